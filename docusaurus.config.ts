@@ -1,0 +1,161 @@
+import type { Config, PluginConfig } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { cssLayerRules } from './plugins/style-layers/layers';
+import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
+
+// Settings read from the environment, once. Tests point hosts at 127.0.0.1.
+// The public origin of the site (canonical URLs, sitemap).
+const SITE_URL = process.env.X_DOCS_SITE_URL ?? 'https://mui.com';
+// A remote font stylesheet to use instead of the self-hosted Fontsource files.
+const FONT_STYLESHEET_URL = process.env.X_DOCS_FONT_STYLESHEET_URL || undefined;
+// The MUI X commercial licence key for Pro and Premium demos; never committed.
+const LICENSE_KEY = process.env.MUI_X_LICENSE_KEY ?? '';
+
+export interface SiteCustomFields {
+  licenseKey: string;
+  [key: string]: unknown;
+}
+
+const customFields: SiteCustomFields = { licenseKey: LICENSE_KEY };
+
+const i18n = {
+  defaultLocale: 'en',
+  locales: ['en', 'zh'],
+  localeConfigs: {
+    en: { label: 'English', htmlLang: 'en' },
+    zh: { label: '中文', htmlLang: 'zh-CN' },
+  },
+} satisfies Config['i18n'];
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'x',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+} satisfies Preset.Options['docs'];
+
+const presetOptions = {
+  docs,
+  blog: false,
+  pages: { path: 'src/pages' },
+  theme: { customCss: './src/css/custom.css' },
+  sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/playground/**'] },
+} satisfies Preset.Options;
+
+const redirects = {
+  redirects: [{ from: '/x', to: '/x/introduction/' }],
+} satisfies ClientRedirectsOptions;
+
+const fonts = {
+  remoteStylesheetUrl: FONT_STYLESHEET_URL,
+  fonts: [
+    {
+      packageName: '@fontsource/ibm-plex-sans',
+      cssFiles: ['400.css', '500.css', '600.css', '700.css'],
+      subsets: ['latin', 'latin-ext'],
+      preload: ['ibm-plex-sans-latin-400-normal.woff2'],
+    },
+    {
+      packageName: '@fontsource-variable/inter',
+      cssFiles: ['wght.css'],
+      subsets: ['latin', 'latin-ext'],
+      preload: ['inter-latin-wght-normal.woff2'],
+    },
+  ],
+} satisfies SelfHostedFontsOptions;
+
+const plugins: PluginConfig[] = [
+  ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
+  './plugins/style-layers/index.ts',
+  ['./plugins/self-hosted-fonts/index.ts', fonts],
+  ['@docusaurus/plugin-client-redirects', redirects],
+];
+
+const navbar = {
+  title: 'MUI X',
+  logo: { alt: 'MUI X', src: 'img/logo.svg', href: '/x/introduction/' },
+  hideOnScroll: false,
+  items: [
+    { type: 'custom-productVersion', position: 'left' },
+    { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+    { type: 'localeDropdown', position: 'right' },
+    { href: 'https://github.com/mui/mui-x', label: 'GitHub', position: 'right' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Products',
+      items: [
+        { label: 'Data Grid', to: '/x/react-data-grid/' },
+        { label: 'Date and Time Pickers', to: '/x/react-date-pickers/' },
+        { label: 'Charts', to: '/x/react-charts/' },
+        { label: 'Tree View', to: '/x/react-tree-view/' },
+      ],
+    },
+    {
+      title: 'Learn',
+      items: [
+        { label: 'Installation', to: '/x/introduction/installation/' },
+        { label: 'Licensing', to: '/x/introduction/licensing/' },
+        { label: 'Migration to v8', to: '/x/migration/migration-data-grid-v7/' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+        { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/mui-x' },
+      ],
+    },
+  ],
+  copyright: `Documentation for the MUI X component libraries, written for x-docs.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+  navbar,
+  footer,
+  prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'diff', 'json'] },
+  docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  liveCodeBlock: { playgroundPosition: 'bottom' },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'MUI X',
+  tagline: 'Advanced React components: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' } },
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // The site declares its own layers (plugins/style-layers) instead of Docusaurus's default set.
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  i18n,
+  customFields,
+  presets: [['classic', presetOptions]],
+  themes: ['@docusaurus/theme-live-codeblock'],
+  plugins,
+  clientModules: ['./src/clientModules/exposeCreateTheme.ts'],
+  themeConfig,
+};
+
+export default config;

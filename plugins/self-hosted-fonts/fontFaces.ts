@@ -1,0 +1,66 @@
+/**
+ * Reads the @font-face rules a Fontsource package ships for the chosen styles
+ * and points them at the copies the site serves itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SelfHostedFont {
+  /** The Fontsource package, e.g. `@fontsource/ibm-plex-sans`. */
+  packageName: string;
+  /** Its CSS entry files, one per weight or axis, e.g. `400.css` or `wght.css`. */
+  cssFiles: readonly string[];
+  /** Unicode subsets to serve, e.g. `latin` and `latin-ext`; others fall back to system fonts. */
+  subsets: readonly string[];
+  /** File names (no folder) of the faces to preload: the Latin subset of the most used weights. */
+  preload: readonly string[];
+}
+
+const URL_IN_CSS = /url\(\.\/files\/([^)]+)\)\s*format\('([^']+)'\)/g;
+
+// Variable fonts declare `woff2-variations`; both are woff2 files.
+const isWoff2 = (format: string | undefined) => format === 'woff2' || format === 'woff2-variations';
+
+/** Keeps only the woff2 source of each face and rewrites its URL to `publicPath/<file>`. */
+export function rewriteFontFaceCss(css: string, publicPath: string): string {
+  return css.replace(/src:[^;]+;/g, (declaration) => {
+    const woff2 = [...declaration.matchAll(URL_IN_CSS)].find((match) => isWoff2(match[2]));
+    if (!woff2) {
+      throw new Error(`self-hosted-fonts: no woff2 source in "${declaration}".`);
+    }
+    return `src: url(${publicPath}${woff2[1]}) format('${woff2[2]}');`;
+  });
+}
+
+/** Keeps the @font-face rules whose file belongs to one of the subsets. */
+export function keepSubsets(css: string, subsets: readonly string[]): string {
+  const rules = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  return rules
+    .filter((rule) => {
+      const file = [...rule.matchAll(URL_IN_CSS)][0]?.[1] ?? '';
+      return subsets.some((subset) => new RegExp(`-${subset}-(?:\\d|wght|opsz|standard)`).test(file));
+    })
+    .join('\n');
+}
+
+/** The woff2 file names a stylesheet refers to. */
+export function woff2FilesOf(css: string): string[] {
+  return [...css.matchAll(URL_IN_CSS)].filter((match) => isWoff2(match[2])).map((match) => match[1] as string);
+}
+
+export function packageDir(packageName: string, siteDir: string): string {
+  return path.dirname(require.resolve(`${packageName}/package.json`, { paths: [siteDir] }));
+}
+
+export function readFontCss(font: SelfHostedFont, siteDir: string): string {
+  const dir = packageDir(font.packageName, siteDir);
+  return font.cssFiles
+    .map((file) => {
+      const cssPath = path.join(dir, file);
+      if (!fs.existsSync(cssPath)) {
+        throw new Error(`self-hosted-fonts: ${font.packageName} has no ${file}. Check the plugin's cssFiles option.`);
+      }
+      return keepSubsets(fs.readFileSync(cssPath, 'utf8'), font.subsets);
+    })
+    .join('\n');
+}

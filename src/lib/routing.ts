@@ -1,0 +1,132 @@
+/**
+ * The routing rules of the site (SPEC §2), as pure functions of a pathname.
+ * Locale prefixes, product detection and the special routes all live here.
+ */
+
+/** Languages offered to readers in locale handling: only English for now. */
+export const LANGUAGES = ['en'] as const;
+/** Languages whose two-letter prefix is recognised in a path, even if not offered. */
+export const LANGUAGES_WITH_PREFIX = [...LANGUAGES, 'zh'] as const;
+export const DEFAULT_LANGUAGE = 'en';
+
+export type PrefixLanguage = (typeof LANGUAGES_WITH_PREFIX)[number];
+
+export interface PathnameLanguage {
+  userLanguage: PrefixLanguage;
+  /** The path without its language prefix, as English readers see it. */
+  canonicalPathname: string;
+}
+
+function isPrefixLanguage(segment: string): segment is PrefixLanguage {
+  return (LANGUAGES_WITH_PREFIX as readonly string[]).includes(segment);
+}
+
+/** Splits `/zh/x/introduction/` into `zh` and `/x/introduction/`. English has no prefix. */
+export function pathnameToLanguage(pathname: string): PathnameLanguage {
+  const match = /^\/([a-z]{2})(\/|$)/.exec(pathname);
+  const prefix = match?.[1];
+  if (prefix && prefix !== DEFAULT_LANGUAGE && isPrefixLanguage(prefix)) {
+    return { userLanguage: prefix, canonicalPathname: pathname.slice(prefix.length + 1) || '/' };
+  }
+  return { userLanguage: DEFAULT_LANGUAGE, canonicalPathname: pathname };
+}
+
+/** Drops the hash and query string, keeping only the path. */
+export function stripHashAndQuery(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
+export type ProductCategoryId = 'core' | 'x' | 'toolpad' | 'docs' | 'docs-infra' | 'null';
+
+export interface ProductInfo {
+  productId: string;
+  productCategoryId: ProductCategoryId;
+}
+
+const NO_PRODUCT: ProductInfo = { productId: 'null', productCategoryId: 'null' };
+
+const CORE_FIRST_FOLDERS: Record<string, string> = {
+  'material-ui': 'material-ui',
+  system: 'system',
+  joy: 'joy-ui',
+  'joy-ui': 'joy-ui',
+  base: 'base-ui',
+  'base-ui': 'base-ui',
+};
+
+const X_API_PRODUCTS: Record<string, string> = {
+  'data-grid': 'x-data-grid',
+  'date-pickers': 'x-date-pickers',
+  charts: 'x-charts',
+  'tree-view': 'x-tree-view',
+};
+
+/**
+ * The product and product category of a page, from the first folders of its
+ * language-less path (the keys analytics and the navbar use).
+ */
+export function getProductInfoFromPathname(pathname: string): ProductInfo {
+  const { canonicalPathname } = pathnameToLanguage(stripHashAndQuery(pathname));
+  const [first = '', second = '', third = ''] = canonicalPathname.split('/').filter(Boolean);
+
+  if (first === 'experiments' && second === 'docs') {
+    return { productId: 'docs-infra', productCategoryId: 'docs-infra' };
+  }
+  const coreProduct = CORE_FIRST_FOLDERS[first];
+  if (coreProduct) {
+    return { productId: coreProduct, productCategoryId: 'core' };
+  }
+  if (first === 'x') {
+    if (second === 'api') {
+      const apiProduct = X_API_PRODUCTS[third];
+      return { productId: apiProduct ?? 'null', productCategoryId: 'x' };
+    }
+    const reactProduct = /^react-(.+)$/.exec(second)?.[1];
+    return { productId: reactProduct ? `x-${reactProduct}` : 'null', productCategoryId: 'x' };
+  }
+  if (first === 'toolpad') {
+    return {
+      productId: second === 'studio' ? 'toolpad-studio' : 'toolpad-core',
+      productCategoryId: 'toolpad',
+    };
+  }
+  if (first === 'docs' || first === 'versions' || first === 'production-error') {
+    return { productId: 'docs', productCategoryId: 'docs' };
+  }
+  return NO_PRODUCT;
+}
+
+/** `/playground` routes render without the site's theme wrapper. */
+export function isPlaygroundRoute(pathname: string): boolean {
+  return /^\/playground(\/|$)/.test(pathnameToLanguage(pathname).canonicalPathname);
+}
+
+/** Routes of the onepirate template load its extra web fonts. */
+export function needsExtraWebFonts(pathname: string): boolean {
+  return pathname.includes('onepirate');
+}
+
+/** Blog posts and the bundle size snapshot are special pages with their own layout. */
+export function isSpecialPage(pathname: string): boolean {
+  const { canonicalPathname } = pathnameToLanguage(pathname);
+  return /^\/blog(\/|$)/.test(canonicalPathname) || /^\/size-snapshot(\/|$)/.test(canonicalPathname);
+}
+
+const DOCS_TAB_SEGMENTS = ['components-api', 'hooks-api'];
+
+/**
+ * The path used to look a page up in the page tree: no language prefix, no
+ * hash, no trailing slash, no docs tab segment, and `/api` read as `/api-docs`.
+ */
+export function toPageTreeLookupPath(pathname: string): string {
+  let path = pathnameToLanguage(stripHashAndQuery(pathname)).canonicalPathname;
+  path = path
+    .split('/')
+    .filter((segment) => !DOCS_TAB_SEGMENTS.includes(segment))
+    .join('/');
+  path = path.replace(/^\/api(\/|$)/, '/api-docs$1');
+  if (path.length > 1) {
+    path = path.replace(/\/+$/, '');
+  }
+  return path || '/';
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns the navigation tree into the Docusaurus sidebar. Nobody writes a
+ * sidebar by hand: `sidebars.ts` calls this with a resolver that finds the
+ * docs file of each page.
+ */
+import type { NavigationEntry } from '../data/pages';
+import { isExternalEntry } from './pageTree';
+
+/** The subset of Docusaurus's sidebar item config the site produces. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; className?: string }
+  | { type: 'doc'; id: string; label?: string; customProps?: SidebarBadgeProps }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsible: boolean;
+      collapsed: boolean;
+      className?: string;
+    };
+
+/** What the sidebar shows next to an entry's label. */
+export interface SidebarBadgeProps {
+  plan?: NavigationEntry['plan'];
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  [key: string]: unknown;
+}
+
+/** Maps a page pathname (`/x/introduction/licensing`) to its docs id, or null when no file exists. */
+export type DocIdResolver = (pathname: string) => string | null;
+
+function badgeProps(entry: NavigationEntry): SidebarBadgeProps | undefined {
+  const props: SidebarBadgeProps = {};
+  if (entry.plan) props.plan = entry.plan;
+  if (entry.newFeature) props.newFeature = true;
+  if (entry.planned) props.planned = true;
+  if (entry.unstable) props.unstable = true;
+  return Object.keys(props).length > 0 ? props : undefined;
+}
+
+function entryLabel(entry: NavigationEntry): string {
+  const label = entry.title ?? entry.subheader;
+  if (!label) {
+    throw new Error(`The page tree entry "${entry.pathname}" needs a title or a subheader.`);
+  }
+  return label;
+}
+
+function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): SidebarItem {
+  if (entry.children) {
+    return {
+      type: 'category',
+      label: entryLabel(entry),
+      items: entry.children.map((child) => toSidebarItem(child, resolveDocId)),
+      // Top-level groups fold; subheaders inside a group always show their pages.
+      collapsible: entry.subheader === undefined,
+      collapsed: false,
+      ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
+    };
+  }
+  if (isExternalEntry(entry)) {
+    return { type: 'link', label: entryLabel(entry), href: entry.pathname, className: 'sidebar-external' };
+  }
+  const id = resolveDocId(entry.pathname);
+  if (id === null) {
+    throw new Error(
+      `The page tree entry "${entry.pathname}" has no docs file. Add docs${entry.pathname.replace(/^\/x/, '')}.mdx ` +
+        `(or .../index.mdx), or remove the entry from src/data/pages.ts.`,
+    );
+  }
+  const customProps = badgeProps(entry);
+  return {
+    type: 'doc',
+    id,
+    ...(entry.title !== undefined && { label: entry.title }),
+    ...(customProps && { customProps }),
+  };
+}
+
+export function buildSidebar(entries: readonly NavigationEntry[], resolveDocId: DocIdResolver): SidebarItem[] {
+  return entries.map((entry) => toSidebarItem(entry, resolveDocId));
+}
