@@ -1,8 +1,8 @@
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { cssLayerRules } from './plugins/style-layers/layers';
+import { darkCodeTheme, lightCodeTheme } from './src/lib/prismThemes';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
@@ -80,7 +80,6 @@ const navbar = {
   hideOnScroll: false,
   items: [
     { type: 'custom-productVersion', position: 'left' },
-    { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
     { type: 'localeDropdown', position: 'right' },
     { href: 'https://github.com/mui/mui-x', label: 'GitHub', position: 'right' },
   ],
@@ -121,7 +120,7 @@ const themeConfig = {
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar,
   footer,
-  prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'diff', 'json'] },
+  prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'diff', 'json'] },
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   liveCodeBlock: { playgroundPosition: 'bottom' },
@@ -130,6 +129,7 @@ const themeConfig = {
 const config: Config = {
   title: 'MUI X',
   tagline: 'Advanced React components: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  titleDelimiter: '-',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',

@@ -55,7 +55,14 @@ export const pages: readonly NavigationEntry[] = [
   {
     pathname: '/x/react-charts-group',
     title: 'Charts',
-    children: [{ pathname: '/x/react-charts', title: 'Overview' }],
+    children: [
+      { pathname: '/x/react-charts', title: 'Overview' },
+      {
+        pathname: '/x/react-charts/components',
+        subheader: 'Components',
+        children: [{ pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' }],
+      },
+    ],
   },
   {
     pathname: '/x/react-tree-view-group',

@@ -4,7 +4,7 @@
  * layer) and below `utilities` whatever order the style tags end up in.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
+import { IMPORT, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './theme';
 
@@ -13,8 +13,26 @@ export const MUI_LAYER = 'mui';
 /** Cache keys readers' tools know: `css` for left-to-right, `rtl` for right-to-left. */
 export const EMOTION_CACHE_KEYS: Record<Direction, string> = { ltr: 'css', rtl: 'rtl' };
 
-export function wrapInLayer(styles: string, layer: string): string {
-  return styles.startsWith('@layer') ? styles : `@layer ${layer}{${styles}}`;
+/**
+ * A stylis plugin that wraps each top-level rule in `@layer <name>`. It runs
+ * after the RTL plugin, which only mirrors rules that are not inside a layer.
+ */
+export function layerPlugin(layer: string): Middleware {
+  return (element, _index, _children, callback) => {
+    if (element.root || typeof element.children === 'string' || element.type === IMPORT || element.type === LAYER) {
+      return;
+    }
+    // What stringify would write, with the children still passing through every
+    // plugin (the RTL plugin mirrors the rules nested in an @media this way).
+    const prelude = element.type === RULESET ? ([] as string[]).concat(element.props).join(',') : element.value;
+    const inner = serialize(element.children as Element[], callback);
+    const css = inner ? `${prelude}{${inner}}` : '';
+    // stringify passes an @import's `return` through untouched: the wrapped rule is emitted as is.
+    element.type = IMPORT;
+    element.value = '';
+    element.children = [];
+    element.return = css ? `@layer ${layer}{${css}}` : '';
+  };
 }
 
 /**
@@ -22,13 +40,10 @@ export function wrapInLayer(styles: string, layer: string): string {
  * cache remembers what it inserted and would leave later pages unstyled.
  */
 export function createEmotionCache(direction: Direction, insertionPoint?: HTMLElement): EmotionCache {
-  const cache = createCache({
+  const directionPlugins = direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer];
+  return createCache({
     key: EMOTION_CACHE_KEYS[direction],
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer],
+    stylisPlugins: [...directionPlugins, layerPlugin(MUI_LAYER)],
     ...(insertionPoint && { insertionPoint }),
   });
-  const insert = cache.insert.bind(cache);
-  cache.insert = (selector, serialized, sheet, shouldCache) =>
-    insert(selector, { ...serialized, styles: wrapInLayer(serialized.styles, MUI_LAYER) }, sheet, shouldCache);
-  return cache;
 }

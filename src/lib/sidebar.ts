@@ -9,9 +9,10 @@ import { isExternalEntry } from './pageTree';
 /** The subset of Docusaurus's sidebar item config the site produces. */
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; className?: string }
-  | { type: 'doc'; id: string; label?: string; customProps?: SidebarBadgeProps }
+  | { type: 'doc'; id: string; key: string; label?: string; customProps?: SidebarBadgeProps }
   | {
       type: 'category';
+      key: string;
       label: string;
       items: SidebarItem[];
       collapsible: boolean;
@@ -52,6 +53,8 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
   if (entry.children) {
     return {
       type: 'category',
+      // Labels repeat across products ("Overview", "Components"); the pathname keeps translation keys unique.
+      key: entry.pathname,
       label: entryLabel(entry),
       items: entry.children.map((child) => toSidebarItem(child, resolveDocId)),
       // Top-level groups fold; subheaders inside a group always show their pages.
@@ -74,6 +77,7 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
   return {
     type: 'doc',
     id,
+    key: entry.pathname,
     ...(entry.title !== undefined && { label: entry.title }),
     ...(customProps && { customProps }),
   };

@@ -30,7 +30,6 @@ export default function ProductVersionMenu({ mobile = false, position }: Props):
           {current && <span className={styles.version}>{current.text}</span>}
         </span>
       }
-      aria-label={`${product.name} versions`}
       data-product={product.key}
     />
   );

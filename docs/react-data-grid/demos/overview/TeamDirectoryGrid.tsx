@@ -23,9 +23,9 @@ const rows: TeamMember[] = [
 ];
 
 const columns: GridColDef<TeamMember>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'role', headerName: 'Role', width: 150 },
-  { field: 'office', headerName: 'Office', width: 120 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'role', headerName: 'Role', width: 140 },
+  { field: 'office', headerName: 'Office', width: 110 },
   { field: 'startYear', headerName: 'Joined', type: 'number', width: 100, valueFormatter: (value: number) => String(value) },
   { field: 'commits', headerName: 'Commits', type: 'number', width: 110 },
 ];

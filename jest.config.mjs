@@ -1,0 +1,26 @@
+/** Unit and component tests (jsdom). The e2e suite has its own config in test/e2e/. */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test/unit'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/router$': '<rootDir>/test/unit/mocks/docusaurusRouter.ts',
+    '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/unit/mocks/executionEnvironment.ts',
+    '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/unit/setup.ts'],
+};

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, in the order that fails fastest. Type check, unit and
+ * component tests, a production build of every locale, then the e2e suite
+ * against that build in Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Unit and component tests', 'npx', ['jest']],
+  ['Production build (all locales)', 'npx', ['docusaurus', 'build']],
+  ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--runInBand']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    process.exit(status ?? 1);
+  }
+}

@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('pages of the navigation', () => {
+  it.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
+    const { page } = await openPage(browser);
+    expect(await gotoAndSettle(page, url)).toBe(200);
+    const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
+    expect(heading.length).toBeGreaterThan(2);
+    expect(await page.title()).toBe(`${heading} - MUI X`);
+    await page.context().close();
+  });
+
+  it.each(PRODUCT_LANDING_URLS.map((url) => [url]))('product landing route %s is in the navigation', (url) => {
+    expect(navigationPageUrls()).toContain(url);
+  });
+
+  it('opens a page written without its trailing slash', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/x/introduction/licensing`);
+    expect(new URL(page.url()).pathname).toBe('/x/introduction/licensing/');
+    await page.context().close();
+  });
+
+  it('redirects /x/ to the introduction', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/x/`);
+    await page.waitForURL('**/x/introduction/');
+    await page.context().close();
+  });
+
+  it('serves the Chinese build under /zh/', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${baseUrl()}/zh/x/introduction/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
+    await page.context().close();
+  });
+});
+
+describe('navigation chrome', () => {
+  it('shows the Pro and Premium badges of entries in the sidebar', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
+    await expect(
+      sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent(),
+    ).resolves.toBe('Premium');
+    await page.context().close();
+  });
+
+  it("shows a page's plan badge in its header", async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/react-charts/heatmap/');
+    await expect(page.locator('.doc-page-badges [data-badge="plan"]').textContent()).resolves.toBe('Pro');
+    await page.context().close();
+  });
+
+  it('lists "What\'s new" first, as an external link', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/introduction/');
+    const first = page.locator('nav[aria-label="Docs sidebar"] .menu__list > li').first().locator('a');
+    await expect(first.textContent()).resolves.toContain("What's new");
+    await expect(first.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await page.context().close();
+  });
+
+  it('shows the current product and its versions in the navbar', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    const menu = page.locator('.navbar .dropdown', { hasText: 'Data Grid' });
+    await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.0.0');
+    const links = menu.locator('.dropdown__menu a');
+    await expect(links.allTextContents()).resolves.toEqual(['v8.0.0 (current)', 'v7', 'v6', 'v5', 'v4']);
+    await expect(links.nth(1).getAttribute('href')).resolves.toBe('https://v7.mui.com/x/react-data-grid/');
+    await page.context().close();
+  });
+});
+
+describe('the MUI theme', () => {
+  it('exposes window.createTheme, building on the site theme', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/introduction/');
+    const radius = await page.evaluate(() => window.createTheme({ palette: { mode: 'light' } }).shape.borderRadius);
+    expect(radius).toBe(12);
+    await page.context().close();
+  });
+
+  it('lays out and styles a page with JavaScript disabled', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/x/react-tree-view/`);
+    const styles = await page.evaluate(() => {
+      const item = document.querySelector('.MuiTreeItem-content');
+      const text = document.querySelector('.MuiTypography-root');
+      const navbar = document.querySelector('.navbar');
+      return {
+        itemDisplay: item ? getComputedStyle(item).display : null,
+        textFont: text ? getComputedStyle(text).fontFamily : null,
+        navbarPosition: navbar ? getComputedStyle(navbar).position : null,
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        emotionStyleTags: document.querySelectorAll('style[data-emotion]').length,
+      };
+    });
+    expect(styles.itemDisplay).toBe('flex');
+    expect(styles.textFont).toContain('IBM Plex Sans');
+    expect(styles.navbarPosition).toBe('sticky');
+    expect(styles.bodyFont).toContain('IBM Plex Sans');
+    expect(styles.emotionStyleTags).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('serves its fonts itself and preloads them', async () => {
+    const { page } = await openPage(browser);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await gotoAndSettle(page, '/x/introduction/');
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    expect(preloads.length).toBeGreaterThanOrEqual(2);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of [...preloads, ...fontRequests]) {
+      expect(url.startsWith(baseUrl())).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('declares the cascade layers before any other style', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/introduction/');
+    const firstStyle = await page.evaluate(() => document.head.querySelector('style, link[rel="stylesheet"]')?.textContent);
+    expect(firstStyle).toBe('@layer theme,docsearch,mui,utilities;');
+    await page.context().close();
+  });
+});

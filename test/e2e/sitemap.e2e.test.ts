@@ -1,0 +1,39 @@
+/**
+ * Visits every page of the built sitemaps (both locales), waits for hydration
+ * and fails on any console error or uncaught exception. MUI X's own
+ * missing-licence message is the one expected error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { gotoAndSettle, launchBrowser, openPage } from './support/browser';
+
+const buildDir = path.join(__dirname, '../../build');
+
+function sitemapPaths(sitemapFile: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, sitemapFile), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+}
+
+const paths = [...sitemapPaths('sitemap.xml'), ...sitemapPaths('zh/sitemap.xml')];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('finds pages in both sitemaps', () => {
+  expect(paths.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(10);
+  expect(paths.filter((pathname) => pathname.startsWith('/x/')).length).toBeGreaterThan(10);
+});
+
+it.each(paths.map((pathname) => [pathname]))('%s hydrates without console errors', async (pathname) => {
+  const { page, problems } = await openPage(browser);
+  const status = await gotoAndSettle(page, pathname);
+  expect(status).toBe(200);
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags a headless Chromium needs on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set: run the e2e tests through test/e2e/jest.config.mjs.');
+  }
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A MUI X Pro or Premium component without a licence key logs this; it is expected on this site. */
+const LICENSE_MESSAGE = /^\*{20,}\s+MUI X: Missing license key\./;
+
+export function isAllowedConsoleError(text: string): boolean {
+  return LICENSE_MESSAGE.test(text);
+}
+
+export interface PageProblems {
+  errors: string[];
+}
+
+/** Opens a page and records every console error and uncaught exception, except the licence message. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
+      problems.errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
+  return { page, problems };
+}
+
+/** Waits until the page is loaded, hydrated and quiet on the network. */
+export async function gotoAndSettle(page: Page, pathname: string): Promise<number> {
+  const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => 'docusaurus' in window);
+  return response?.status() ?? 0;
+}

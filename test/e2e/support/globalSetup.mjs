@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBuildServer } from '../../../scripts/serve-build.mjs';
+
+/** Serves the build once for the whole run; tests read its URL from E2E_BASE_URL. */
+export default async function globalSetup(config) {
+  const buildDir = path.join(config.rootDir, 'build');
+  if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) {
+    throw new Error('No production build in build/: run `npm run build` first (npm test does).');
+  }
+  const server = await startBuildServer({ dir: buildDir });
+  process.env.E2E_BASE_URL = server.url;
+  globalThis.__E2E_SERVER__ = server;
+}

@@ -1,0 +1,17 @@
+import { pages } from '@site/src/data/pages';
+import { flattenPages, isExternalEntry, isGroupEntry } from '@site/src/lib/pageTree';
+
+/** Every docs page of the navigation, as the URL a reader opens. */
+export function navigationPageUrls(): string[] {
+  return flattenPages(pages)
+    .filter((entry) => !isGroupEntry(entry) && !isExternalEntry(entry))
+    .map((entry) => `${entry.pathname}/`);
+}
+
+export const PRODUCT_LANDING_URLS = [
+  '/x/introduction/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+];

@@ -1,0 +1,54 @@
+import { serializeStyles } from '@emotion/serialize';
+import { compile, middleware, serialize, stringify } from 'stylis';
+import { createEmotionCache, layerPlugin } from '../../../src/lib/emotionCache';
+
+describe('layerPlugin', () => {
+  const process = (css: string) => serialize(compile(css), middleware([layerPlugin('mui'), stringify]));
+
+  it('keeps keyframes and font faces whole', () => {
+    expect(process('@keyframes spin{from{opacity:0;}to{opacity:1;}}')).toBe('@layer mui{@keyframes spin{from{opacity:0;}to{opacity:1;}}}');
+  });
+
+  it('wraps each top-level rule in the named layer', () => {
+    expect(process('.a{color:red;}@media (min-width:600px){.a{color:blue;}}')).toBe(
+      '@layer mui{.a{color:red;}}@layer mui{@media (min-width:600px){.a{color:blue;}}}',
+    );
+  });
+
+  it('leaves layer statements alone', () => {
+    expect(process('@layer theme, mui;')).toBe('@layer theme,mui;');
+  });
+});
+
+describe('createEmotionCache', () => {
+  it('uses the css key left to right and the rtl key right to left', () => {
+    expect(createEmotionCache('ltr').key).toBe('css');
+    expect(createEmotionCache('rtl').key).toBe('rtl');
+  });
+
+  function insertedCss(direction: 'ltr' | 'rtl'): string {
+    const cache = createEmotionCache(direction);
+    const rules: string[] = [];
+    cache.sheet.insert = (rule: string) => {
+      rules.push(rule);
+    };
+    const serialized = serializeStyles(
+      [{ marginLeft: 8, color: 'red', '@media (min-width:600px)': { paddingRight: 4 } }],
+      cache.registered,
+    );
+    cache.insert(`.${cache.key}-${serialized.name}`, serialized, cache.sheet, true);
+    return rules.join('');
+  }
+
+  it('writes every rule into the mui layer', () => {
+    expect(insertedCss('ltr')).toMatch(
+      /^@layer mui\{\.css-[a-z0-9]+\{margin-left:8px;color:red;\}\}@layer mui\{@media \(min-width:600px\)\{\.css-[a-z0-9]+\{padding-right:4px;\}\}\}$/,
+    );
+  });
+
+  it('mirrors rules right to left', () => {
+    const css = insertedCss('rtl');
+    expect(css).toMatch(/^@layer mui\{\.rtl-[a-z0-9]+\{margin-right:8px;color:red;\}\}/);
+    expect(css).toContain('padding-left:4px');
+  });
+});

@@ -1,0 +1,66 @@
+import type { NavigationEntry } from '../../../src/data/pages';
+import { assertUniquePathnames, findActivePage, flattenPages } from '../../../src/lib/pageTree';
+
+const tree: NavigationEntry[] = [
+  { pathname: 'https://example.org/whats-new/', title: "What's new" },
+  {
+    pathname: '/x/react-data-grid-group',
+    title: 'Data Grid',
+    children: [
+      { pathname: '/x/react-data-grid', title: 'Overview' },
+      {
+        pathname: '/x/react-data-grid/main-features',
+        subheader: 'Main features',
+        children: [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }],
+      },
+    ],
+  },
+];
+
+describe('assertUniquePathnames', () => {
+  it('accepts a tree where every pathname is unique', () => {
+    expect(() => assertUniquePathnames(tree)).not.toThrow();
+  });
+
+  it('throws an error naming the duplicated pathname', () => {
+    const duplicated = [...tree, { pathname: '/x/react-data-grid/sorting', title: 'Sorting again' }];
+    expect(() => assertUniquePathnames(duplicated)).toThrow('Duplicate pathname in the page tree: "/x/react-data-grid/sorting"');
+  });
+
+  it('lets an API page appear under several products', () => {
+    const api = { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' };
+    expect(() => assertUniquePathnames([api, { ...api }])).not.toThrow();
+  });
+});
+
+describe('findActivePage', () => {
+  it('finds a nested page and its parents from a URL with locale prefix and trailing slash', () => {
+    const active = findActivePage(tree, '/zh/x/react-data-grid/sorting/');
+    expect(active?.page.title).toBe('Sorting');
+    expect(active?.parents.map((parent) => parent.title ?? parent.subheader)).toEqual(['Data Grid', 'Main features']);
+  });
+
+  it('finds a page under a components-api tab', () => {
+    expect(findActivePage(tree, '/x/react-data-grid/components-api/')?.page.title).toBe('Overview');
+  });
+
+  it('returns null for a page that is not in the tree', () => {
+    expect(findActivePage(tree, '/x/react-data-grid/missing/')).toBeNull();
+  });
+
+  it('never treats a group as the active page', () => {
+    expect(findActivePage(tree, '/x/react-data-grid-group')).toBeNull();
+  });
+});
+
+describe('flattenPages', () => {
+  it('lists every entry depth first', () => {
+    expect(flattenPages(tree).map((entry) => entry.pathname)).toEqual([
+      'https://example.org/whats-new/',
+      '/x/react-data-grid-group',
+      '/x/react-data-grid',
+      '/x/react-data-grid/main-features',
+      '/x/react-data-grid/sorting',
+    ]);
+  });
+});

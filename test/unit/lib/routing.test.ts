@@ -1,0 +1,99 @@
+import {
+  getProductInfoFromPathname,
+  isPlaygroundRoute,
+  isSpecialPage,
+  needsExtraWebFonts,
+  pathnameToLanguage,
+  toPageTreeLookupPath,
+  LANGUAGES,
+} from '../../../src/lib/routing';
+
+describe('pathnameToLanguage', () => {
+  it('reads English from a path without a language prefix', () => {
+    expect(pathnameToLanguage('/x/introduction/')).toEqual({ userLanguage: 'en', canonicalPathname: '/x/introduction/' });
+  });
+
+  it('reads the zh prefix and removes it', () => {
+    expect(pathnameToLanguage('/zh/x/react-charts/')).toEqual({ userLanguage: 'zh', canonicalPathname: '/x/react-charts/' });
+    expect(pathnameToLanguage('/zh')).toEqual({ userLanguage: 'zh', canonicalPathname: '/' });
+  });
+
+  it('leaves unknown two-letter folders and an /en prefix alone', () => {
+    expect(pathnameToLanguage('/fr/x/').userLanguage).toBe('en');
+    expect(pathnameToLanguage('/fr/x/').canonicalPathname).toBe('/fr/x/');
+    expect(pathnameToLanguage('/en/x/').canonicalPathname).toBe('/en/x/');
+  });
+
+  it('offers only English as a supported language', () => {
+    expect(LANGUAGES).toEqual(['en']);
+  });
+});
+
+describe('getProductInfoFromPathname', () => {
+  it.each([
+    ['/x/react-data-grid/sorting/', 'x-data-grid', 'x'],
+    ['/zh/x/react-date-pickers/', 'x-date-pickers', 'x'],
+    ['/x/react-charts/#demo', 'x-charts', 'x'],
+    ['/x/react-tree-view/?q=1', 'x-tree-view', 'x'],
+    ['/x/api/data-grid/data-grid-pro/', 'x-data-grid', 'x'],
+    ['/x/api/date-pickers/date-picker/', 'x-date-pickers', 'x'],
+    ['/x/api/charts/bar-chart/', 'x-charts', 'x'],
+    ['/x/api/tree-view/rich-tree-view/', 'x-tree-view', 'x'],
+    ['/x/introduction/', 'null', 'x'],
+    ['/material-ui/react-button/', 'material-ui', 'core'],
+    ['/system/getting-started/', 'system', 'core'],
+    ['/joy-ui/getting-started/', 'joy-ui', 'core'],
+    ['/base-ui/react-menu/', 'base-ui', 'core'],
+    ['/toolpad/studio/getting-started/', 'toolpad-studio', 'toolpad'],
+    ['/toolpad/core/introduction/', 'toolpad-core', 'toolpad'],
+    ['/versions/', 'docs', 'docs'],
+    ['/production-error/', 'docs', 'docs'],
+    ['/experiments/docs/demos/', 'docs-infra', 'docs-infra'],
+    ['/pricing/', 'null', 'null'],
+  ])('%s belongs to product %s in category %s', (pathname, productId, productCategoryId) => {
+    expect(getProductInfoFromPathname(pathname)).toEqual({ productId, productCategoryId });
+  });
+});
+
+describe('special routes', () => {
+  it('renders /playground routes without the theme wrapper', () => {
+    expect(isPlaygroundRoute('/playground/')).toBe(true);
+    expect(isPlaygroundRoute('/playground')).toBe(true);
+    expect(isPlaygroundRoute('/zh/playground/')).toBe(true);
+    expect(isPlaygroundRoute('/x/playground-ideas/')).toBe(false);
+    expect(isPlaygroundRoute('/playgrounds/')).toBe(false);
+  });
+
+  it('loads extra web fonts on onepirate routes only', () => {
+    expect(needsExtraWebFonts('/premium-themes/onepirate/sign-in/')).toBe(true);
+    expect(needsExtraWebFonts('/x/introduction/')).toBe(false);
+  });
+
+  it('treats blog and size-snapshot paths as special pages', () => {
+    expect(isSpecialPage('/blog/mui-x-v8/')).toBe(true);
+    expect(isSpecialPage('/size-snapshot/')).toBe(true);
+    expect(isSpecialPage('/zh/blog/')).toBe(true);
+    expect(isSpecialPage('/x/react-charts/')).toBe(false);
+    expect(isSpecialPage('/blogger/')).toBe(false);
+  });
+});
+
+describe('toPageTreeLookupPath', () => {
+  it('drops the language prefix, hash, query and trailing slash', () => {
+    expect(toPageTreeLookupPath('/zh/x/introduction/licensing/?a=1#key')).toBe('/x/introduction/licensing');
+  });
+
+  it('strips the components-api and hooks-api tab segments', () => {
+    expect(toPageTreeLookupPath('/material-ui/react-button/components-api/')).toBe('/material-ui/react-button');
+    expect(toPageTreeLookupPath('/base-ui/react-menu/hooks-api/')).toBe('/base-ui/react-menu');
+  });
+
+  it('reads a leading /api as /api-docs', () => {
+    expect(toPageTreeLookupPath('/api/button/')).toBe('/api-docs/button');
+    expect(toPageTreeLookupPath('/x/api/data-grid/')).toBe('/x/api/data-grid');
+  });
+
+  it('keeps the root path', () => {
+    expect(toPageTreeLookupPath('/')).toBe('/');
+  });
+});

@@ -1,0 +1,62 @@
+import type { NavigationEntry } from '../../../src/data/pages';
+import { buildSidebar } from '../../../src/lib/sidebar';
+
+const resolveDocId = (pathname: string) => (pathname === '/x/missing' ? null : pathname.replace(/^\/x\//, ''));
+
+describe('buildSidebar', () => {
+  it('turns groups, subheaders, pages and external links into sidebar items', () => {
+    const tree: NavigationEntry[] = [
+      { pathname: 'https://example.org/new/', title: "What's new" },
+      {
+        pathname: '/x/grid-group',
+        title: 'Data Grid',
+        children: [
+          {
+            pathname: '/x/grid/advanced',
+            subheader: 'Advanced features',
+            children: [{ pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro', newFeature: true }],
+          },
+        ],
+      },
+    ];
+    expect(buildSidebar(tree, resolveDocId)).toEqual([
+      { type: 'link', label: "What's new", href: 'https://example.org/new/', className: 'sidebar-external' },
+      {
+        type: 'category',
+        key: '/x/grid-group',
+        label: 'Data Grid',
+        collapsible: true,
+        collapsed: false,
+        items: [
+          {
+            type: 'category',
+            key: '/x/grid/advanced',
+            label: 'Advanced features',
+            collapsible: false,
+            collapsed: false,
+            className: 'sidebar-subheader',
+            items: [
+              {
+                type: 'doc',
+                id: 'react-data-grid/tree-data',
+                key: '/x/react-data-grid/tree-data',
+                label: 'Tree data',
+                customProps: { plan: 'pro', newFeature: true },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('tells the author which file is missing for an entry without a docs page', () => {
+    expect(() => buildSidebar([{ pathname: '/x/missing', title: 'Missing' }], resolveDocId)).toThrow(
+      'The page tree entry "/x/missing" has no docs file. Add docs/missing.mdx',
+    );
+  });
+
+  it('asks for a title when an entry has neither title nor subheader', () => {
+    expect(() => buildSidebar([{ pathname: '/x/group', children: [] }], resolveDocId)).toThrow('needs a title or a subheader');
+  });
+});

@@ -1,0 +1,6 @@
+/** The current location in component tests: set `mockLocation.pathname` before rendering. */
+export const mockLocation = { pathname: '/x/introduction/', search: '', hash: '' };
+
+export function useLocation(): typeof mockLocation {
+  return mockLocation;
+}

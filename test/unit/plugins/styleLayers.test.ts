@@ -1,0 +1,24 @@
+import { cssLayerRules, layerOrderStatement } from '../../../plugins/style-layers/layers';
+
+describe('style-layers', () => {
+  it('declares the layers theme, docsearch, mui, utilities in that order', () => {
+    expect(layerOrderStatement()).toBe('@layer theme, docsearch, mui, utilities;');
+  });
+
+  it('puts Docusaurus and Infima styles under the theme layer and nothing under mui', () => {
+    const layerOf = (file: string) => Object.entries(cssLayerRules).find(([, matches]) => matches(file))?.[0];
+    expect(layerOf('/site/node_modules/infima/dist/css/default/default.css')).toBe('theme.infima');
+    expect(layerOf('/site/node_modules/@docusaurus/theme-classic/lib/theme/Navbar/styles.module.css')).toBe('theme.docusaurus');
+    expect(layerOf('/site/src/css/custom.css')).toBe('theme.site');
+    expect(layerOf('/site/node_modules/@docsearch/css/dist/style.css')).toBe('docsearch');
+    expect(layerOf('/site/src/css/utilities.css')).toBe('utilities');
+    expect(Object.keys(cssLayerRules).map((name) => name.split('.')[0])).toEqual([
+      'theme',
+      'theme',
+      'theme',
+      'docsearch',
+      'mui',
+      'utilities',
+    ]);
+  });
+});
