@@ -5,7 +5,6 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { IMPORT, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './theme';
 
 export const MUI_LAYER = 'mui';
@@ -35,15 +34,22 @@ export function layerPlugin(layer: string): Middleware {
   };
 }
 
+export interface EmotionCacheOptions {
+  /** Where new style tags go: right after the cascade layer declaration. */
+  insertionPoint?: HTMLElement;
+  /** Extra stylis plugins run before the layer wrapping, such as the RTL mirroring. */
+  stylisPlugins?: Middleware[];
+}
+
 /**
  * A new cache for one direction. On the server, call it once per render: a
  * cache remembers what it inserted and would leave later pages unstyled.
+ * Right-to-left caches come from `emotionCacheRtl.ts`, which brings the mirroring plugin.
  */
-export function createEmotionCache(direction: Direction, insertionPoint?: HTMLElement): EmotionCache {
-  const directionPlugins = direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer];
+export function createEmotionCache(direction: Direction, { insertionPoint, stylisPlugins = [] }: EmotionCacheOptions = {}): EmotionCache {
   return createCache({
     key: EMOTION_CACHE_KEYS[direction],
-    stylisPlugins: [...directionPlugins, layerPlugin(MUI_LAYER)],
+    stylisPlugins: [prefixer, ...stylisPlugins, layerPlugin(MUI_LAYER)],
     ...(insertionPoint && { insertionPoint }),
   });
 }

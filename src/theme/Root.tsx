@@ -12,7 +12,9 @@ const theme = createDocsTheme();
 // In the browser one cache lives as long as the page. It is created when this
 // module loads, before hydration, so it adopts the style tags the server wrote.
 const browserCache = ExecutionEnvironment.canUseDOM
-  ? createEmotionCache('ltr', document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined)
+  ? createEmotionCache('ltr', {
+      insertionPoint: document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined,
+    })
   : null;
 
 /**

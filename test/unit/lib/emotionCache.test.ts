@@ -1,6 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, serialize, stringify } from 'stylis';
 import { createEmotionCache, layerPlugin } from '../../../src/lib/emotionCache';
+import { createRtlEmotionCache } from '../../../src/lib/emotionCacheRtl';
 
 describe('layerPlugin', () => {
   const process = (css: string) => serialize(compile(css), middleware([layerPlugin('mui'), stringify]));
@@ -23,11 +24,11 @@ describe('layerPlugin', () => {
 describe('createEmotionCache', () => {
   it('uses the css key left to right and the rtl key right to left', () => {
     expect(createEmotionCache('ltr').key).toBe('css');
-    expect(createEmotionCache('rtl').key).toBe('rtl');
+    expect(createRtlEmotionCache().key).toBe('rtl');
   });
 
   function insertedCss(direction: 'ltr' | 'rtl'): string {
-    const cache = createEmotionCache(direction);
+    const cache = direction === 'rtl' ? createRtlEmotionCache() : createEmotionCache('ltr');
     const rules: string[] = [];
     cache.sheet.insert = (rule: string) => {
       rules.push(rule);

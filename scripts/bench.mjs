@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: build figures and page weight/speed of representative pages.
+ * Reuses the build when it is newer than every source file (pass --rebuild to force).
+ * Prints a table and writes bench/results.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startBuildServer } from './serve-build.mjs';
+import { measureBuild } from './bench/measureBuild.mjs';
+import { firstLoadBytes } from './bench/firstLoad.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import './ensure-chromium.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(siteDir, 'build');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const PAGES = [
+  ['text page', '/x/introduction/licensing/'],
+  ['landing page', '/x/introduction/'],
+  ['Data Grid demo page', '/x/react-data-grid/'],
+  ['Charts demo page', '/x/react-charts/'],
+  ['API page', '/x/api/data-grid/data-grid/'],
+];
+
+const SOURCES = ['docs', 'src', 'plugins', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+
+function newestSourceTime() {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) fs.readdirSync(entry).forEach((name) => visit(path.join(entry, name)));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  SOURCES.forEach((source) => visit(path.join(siteDir, source)));
+  return newest;
+}
+
+function countPages(sitemap) {
+  const file = path.join(buildDir, sitemap);
+  return fs.existsSync(file) ? (fs.readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length : 0;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const buildStamp = path.join(buildDir, 'sitemap.xml');
+const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime();
+let build = null;
+if (!fresh || process.argv.includes('--rebuild')) {
+  console.log('Building the site (both locales)...');
+  build = await measureBuild(siteDir);
+} else {
+  console.log('Reusing the build in build/ (newer than every source; pass --rebuild to measure a build).');
+}
+
+const server = await startBuildServer({ dir: buildDir });
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const pages = [];
+for (const [kind, pathname] of PAGES) {
+  if (!fs.existsSync(path.join(buildDir, pathname, 'index.html'))) {
+    pages.push({ kind, pathname, missing: true });
+    continue;
+  }
+  const bytes = await firstLoadBytes(browser, server.url, pathname, buildDir);
+  const mobile = await runLighthouse(`${server.url}${pathname}`, 'mobile', chromePath);
+  const desktop = await runLighthouse(`${server.url}${pathname}`, 'desktop', chromePath);
+  const muiXChunks = bytes.scripts.filter((script) => fs.readFileSync(path.join(buildDir, script), 'utf8').includes('MUI X: Missing license key') || /x-(data-grid|charts|date-pickers|tree-view)/.test(script));
+  pages.push({ kind, pathname, js: bytes.js, css: bytes.css, mobile, desktop, muiXChunks: muiXChunks.length });
+}
+await browser.close();
+await server.close();
+
+const results = {
+  date: new Date().toISOString(),
+  build: build && { seconds: Number(build.seconds.toFixed(1)), peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576) },
+  pageCount: { en: countPages('sitemap.xml'), zh: countPages('zh/sitemap.xml') },
+  pages,
+};
+fs.mkdirSync(path.join(siteDir, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(siteDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+console.log('');
+if (results.build) console.log(`Build: ${results.build.seconds} s, peak memory ${results.build.peakMemoryMB} MB`);
+console.log(`Pages in sitemaps: en ${results.pageCount.en}, zh ${results.pageCount.zh}`);
+console.table(
+  pages.map((page) =>
+    page.missing
+      ? { page: page.kind, path: page.pathname, 'JS gzip': 'not built yet' }
+      : {
+          page: page.kind,
+          path: page.pathname,
+          'JS raw': kb(page.js.raw),
+          'JS gzip': kb(page.js.gzip),
+          'CSS raw': kb(page.css.raw),
+          'CSS gzip': kb(page.css.gzip),
+          'mobile score': page.mobile.score,
+          'mobile LCP ms': page.mobile.lcpMs,
+          'mobile TBT ms': page.mobile.tbtMs,
+          'mobile CLS': page.mobile.cls,
+          'desktop score': page.desktop.score,
+          'desktop TBT ms': page.desktop.tbtMs,
+          'chunks with MUI X': page.muiXChunks,
+        },
+  ),
+);
+console.log('Figures written to bench/results.json');
