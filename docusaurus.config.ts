@@ -46,7 +46,10 @@ const presetOptions = {
 } satisfies Preset.Options;
 
 const redirects = {
-  redirects: [{ from: '/x', to: '/x/introduction/' }],
+  redirects: [
+    { from: '/x', to: '/x/introduction/' },
+    { from: '/', to: '/x/introduction/' },
+  ],
 } satisfies ClientRedirectsOptions;
 
 const fonts = {
@@ -72,6 +75,7 @@ const plugins: PluginConfig[] = [
   './plugins/style-layers/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
+  ['./plugins/dev-redirects/index.ts', redirects],
 ];
 
 const navbar = {

@@ -31,9 +31,9 @@ describe('pages of the navigation', () => {
     await page.context().close();
   });
 
-  it('redirects /x/ to the introduction', async () => {
+  it.each([['/x/'], ['/x'], ['/']])('redirects %s to the introduction', async (pathname) => {
     const { page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/x/`);
+    await page.goto(`${baseUrl()}${pathname}`);
     await page.waitForURL('**/x/introduction/');
     await page.context().close();
   });

@@ -1,0 +1,25 @@
+import type { Plugin } from '@docusaurus/types';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+
+export type DevRedirectsOptions = Required<Pick<ClientRedirectsOptions, 'redirects'>>;
+
+/**
+ * `@docusaurus/plugin-client-redirects` writes its redirect pages at build
+ * time only. In `npm start`, this plugin serves the same redirects as routes,
+ * so http://localhost:3000/x/ works in development as it does in production.
+ */
+export default function devRedirectsPlugin(_context: unknown, { redirects }: DevRedirectsOptions): Plugin {
+  return {
+    name: 'x-docs-dev-redirects',
+    async contentLoaded({ actions }) {
+      if (process.env.NODE_ENV === 'production') {
+        return;
+      }
+      for (const { from, to } of redirects) {
+        for (const path of [from].flat()) {
+          actions.addRoute({ path, exact: true, component: '@site/src/components/RouteRedirect', props: { to } });
+        }
+      }
+    },
+  };
+}
