@@ -47,6 +47,13 @@ function countPages(sitemap) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// Mobile runs vary by several points on a 2-core machine: report the run with the median score of three.
+async function medianLighthouse(url, formFactor, runs = 3) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, formFactor, chromePath));
+  return results.sort((a, b) => a.score - b.score)[Math.floor(runs / 2)];
+}
+
 const buildStamp = path.join(buildDir, 'sitemap.xml');
 const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime();
 let build = null;
@@ -66,9 +73,12 @@ for (const [kind, pathname] of PAGES) {
     continue;
   }
   const bytes = await firstLoadBytes(browser, server.url, pathname, buildDir);
-  const mobile = await runLighthouse(`${server.url}${pathname}`, 'mobile', chromePath);
+  const mobile = await medianLighthouse(`${server.url}${pathname}`, 'mobile');
   const desktop = await runLighthouse(`${server.url}${pathname}`, 'desktop', chromePath);
-  const muiXChunks = bytes.scripts.filter((script) => fs.readFileSync(path.join(buildDir, script), 'utf8').includes('MUI X: Missing license key') || /x-(data-grid|charts|date-pickers|tree-view)/.test(script));
+  // Class names only MUI X code contains: a chunk with one of them carries MUI X.
+  const muiXChunks = bytes.scripts.filter((script) =>
+    /MuiDataGrid|MuiChartsSurface|MuiTreeItem|MuiDateCalendar|MuiPickersLayout/.test(fs.readFileSync(path.join(buildDir, script), 'utf8')),
+  );
   pages.push({ kind, pathname, js: bytes.js, css: bytes.css, mobile, desktop, muiXChunks: muiXChunks.length });
 }
 await browser.close();
