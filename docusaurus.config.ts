@@ -158,7 +158,6 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   plugins,
-  clientModules: ['./src/clientModules/exposeCreateTheme.ts'],
   themeConfig,
 };
 

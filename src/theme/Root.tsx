@@ -1,13 +1,10 @@
 import React, { useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useLocation } from '@docusaurus/router';
+import ThemeLayer from '@site/src/components/ThemeLayer';
 import { createEmotionCache } from '@site/src/lib/emotionCache';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
-import { createDocsTheme } from '@site/src/lib/theme';
-
-const theme = createDocsTheme();
 
 // In the browser one cache lives as long as the page. It is created when this
 // module loads, before hydration, so it adopts the style tags the server wrote.
@@ -29,10 +26,7 @@ export default function Root({ children }: { children: ReactNode }): ReactNode {
   }
   return (
     <CacheProvider value={cache}>
-      {/* Docusaurus owns data-theme on <html>; MUI only reads it. */}
-      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light">
-        {children}
-      </ThemeProvider>
+      <ThemeLayer>{children}</ThemeLayer>
     </CacheProvider>
   );
 }

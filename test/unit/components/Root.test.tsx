@@ -10,14 +10,14 @@ function ThemeProbe() {
 }
 
 describe('Root', () => {
-  it('gives every page the site theme', () => {
+  it('gives every page the site theme', async () => {
     mockLocation.pathname = '/x/introduction/';
     render(
       <Root>
         <ThemeProbe />
       </Root>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('radius 12, tooltip layer 1500');
+    expect(await screen.findByRole('status')).toHaveTextContent('radius 12, tooltip layer 1500');
   });
 
   it('leaves /playground pages without the theme wrapper', () => {
