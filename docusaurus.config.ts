@@ -73,6 +73,8 @@ const fonts = {
 const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
+  './plugins/mode-script/index.ts',
+  './plugins/runtime-rtl/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],

@@ -5,7 +5,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { IMPORT, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
-import type { Direction } from './theme';
+import type { Direction } from './themeTokens';
 
 export const MUI_LAYER = 'mui';
 

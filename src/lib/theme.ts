@@ -5,9 +5,16 @@
  * the first paint matches the mode Docusaurus picked before hydration.
  */
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import {
+  blue,
+  breakpointValues,
+  fontFamilies,
+  grey,
+  themeColorMeta,
+  zIndexLayers,
+  type Direction,
+} from './themeTokens';
 
-export type Direction = 'ltr' | 'rtl';
-export type PaletteMode = 'light' | 'dark';
 
 export interface ThemeSettings {
   dense: boolean;
@@ -18,58 +25,6 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = { dense: false, direction: 
 
 /** The selector Docusaurus already maintains on `<html>`; MUI's colour schemes key on it. */
 export const COLOR_SCHEME_SELECTOR = '[data-theme="%s"]';
-
-export const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
-
-export const zIndexLayers = {
-  mobileStepper: 1000,
-  fab: 1050,
-  speedDial: 1050,
-  appBar: 1100,
-  drawer: 1200,
-  modal: 1300,
-  snackbar: 1400,
-  tooltip: 1500,
-} as const;
-
-/** Shades of the primary blue, all on hue 210. */
-export const blue = {
-  50: 'hsl(210, 100%, 96%)',
-  100: 'hsl(210, 100%, 90%)',
-  200: 'hsl(210, 100%, 80%)',
-  300: 'hsl(210, 100%, 70%)',
-  400: 'hsl(210, 100%, 60%)',
-  500: 'hsl(210, 100%, 50%)',
-  600: 'hsl(210, 100%, 42%)',
-  700: 'hsl(210, 100%, 35%)',
-  800: 'hsl(210, 100%, 27%)',
-  900: 'hsl(210, 100%, 20%)',
-} as const;
-
-/** Neutral greys tinted with the same hue. */
-export const grey = {
-  50: 'hsl(210, 14%, 97%)',
-  100: 'hsl(210, 14%, 94%)',
-  200: 'hsl(210, 14%, 88%)',
-  300: 'hsl(210, 14%, 80%)',
-  400: 'hsl(210, 14%, 66%)',
-  500: 'hsl(210, 14%, 46%)',
-  600: 'hsl(210, 14%, 36%)',
-  700: 'hsl(210, 14%, 24%)',
-  800: 'hsl(210, 14%, 13%)',
-  900: 'hsl(210, 14%, 9%)',
-} as const;
-
-/** The `<meta name="theme-color">` of each mode. */
-export const themeColorMeta: Record<PaletteMode, string> = {
-  light: blue[600],
-  dark: 'hsl(210, 14%, 7%)',
-};
-
-export const fontFamilies = {
-  body: '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: '"Inter Variable", "Inter", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif',
-} as const;
 
 const sharedPalette = { contrastThreshold: 3, tonalOffset: 0.2, grey } as const;
 

@@ -1,32 +1,24 @@
-import React, { useState, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
+import DirectionalCache from '@site/src/components/DirectionalCache';
+import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
 import ThemeLayer from '@site/src/components/ThemeLayer';
-import { createEmotionCache } from '@site/src/lib/emotionCache';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
 
-// In the browser one cache lives as long as the page. It is created when this
-// module loads, before hydration, so it adopts the style tags the server wrote.
-const browserCache = ExecutionEnvironment.canUseDOM
-  ? createEmotionCache('ltr', {
-      insertionPoint: document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined,
-    })
-  : null;
-
 /**
- * Wraps every page in MUI's theme with the site's Emotion cache. The server
- * makes a fresh cache per page so each page's HTML carries its own styles.
+ * Wraps every page in the site settings, the Emotion cache of the current
+ * direction and MUI's theme. `/playground` pages go without them.
  */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
-  const [cache] = useState(() => browserCache ?? createEmotionCache('ltr'));
   if (isPlaygroundRoute(pathname)) {
     return children;
   }
   return (
-    <CacheProvider value={cache}>
-      <ThemeLayer>{children}</ThemeLayer>
-    </CacheProvider>
+    <SiteSettingsProvider>
+      <DirectionalCache>
+        <ThemeLayer>{children}</ThemeLayer>
+      </DirectionalCache>
+    </SiteSettingsProvider>
   );
 }

@@ -1,9 +1,9 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, useMemo, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from '@site/src/lib/theme';
-
-const theme = createDocsTheme();
+import type { PaletteMode } from '@site/src/lib/themeTokens';
 
 declare global {
   interface Window {
@@ -16,10 +16,25 @@ if (ExecutionEnvironment.canUseDOM) {
   window.createTheme = (...overrides) => createTheme(getThemeOptions(DEFAULT_THEME_SETTINGS), ...overrides);
 }
 
-/** MUI's ThemeProvider with the site theme. Docusaurus owns `data-theme` on <html>; MUI only reads it. */
+/** Aligns the colour scheme MUI reports in JavaScript with the site's palette mode (the CSS already follows). */
+function ColorSchemeSync({ paletteMode }: { paletteMode: PaletteMode }): null {
+  const { setMode } = useColorScheme();
+  useEffect(() => {
+    setMode(paletteMode);
+  }, [paletteMode, setMode]);
+  return null;
+}
+
+/**
+ * MUI's ThemeProvider with the site theme for the current density and
+ * direction. Docusaurus owns `data-theme` on <html>; MUI only reads it.
+ */
 export default function SiteThemeProvider({ children }: { children: ReactNode }): ReactNode {
+  const { dense, direction, paletteMode } = useSiteSettings().settings;
+  const theme = useMemo(() => createDocsTheme({ dense, direction }), [dense, direction]);
   return (
     <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light">
+      <ColorSchemeSync paletteMode={paletteMode} />
       {children}
     </ThemeProvider>
   );

@@ -43,7 +43,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
-      problems.errors.push(`console: ${message.text()}`);
+      const { url } = message.location();
+      problems.errors.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));

@@ -1,4 +1,5 @@
-import { createDocsTheme, denseComponents, themeColorMeta } from '../../../src/lib/theme';
+import { createDocsTheme, denseComponents } from '../../../src/lib/theme';
+import { themeColorMeta } from '../../../src/lib/themeTokens';
 
 describe('createDocsTheme', () => {
   const theme = createDocsTheme();

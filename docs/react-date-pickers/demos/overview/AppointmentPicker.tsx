@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -25,9 +26,14 @@ export default function AppointmentPicker() {
           shouldDisableDate={isWeekend}
           views={['year', 'month', 'day']}
         />
-        <Typography variant="body2" aria-live="polite">
-          Appointment: {value ? value.format('dddd D MMMM YYYY') : 'none'}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" aria-live="polite">
+            Appointment: {value ? value.format('dddd D MMMM YYYY') : 'none'}
+          </Typography>
+          <Button variant="outlined" onClick={() => setValue(null)} disabled={value === null}>
+            Clear
+          </Button>
+        </Stack>
       </Stack>
     </LocalizationProvider>
   );

@@ -1,0 +1,44 @@
+import React, { useEffect, useState, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { createEmotionCache } from '@site/src/lib/emotionCache';
+
+function insertionPoint(): HTMLElement | undefined {
+  return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
+}
+
+// In the browser the left-to-right cache lives as long as the page. It is
+// created when this module loads, before hydration, so it adopts the style
+// tags the server wrote.
+const browserLtrCache = ExecutionEnvironment.canUseDOM ? createEmotionCache('ltr', { insertionPoint: insertionPoint() }) : null;
+let browserRtlCache: EmotionCache | null = null;
+
+/**
+ * The Emotion cache of the current direction. The right-to-left cache and its
+ * mirroring plugin load the first time a reader switches to right-to-left.
+ * The server makes a fresh cache per page so each page's HTML carries its styles.
+ */
+export default function DirectionalCache({ children }: { children: ReactNode }): ReactNode {
+  const { direction } = useSiteSettings().settings;
+  const [ltrCache] = useState(() => browserLtrCache ?? createEmotionCache('ltr'));
+  const [rtlCache, setRtlCache] = useState(browserRtlCache);
+
+  useEffect(() => {
+    if (direction !== 'rtl' || rtlCache) {
+      return;
+    }
+    let cancelled = false;
+    import('@site/src/lib/emotionCacheRtl').then(({ createRtlEmotionCache }) => {
+      browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
+      if (!cancelled) setRtlCache(browserRtlCache);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [direction, rtlCache]);
+
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}

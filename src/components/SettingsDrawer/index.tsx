@@ -1,0 +1,83 @@
+import React, { type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
+import type { Direction } from '@site/src/lib/themeTokens';
+import ChoiceGroup from './ChoiceGroup';
+
+const MODES: [ModePreference, string][] = [
+  ['light', 'Light'],
+  ['system', 'System'],
+  ['dark', 'Dark'],
+];
+const DIRECTIONS: [Direction, string][] = [
+  ['ltr', 'Left to right'],
+  ['rtl', 'Right to left'],
+];
+const CODE_VARIANTS: [CodeVariant, string][] = [
+  ['TS', 'TypeScript'],
+  ['JS', 'JavaScript'],
+];
+const CODE_STYLINGS: [CodeStyling, string][] = [
+  ['system', 'MUI System'],
+  ['tailwind', 'Tailwind'],
+  ['css', 'CSS'],
+];
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The settings drawer: colour mode, direction, density and code preferences. */
+export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
+  const { settings, dispatch, modePreference, setModePreference, codeVariant, setCodeVariant, codeStyling, setCodeStyling } =
+    useSiteSettings();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog' } }}>
+      <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="settings-drawer-title" variant="h6" component="h2">
+            Settings
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close settings" edge="end">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
+            </svg>
+          </IconButton>
+        </Box>
+        <Divider />
+        <ChoiceGroup title="Mode" options={MODES} value={modePreference} onChange={setModePreference} />
+        <ChoiceGroup
+          title="Direction"
+          options={DIRECTIONS}
+          value={settings.direction}
+          onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+        />
+        <Box component="section" aria-labelledby="settings-density">
+          <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
+            Density
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <FormControlLabel
+              control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+              label="Dense"
+            />
+            <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
+              Reset density
+            </Button>
+          </Box>
+        </Box>
+        <ChoiceGroup title="Code" options={CODE_VARIANTS} value={codeVariant} onChange={setCodeVariant} />
+        <ChoiceGroup title="Code styling" options={CODE_STYLINGS} value={codeStyling} onChange={setCodeStyling} />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import { themeColorMeta } from '@site/src/lib/themeTokens';
+import { useSiteSettings } from './context';
+
+function setThemeColorMeta(color: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.appendChild(meta);
+  }
+  meta.content = color;
+}
+
+/**
+ * The one place where a settings change reaches the page outside React: the
+ * body class and `dir`, the theme-color meta, and Docusaurus's colour mode.
+ * Rendered inside Docusaurus's colour-mode context (Layout/Provider).
+ */
+export default function SettingsEffects(): null {
+  const { settings, modePreference } = useSiteSettings();
+  const { colorModeChoice, setColorMode } = useColorMode();
+  const { paletteMode, direction } = settings;
+
+  useEffect(() => {
+    document.body.classList.toggle('mode-dark', paletteMode === 'dark');
+    document.body.classList.toggle('mode-light', paletteMode === 'light');
+    document.body.setAttribute('dir', direction);
+    document.documentElement.setAttribute('dir', direction);
+    setThemeColorMeta(themeColorMeta[paletteMode]);
+    const choice = modePreference === 'system' ? null : modePreference;
+    if (choice !== colorModeChoice) {
+      setColorMode(choice);
+    }
+  }, [paletteMode, direction, modePreference, colorModeChoice, setColorMode]);
+
+  return null;
+}

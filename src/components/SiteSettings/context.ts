@@ -1,0 +1,25 @@
+import { createContext, useContext, type Dispatch } from 'react';
+import type { SettingsAction, SiteSettings } from '@site/src/lib/settings';
+import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
+
+export interface SiteSettingsContextValue {
+  settings: SiteSettings;
+  dispatch: Dispatch<SettingsAction>;
+  modePreference: ModePreference;
+  setModePreference: (preference: ModePreference) => void;
+  codeVariant: CodeVariant;
+  setCodeVariant: (variant: CodeVariant) => void;
+  codeStyling: CodeStyling;
+  setCodeStyling: (styling: CodeStyling) => void;
+}
+
+export const SiteSettingsContext = createContext<SiteSettingsContextValue | null>(null);
+
+/** The site settings; only usable inside the provider that `Root` renders. */
+export function useSiteSettings(): SiteSettingsContextValue {
+  const value = useContext(SiteSettingsContext);
+  if (!value) {
+    throw new Error('Forgot to wrap component in ThemeProvider');
+  }
+  return value;
+}

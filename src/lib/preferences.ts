@@ -1,0 +1,73 @@
+/**
+ * Readers' stored preferences: the colour mode in localStorage, the code
+ * variant and code styling in cookies. Stored values come from outside and may
+ * be anything: every parser falls back to the default instead of failing.
+ */
+import type { PaletteMode } from './themeTokens';
+
+export type ModePreference = 'light' | 'dark' | 'system';
+export const MODE_STORAGE_KEY = 'mui-mode';
+export const DEFAULT_MODE_PREFERENCE: ModePreference = 'system';
+
+export type CodeVariant = 'TS' | 'JS';
+export const CODE_VARIANT_COOKIE = 'codeVariant';
+export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
+
+export type CodeStyling = 'system' | 'tailwind' | 'css';
+export const CODE_STYLING_COOKIE = 'codeStyling';
+export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
+/** The cookie values readers' browsers already hold. */
+export const CODE_STYLING_COOKIE_VALUES: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
+
+/** One year, in seconds (SPEC §9). */
+export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
+
+export function parseModePreference(raw: unknown): ModePreference {
+  return raw === 'light' || raw === 'dark' || raw === 'system' ? raw : DEFAULT_MODE_PREFERENCE;
+}
+
+export function resolvePaletteMode(preference: ModePreference, systemPrefersDark: boolean): PaletteMode {
+  if (preference === 'system') {
+    return systemPrefersDark ? 'dark' : 'light';
+  }
+  return preference;
+}
+
+export function parseCodeVariant(raw: unknown): CodeVariant {
+  return raw === 'JS' || raw === 'TS' ? raw : DEFAULT_CODE_VARIANT;
+}
+
+export function parseCodeStyling(raw: unknown): CodeStyling {
+  const entry = Object.entries(CODE_STYLING_COOKIE_VALUES).find(([, value]) => value === raw);
+  return entry ? (entry[0] as CodeStyling) : DEFAULT_CODE_STYLING;
+}
+
+/** A demo anchor `#Name.js` asks for JavaScript, `#Name.tsx` for TypeScript; other hashes ask for nothing. */
+export function codeVariantFromHash(hash: string): CodeVariant | null {
+  if (/\.js$/.test(hash)) return 'JS';
+  if (/\.tsx$/.test(hash)) return 'TS';
+  return null;
+}
+
+export function initialCodeVariant(hash: string, cookieHeader: string): CodeVariant {
+  return codeVariantFromHash(hash) ?? parseCodeVariant(readCookie(cookieHeader, CODE_VARIANT_COOKIE));
+}
+
+/** The value of one cookie in a `document.cookie` string, or null when absent or undecodable. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function serializePreferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)};path=/;max-age=${PREFERENCE_COOKIE_MAX_AGE};samesite=lax`;
+}

@@ -1,0 +1,173 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('colour mode', () => {
+  it('turns the whole page dark and keeps it dark from the first paint after a reload', async () => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/react-charts/');
+    await openSettings(page);
+    await chooseSetting(page, 'Dark');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await closeSettings(page);
+    const state = await page.evaluate(() => ({
+      bodyClass: document.body.className,
+      theme: document.documentElement.getAttribute('data-theme'),
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+    }));
+    expect(state.bodyClass).toContain('mode-dark');
+    expect(state.theme).toBe('dark');
+    const [red = 255, green = 255, blue = 255] = (state.background.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(red, green, blue)).toBeLessThan(40);
+    expect(state.themeColor).toBe('hsl(210, 14%, 7%)');
+
+    // Before any script of the page runs, the stored mode is already applied.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
+        }
+      });
+    });
+    await gotoAndSettle(page, '/x/react-charts/');
+    await expect(page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).resolves.toBe('dark');
+    await expect(page.evaluate(() => window.localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the mode of the other open tabs', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    const other = await page.context().newPage();
+    await gotoAndSettle(page, '/x/introduction/');
+    await gotoAndSettle(other, '/x/react-tree-view/');
+    expect(await htmlTheme(other)).toBe('light');
+    await openSettings(page);
+    await chooseSetting(page, 'Dark');
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    expect(await other.evaluate(() => document.body.classList.contains('mode-dark'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('follows the OS preference live in System mode', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    expect(await page.evaluate(() => document.body.className)).toContain('mode-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    await page.context().close();
+  });
+
+  it('falls back to the default when the stored mode is corrupt', async () => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'light' });
+    await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'purple'));
+    await gotoAndSettle(page, '/x/introduction/');
+    expect(await htmlTheme(page)).toBe('light');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('direction', () => {
+  it('flips the page right to left and back without a reload', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    const layout = await page.evaluate(() => {
+      const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]')!.getBoundingClientRect();
+      const content = document.querySelector('article')!.getBoundingClientRect();
+      const frame = document.querySelector('.demo-frame')!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(document.querySelector('.MuiTreeItem-label')!);
+      const label = text.getBoundingClientRect();
+      return {
+        bodyDir: document.body.getAttribute('dir'),
+        sidebarLeft: sidebar.left,
+        contentLeft: content.left,
+        labelGapToRight: frame.right - label.right,
+        labelGapToLeft: label.left - frame.left,
+      };
+    });
+    expect(layout.bodyDir).toBe('rtl');
+    expect(layout.sidebarLeft).toBeGreaterThan(layout.contentLeft);
+    expect(layout.labelGapToRight).toBeLessThan(layout.labelGapToLeft);
+
+    await openSettings(page);
+    await chooseSetting(page, 'Left to right');
+    await closeSettings(page);
+    const restored = await page.evaluate(() => ({
+      bodyDir: document.body.getAttribute('dir'),
+      sidebarLeft: document.querySelector('nav[aria-label="Docs sidebar"]')!.getBoundingClientRect().left,
+      contentLeft: document.querySelector('article')!.getBoundingClientRect().left,
+    }));
+    expect(restored.bodyDir).toBe('ltr');
+    expect(restored.sidebarLeft).toBeLessThan(restored.contentLeft);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('density', () => {
+  it("makes a demo's buttons small, and the reset restores them", async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
+    const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
+    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+    await openSettings(page);
+    await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
+    await expect(clear.getAttribute('class')).resolves.toContain('MuiButton-sizeSmall');
+    await chooseSetting(page, 'Reset density');
+    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+    await page.context().close();
+  });
+});
+
+describe('code variant', () => {
+  it('selects JavaScript from a #Demo.js anchor and saves it in a cookie', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
+    const cookies = await page.context().cookies(baseUrl());
+    const cookie = cookies.find((entry) => entry.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 60);
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.context().close();
+  });
+
+  it('saves the code styling choice', async () => {
+    const { page } = await openPage(browser);
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await chooseSetting(page, 'Tailwind');
+    const cookies = await page.context().cookies(baseUrl());
+    expect(cookies.find((entry) => entry.name === 'codeStyling')?.value).toBe('Tailwind');
+    await page.context().close();
+  });
+
+  it('ignores a corrupt code variant cookie', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.context().addCookies([{ name: 'codeVariant', value: '%%%', url: baseUrl() }]);
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** Opens the settings drawer from the navbar. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Clicks one option of the drawer ("Dark", "Right to left", "JavaScript"...). */
+export async function chooseSetting(page: Page, option: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: option, exact: true }).click();
+}
+
+export async function closeSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+export function htmlTheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+}

@@ -1,0 +1,83 @@
+import React from 'react';
+import { render, renderHook, screen } from '@testing-library/react';
+import { useSiteSettings } from '../../../src/components/SiteSettings/context';
+import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
+
+function SettingsProbe() {
+  const { settings, modePreference, codeVariant, codeStyling } = useSiteSettings();
+  return (
+    <output>
+      {settings.paletteMode} {modePreference} {codeVariant} {codeStyling}
+    </output>
+  );
+}
+
+function mockPrefersDark(prefersDark: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: prefersDark && query.includes('dark'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'codeVariant=; max-age=0; path=/';
+  document.cookie = 'codeStyling=; max-age=0; path=/';
+  window.location.hash = '';
+  mockPrefersDark(false);
+});
+
+describe('useSiteSettings', () => {
+  it('throws outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useSiteSettings())).toThrow('Forgot to wrap component in ThemeProvider');
+  });
+});
+
+describe('SiteSettingsProvider', () => {
+  it('starts from the stored mode, the code variant cookie and the code styling cookie', () => {
+    window.localStorage.setItem('mui-mode', 'dark');
+    document.cookie = 'codeVariant=JS; path=/';
+    document.cookie = 'codeStyling=Tailwind; path=/';
+    render(
+      <SiteSettingsProvider>
+        <SettingsProbe />
+      </SiteSettingsProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('dark dark JS tailwind');
+  });
+
+  it('follows the OS in system mode', () => {
+    mockPrefersDark(true);
+    render(
+      <SiteSettingsProvider>
+        <SettingsProbe />
+      </SiteSettingsProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('dark system TS system');
+  });
+
+  it('ignores corrupt stored values', () => {
+    window.localStorage.setItem('mui-mode', 'purple');
+    document.cookie = 'codeVariant=%%%; path=/';
+    document.cookie = 'codeStyling=Sass; path=/';
+    render(
+      <SiteSettingsProvider>
+        <SettingsProbe />
+      </SiteSettingsProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('light system TS system');
+  });
+
+  it('takes the code variant from a demo anchor and saves it', () => {
+    window.location.hash = '#BasicSorting.js';
+    render(
+      <SiteSettingsProvider>
+        <SettingsProbe />
+      </SiteSettingsProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('light system JS system');
+    expect(document.cookie).toContain('codeVariant=JS');
+  });
+});
