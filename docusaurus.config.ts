@@ -2,7 +2,7 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { cssLayerRules } from './plugins/style-layers/layers';
-import { darkCodeTheme, lightCodeTheme } from './src/lib/prismThemes';
+import { variableCodeTheme } from './src/lib/codeTheme';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
@@ -75,6 +75,7 @@ const plugins: PluginConfig[] = [
   './plugins/style-layers/index.ts',
   './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
+  './plugins/code-theme/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
@@ -126,7 +127,8 @@ const themeConfig = {
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar,
   footer,
-  prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'diff', 'json'] },
+  // Colours come from /code-theme.css (plugins/code-theme), so both modes render the same markup.
+  prism: { theme: variableCodeTheme, darkTheme: variableCodeTheme, additionalLanguages: ['bash', 'diff', 'json'] },
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   liveCodeBlock: { playgroundPosition: 'bottom' },
@@ -160,6 +162,8 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   plugins,
+  // Fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme).
+  clientModules: ['./src/clientModules/codeTheme.ts'],
   themeConfig,
 };
 

@@ -1,6 +1,5 @@
 /** axe-core on one page of each kind: no serious or critical violation. */
-import type { Browser } from 'playwright-core';
-import { gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 
 const PAGES_BY_KIND = [
   ['landing', '/x/react-data-grid/'],
@@ -17,16 +16,10 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 it.each(PAGES_BY_KIND)('the %s page %s has no serious accessibility violation', async (_kind, pathname) => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await gotoAndSettle(page, pathname as string);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {

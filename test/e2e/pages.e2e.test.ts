@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('pages of the navigation', () => {
   it.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     expect(await gotoAndSettle(page, url)).toBe(200);
     const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
     expect(heading.length).toBeGreaterThan(2);
@@ -25,21 +18,21 @@ describe('pages of the navigation', () => {
   });
 
   it('opens a page written without its trailing slash', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${baseUrl()}/x/introduction/licensing`);
     expect(new URL(page.url()).pathname).toBe('/x/introduction/licensing/');
     await page.context().close();
   });
 
   it.each([['/x/'], ['/x'], ['/']])('redirects %s to the introduction', async (pathname) => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${baseUrl()}${pathname}`);
     await page.waitForURL('**/x/introduction/');
     await page.context().close();
   });
 
   it('serves the Chinese build under /zh/', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const response = await page.goto(`${baseUrl()}/zh/x/introduction/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -50,7 +43,7 @@ describe('pages of the navigation', () => {
 
 describe('navigation chrome', () => {
   it('shows the Pro and Premium badges of entries in the sidebar', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
@@ -61,14 +54,14 @@ describe('navigation chrome', () => {
   });
 
   it("shows a page's plan badge in its header", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/heatmap/');
     await expect(page.locator('.doc-page-badges [data-badge="plan"]').textContent()).resolves.toBe('Pro');
     await page.context().close();
   });
 
   it('lists "What\'s new" first, as an external link', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
     const first = page.locator('nav[aria-label="Docs sidebar"] .menu__list > li').first().locator('a');
     await expect(first.textContent()).resolves.toContain("What's new");
@@ -77,7 +70,7 @@ describe('navigation chrome', () => {
   });
 
   it('shows the current product and its versions in the navbar', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/');
     const menu = page.locator('.navbar .dropdown', { hasText: 'Data Grid' });
     await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.0.0');
@@ -90,7 +83,7 @@ describe('navigation chrome', () => {
 
 describe('the MUI theme', () => {
   it('exposes window.createTheme, building on the site theme', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
     const radius = await page.evaluate(() => window.createTheme({ palette: { mode: 'light' } }).shape.borderRadius);
     expect(radius).toBe(12);
@@ -98,7 +91,7 @@ describe('the MUI theme', () => {
   });
 
   it('lays out and styles a page with JavaScript disabled', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/x/react-tree-view/`);
     const styles = await page.evaluate(() => {
       const item = document.querySelector('.MuiTreeItem-content');
@@ -121,7 +114,7 @@ describe('the MUI theme', () => {
   });
 
   it('serves its fonts itself and preloads them', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
@@ -139,7 +132,7 @@ describe('the MUI theme', () => {
   });
 
   it('declares the cascade layers before any other style', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
     const firstStyle = await page.evaluate(() => document.head.querySelector('style, link[rel="stylesheet"]')?.textContent);
     expect(firstStyle).toBe('@layer theme,docsearch,mui,utilities;');

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('colour mode', () => {
   it('turns the whole page dark and keeps it dark from the first paint after a reload', async () => {
-    const { page, problems } = await openPage(browser, { colorScheme: 'light' });
+    const { page, problems } = await openPage(browser(), { colorScheme: 'light' });
     await gotoAndSettle(page, '/x/react-charts/');
     await openSettings(page);
     await chooseSetting(page, 'Dark');
@@ -46,7 +39,7 @@ describe('colour mode', () => {
   });
 
   it('changes the mode of the other open tabs', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'light' });
+    const { page } = await openPage(browser(), { colorScheme: 'light' });
     const other = await page.context().newPage();
     await gotoAndSettle(page, '/x/introduction/');
     await gotoAndSettle(other, '/x/react-tree-view/');
@@ -59,7 +52,7 @@ describe('colour mode', () => {
   });
 
   it('follows the OS preference live in System mode', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'light' });
+    const { page } = await openPage(browser(), { colorScheme: 'light' });
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -72,7 +65,7 @@ describe('colour mode', () => {
   });
 
   it('falls back to the default when the stored mode is corrupt', async () => {
-    const { page, problems } = await openPage(browser, { colorScheme: 'light' });
+    const { page, problems } = await openPage(browser(), { colorScheme: 'light' });
     await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'purple'));
     await gotoAndSettle(page, '/x/introduction/');
     expect(await htmlTheme(page)).toBe('light');
@@ -83,7 +76,7 @@ describe('colour mode', () => {
 
 describe('direction', () => {
   it('flips the page right to left and back without a reload', async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');
     await openSettings(page);
     await chooseSetting(page, 'Right to left');
@@ -124,7 +117,7 @@ describe('direction', () => {
 
 describe('density', () => {
   it("makes a demo's buttons small, and the reset restores them", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/');
     // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
     const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
@@ -140,7 +133,7 @@ describe('density', () => {
 
 describe('code variant', () => {
   it('selects JavaScript from a #Demo.js anchor and saves it in a cookie', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
     const cookies = await page.context().cookies(baseUrl());
     const cookie = cookies.find((entry) => entry.name === 'codeVariant');
@@ -152,7 +145,7 @@ describe('code variant', () => {
   });
 
   it('saves the code styling choice', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await chooseSetting(page, 'Tailwind');
@@ -162,12 +155,41 @@ describe('code variant', () => {
   });
 
   it('ignores a corrupt code variant cookie', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.context().addCookies([{ name: 'codeVariant', value: '%%%', url: baseUrl() }]);
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('code highlighting stylesheet', () => {
+  it('is fetched into the theme cascade layer', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/introduction/installation/');
+    const layered = await page.evaluate(() => document.querySelector('style[data-href$="code-theme.css"]')?.textContent ?? '');
+    expect(layered.startsWith('@layer theme {')).toBe(true);
+    await page.context().close();
+  });
+
+  it('falls back to a plain stylesheet when the fetch fails', async () => {
+    const { page } = await openPage(browser());
+    let requests = 0;
+    await page.route('**/code-theme.css', async (route) => {
+      requests += 1;
+      // The preload and the fetch fail; the fallback <link> gets the file.
+      if (requests <= 2 && route.request().resourceType() !== 'stylesheet') {
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${baseUrl()}/x/introduction/installation/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('link[rel="stylesheet"][href$="code-theme.css"]', { state: 'attached' });
+    const keywordColor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim());
+    expect(keywordColor).toBe('#a3127a');
     await page.context().close();
   });
 });

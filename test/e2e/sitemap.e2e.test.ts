@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { gotoAndSettle, launchBrowser, openPage } from './support/browser';
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 
 const buildDir = path.join(__dirname, '../../build');
 
@@ -17,13 +16,7 @@ function sitemapPaths(sitemapFile: string): string[] {
 
 const paths = [...sitemapPaths('sitemap.xml'), ...sitemapPaths('zh/sitemap.xml')];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 it('finds pages in both sitemaps', () => {
   expect(paths.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(10);
@@ -31,7 +24,7 @@ it('finds pages in both sitemaps', () => {
 });
 
 it.each(paths.map((pathname) => [pathname]))('%s hydrates without console errors', async (pathname) => {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(browser());
   const status = await gotoAndSettle(page, pathname);
   expect(status).toBe(200);
   expect(problems.errors).toEqual([]);

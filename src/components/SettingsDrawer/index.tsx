@@ -41,7 +41,7 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, modePreference, setModePreference, codeVariant, setCodeVariant, codeStyling, setCodeStyling } =
     useSiteSettings();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog' } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}>
       <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="settings-drawer-title" variant="h6" component="h2">

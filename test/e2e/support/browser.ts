@@ -57,3 +57,18 @@ export async function gotoAndSettle(page: Page, pathname: string): Promise<numbe
   await page.waitForFunction(() => 'docusaurus' in window);
   return response?.status() ?? 0;
 }
+
+/** One browser for the tests of a file: launched before them, closed after. */
+export function useSharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet: call openPage inside a test.');
+    return browser;
+  };
+}

@@ -12,6 +12,15 @@ function SettingsProbe() {
   );
 }
 
+function renderSettings() {
+  render(
+    <SiteSettingsProvider>
+      <SettingsProbe />
+    </SiteSettingsProvider>,
+  );
+  return screen.getByRole('status');
+}
+
 function mockPrefersDark(prefersDark: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: prefersDark && query.includes('dark'),
@@ -40,44 +49,24 @@ describe('SiteSettingsProvider', () => {
     window.localStorage.setItem('mui-mode', 'dark');
     document.cookie = 'codeVariant=JS; path=/';
     document.cookie = 'codeStyling=Tailwind; path=/';
-    render(
-      <SiteSettingsProvider>
-        <SettingsProbe />
-      </SiteSettingsProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('dark dark JS tailwind');
+    expect(renderSettings()).toHaveTextContent('dark dark JS tailwind');
   });
 
   it('follows the OS in system mode', () => {
     mockPrefersDark(true);
-    render(
-      <SiteSettingsProvider>
-        <SettingsProbe />
-      </SiteSettingsProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('dark system TS system');
+    expect(renderSettings()).toHaveTextContent('dark system TS system');
   });
 
   it('ignores corrupt stored values', () => {
     window.localStorage.setItem('mui-mode', 'purple');
     document.cookie = 'codeVariant=%%%; path=/';
     document.cookie = 'codeStyling=Sass; path=/';
-    render(
-      <SiteSettingsProvider>
-        <SettingsProbe />
-      </SiteSettingsProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('light system TS system');
+    expect(renderSettings()).toHaveTextContent('light system TS system');
   });
 
   it('takes the code variant from a demo anchor and saves it', () => {
     window.location.hash = '#BasicSorting.js';
-    render(
-      <SiteSettingsProvider>
-        <SettingsProbe />
-      </SiteSettingsProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('light system JS system');
+    expect(renderSettings()).toHaveTextContent('light system JS system');
     expect(document.cookie).toContain('codeVariant=JS');
   });
 });
