@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { cssLayerRules } from './plugins/style-layers/layers';
 import { variableCodeTheme } from './src/lib/codeTheme';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
+import remarkDemos from './plugins/demos/remarkDemos';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -12,13 +13,26 @@ const SITE_URL = process.env.X_DOCS_SITE_URL ?? 'https://mui.com';
 const FONT_STYLESHEET_URL = process.env.X_DOCS_FONT_STYLESHEET_URL || undefined;
 // The MUI X commercial licence key for Pro and Premium demos; never committed.
 const LICENSE_KEY = process.env.MUI_X_LICENSE_KEY ?? '';
+// Where "Open in CodeSandbox" and "Open in StackBlitz" post their projects.
+const CODESANDBOX_URL = process.env.X_DOCS_CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define';
+const STACKBLITZ_URL = process.env.X_DOCS_STACKBLITZ_URL ?? 'https://stackblitz.com/run';
+// A commit of mui-x whose package builds sandboxes install instead of the latest release.
+const SANDBOX_COMMIT_REF = process.env.X_DOCS_SANDBOX_COMMIT_REF ?? '';
 
 export interface SiteCustomFields {
   licenseKey: string;
+  codeSandboxUrl: string;
+  stackBlitzUrl: string;
+  sandboxCommitRef: string;
   [key: string]: unknown;
 }
 
-const customFields: SiteCustomFields = { licenseKey: LICENSE_KEY };
+const customFields: SiteCustomFields = {
+  licenseKey: LICENSE_KEY,
+  codeSandboxUrl: CODESANDBOX_URL,
+  stackBlitzUrl: STACKBLITZ_URL,
+  sandboxCommitRef: SANDBOX_COMMIT_REF,
+};
 
 const i18n = {
   defaultLocale: 'en',
@@ -31,6 +45,7 @@ const i18n = {
 
 const docs = {
   path: 'docs',
+  remarkPlugins: [remarkDemos],
   routeBasePath: 'x',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,

@@ -1,0 +1,91 @@
+/**
+ * The remark plugin behind `<Demo src="./demos/sorting/BasicSorting.tsx" />`:
+ * it imports the demo module and hands the Demo component the TypeScript
+ * source, the generated JavaScript, the previews and the demo's name.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { extractPreview } from './preview';
+import { toJavaScript } from './transpile';
+
+const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
+
+interface VFileLike {
+  path?: string;
+}
+
+function estree(code: string): Program {
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+}
+
+function esmImport(code: string): RootContent {
+  return { type: 'mdxjsEsm', value: code, data: { estree: estree(code) } } as unknown as RootContent;
+}
+
+function expressionAttribute(name: string, code: string): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree: estree(code) } },
+  };
+}
+
+function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = node.attributes.find((entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function isDefaultLocale(): boolean {
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  return !locale || locale === 'en';
+}
+
+export default function remarkDemos() {
+  return async (tree: Root, file: VFileLike): Promise<void> => {
+    const demos: MdxJsxFlowElement[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name === 'Demo') demos.push(node);
+    });
+    if (demos.length === 0) {
+      return;
+    }
+    const pageDir = path.dirname(file.path ?? '.');
+    const imports: RootContent[] = [esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`)];
+    for (const [index, node] of demos.entries()) {
+      const src = stringAttribute(node, 'src');
+      if (!src) {
+        throw new Error(`A <Demo> in ${file.path} has no src. Write <Demo src="./demos/<page>/<Name>.tsx" />.`);
+      }
+      const demoPath = path.resolve(pageDir, src);
+      const tsSource = await fs.readFile(demoPath, 'utf8').catch(() => null);
+      if (tsSource === null) {
+        const message = `Missing demo: ${src} (from ${file.path}) does not exist.`;
+        if (isDefaultLocale()) {
+          throw new Error(message);
+        }
+        console.error(message);
+        node.attributes = [expressionAttribute('missing', JSON.stringify(src))];
+        continue;
+      }
+      const jsSource = await toJavaScript(tsSource);
+      const identifier = `DemoComponent${index}`;
+      imports.push(esmImport(`import ${identifier} from ${JSON.stringify(src)};`));
+      const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
+      node.attributes = [
+        ...kept,
+        expressionAttribute('component', identifier),
+        expressionAttribute('name', JSON.stringify(path.basename(demoPath, path.extname(demoPath)))),
+        expressionAttribute('tsSource', JSON.stringify(tsSource)),
+        expressionAttribute('jsSource', JSON.stringify(jsSource)),
+        expressionAttribute('tsPreview', JSON.stringify(extractPreview(tsSource))),
+        expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
+      ];
+    }
+    tree.children.unshift(...imports);
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The JavaScript version of a TypeScript demo: types stripped by the TypeScript
+ * compiler, formatted with Prettier. The compiler drops blank lines, so the
+ * blank lines between statements are marked before and restored after.
+ */
+import ts from 'typescript';
+import * as prettier from 'prettier';
+
+const BLANK_LINE_MARKER = '/*@@x-docs-blank-line@@*/';
+const MARKER_LINE = /^[ \t]*\/\*@@x-docs-blank-line@@\*\/[ \t]*$/gm;
+
+export const PRETTIER_OPTIONS: prettier.Options = { singleQuote: true, trailingComma: 'all', printWidth: 85 };
+
+function statementListsOf(sourceFile: ts.SourceFile): ts.NodeArray<ts.Statement>[] {
+  const lists: ts.NodeArray<ts.Statement>[] = [sourceFile.statements];
+  const visit = (node: ts.Node) => {
+    if (ts.isBlock(node) || ts.isModuleBlock(node)) lists.push(node.statements);
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return lists;
+}
+
+/** Puts a marker comment before every statement that follows a blank line (statement lists never hold JSX text). */
+export function markBlankLines(source: string): string {
+  const sourceFile = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const positions = statementListsOf(sourceFile)
+    .flat()
+    .filter((statement) => /\n[ \t]*\r?\n/.test(source.slice(statement.getFullStart(), statement.getStart(sourceFile))))
+    .map((statement) => statement.getStart(sourceFile))
+    .sort((a, b) => b - a);
+  return positions.reduce((text, position) => `${text.slice(0, position)}${BLANK_LINE_MARKER}\n${text.slice(position)}`, source);
+}
+
+export async function toJavaScript(tsSource: string): Promise<string> {
+  const { outputText } = ts.transpileModule(markBlankLines(tsSource), {
+    fileName: 'demo.tsx',
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      removeComments: false,
+    },
+  });
+  return prettier.format(outputText.replace(MARKER_LINE, ''), { ...PRETTIER_OPTIONS, parser: 'babel' });
+}
+
+export async function formatTypeScript(source: string): Promise<string> {
+  return prettier.format(source, { ...PRETTIER_OPTIONS, parser: 'typescript' });
+}

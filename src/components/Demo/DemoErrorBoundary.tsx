@@ -1,0 +1,46 @@
+import React, { Component, type ErrorInfo, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+interface Props {
+  name: string;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a crashing demo from taking the page down: shows its error and a way to start it again. */
+export default class DemoErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`The ${this.props.name} demo crashed: ${error.message}`, info.componentStack);
+  }
+
+  reset = (): void => {
+    this.setState({ error: null });
+    this.props.onReset();
+  };
+
+  render(): ReactNode {
+    const { error } = this.state;
+    if (!error) {
+      return this.props.children;
+    }
+    return (
+      <div role="alert" className={styles.errorBox}>
+        <p className={styles.errorTitle}>This demo stopped working.</p>
+        <pre className={styles.errorMessage}>{error.message}</pre>
+        <button type="button" className="button button--primary button--sm" onClick={this.reset}>
+          Reset
+        </button>
+      </div>
+    );
+  }
+}

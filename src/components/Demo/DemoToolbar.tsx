@@ -1,0 +1,98 @@
+import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import type { CodeVariant } from '@site/src/lib/preferences';
+import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
+import { useCopyFeedback } from './useCopyFeedback';
+import styles from './styles.module.css';
+
+/** The demo toolbar's Copy button shows "Copied" for 1.2 seconds (SPEC §4). */
+export const TOOLBAR_COPIED_MS = 1200;
+
+interface Props {
+  name: string;
+  codeVariant: CodeVariant;
+  onCodeVariantChange: (variant: CodeVariant) => void;
+  code: string;
+  codeOpen: boolean;
+  codeToggleLabel: string;
+  onToggleCode: () => void;
+  onReset: () => void;
+  onOpenCodeSandbox: () => void;
+  onOpenStackBlitz: () => void;
+}
+
+function analytics(action: string, name: string) {
+  return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
+}
+
+/** Arrow keys move between the toolbar's buttons, mirrored in right-to-left. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const forward = event.key === 'ArrowRight' || event.key === 'ArrowLeft';
+  if (!forward) return;
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a')];
+  const current = buttons.indexOf(document.activeElement as HTMLElement);
+  const next = buttons[(current + step + buttons.length) % buttons.length];
+  next?.focus();
+  event.preventDefault();
+}
+
+export default function DemoToolbar(props: Props): ReactNode {
+  const { name, codeVariant, code, codeOpen } = props;
+  const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const extension = codeVariant === 'TS' ? 'tsx' : 'js';
+  return (
+    <div ref={toolbar} role="toolbar" aria-label="demo source" className={styles.toolbar} onKeyDown={moveFocus}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={codeVariant}
+        aria-label="Code variant"
+        onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
+      >
+        <ToggleButton value="TS" {...analytics('source-ts', name)}>
+          TS
+        </ToggleButton>
+        <ToggleButton value="JS" {...analytics('source-js', name)}>
+          JS
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <span className={styles.toolbarSpacer} />
+      <Tooltip title={props.codeToggleLabel}>
+        <IconButton size="small" aria-label={props.codeToggleLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...analytics('expand', name)}>
+          <CodeIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={copied ? 'Copied' : 'Copy'}>
+        <IconButton size="small" aria-label={copied ? 'Copied' : 'Copy'} onClick={() => copy(code)} {...analytics('copy', name)}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Open in CodeSandbox">
+        <IconButton size="small" aria-label="Open in CodeSandbox" onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
+          <SandboxIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Open in StackBlitz">
+        <IconButton size="small" aria-label="Open in StackBlitz" onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
+          <BoltIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Reset the demo">
+        <IconButton size="small" aria-label="Reset the demo" onClick={props.onReset} {...analytics('reset', name)}>
+          <ResetIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Link to this demo">
+        <IconButton size="small" aria-label="Link to this demo" href={`#${name}.${extension}`} {...analytics('permalink', name)}>
+          <LinkIcon />
+        </IconButton>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import CodeBlock from '@theme/CodeBlock';
+import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { codeVariantFromHash } from '@site/src/lib/preferences';
+import DemoErrorBoundary from './DemoErrorBoundary';
+import DemoToolbar from './DemoToolbar';
+import { openDemoInSandbox } from './openInSandbox';
+import './license';
+import styles from './styles.module.css';
+
+export interface DemoProps {
+  /** Filled in by plugins/demos from `<Demo src="..." />`. */
+  component: ComponentType;
+  name: string;
+  tsSource: string;
+  jsSource: string;
+  tsPreview: string | null;
+  jsPreview: string | null;
+  /** Render only in the browser (components that cannot render on the server), keeping `minHeight` reserved. */
+  clientOnly?: boolean;
+  minHeight?: number;
+  hideToolbar?: boolean;
+  /** `outlined` (default): a framed surface; `inline`: no frame; `playground`: a tinted surface. */
+  bg?: 'outlined' | 'inline' | 'playground';
+}
+
+/** A live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
+export default function Demo(props: DemoProps): ReactNode {
+  const { component: DemoComponent, name, clientOnly = false, minHeight, hideToolbar = false, bg = 'outlined' } = props;
+  const { codeVariant, setCodeVariant } = useSiteSettings();
+  const [resetKey, setResetKey] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+
+  const source = codeVariant === 'JS' ? props.jsSource : props.tsSource;
+  const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
+  const shownCode = expanded ? source : preview;
+  const codeToggleLabel = preview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code';
+
+  // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
+  useEffect(() => {
+    const { hash } = window.location;
+    if (hash.startsWith(`#${name}.`) && codeVariantFromHash(hash)) {
+      setExpanded(true);
+      document.getElementById(name)?.scrollIntoView();
+    }
+  }, [name]);
+
+  const reset = () => setResetKey((key) => key + 1);
+  const live = (
+    <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
+      <DemoComponent />
+    </DemoErrorBoundary>
+  );
+
+  return (
+    <div id={name} className={styles.demo}>
+      <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
+        {clientOnly ? (
+          <BrowserOnly fallback={<div style={{ height: minHeight }} aria-busy="true" />}>{() => live}</BrowserOnly>
+        ) : (
+          live
+        )}
+      </div>
+      {!hideToolbar && (
+        <DemoToolbar
+          name={name}
+          codeVariant={codeVariant}
+          onCodeVariantChange={setCodeVariant}
+          code={source}
+          codeOpen={expanded}
+          codeToggleLabel={codeToggleLabel}
+          onToggleCode={() => setExpanded((open) => !open)}
+          onReset={reset}
+          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', { name, codeVariant, source })}
+          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', { name, codeVariant, source })}
+        />
+      )}
+      {!hideToolbar && shownCode && (
+        <div className={styles.code} data-demo-code={name}>
+          <CodeBlock language={codeVariant === 'JS' ? 'jsx' : 'tsx'}>{shownCode}</CodeBlock>
+        </div>
+      )}
+    </div>
+  );
+}

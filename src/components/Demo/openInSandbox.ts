@@ -1,0 +1,37 @@
+import siteConfig from '@generated/docusaurus.config';
+import type { SiteCustomFields } from '@site/docusaurus.config';
+import type { CodeVariant } from '@site/src/lib/preferences';
+import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '@site/src/lib/sandbox/payloads';
+import { createSandboxProject } from '@site/src/lib/sandbox/project';
+
+const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteConfig.customFields as SiteCustomFields;
+
+function submitInNewTab(action: string, fields: FormFields): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.target = '_blank';
+  form.action = action;
+  form.style.display = 'none';
+  for (const [name, value] of fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}
+
+export function openDemoInSandbox(
+  service: 'codesandbox' | 'stackblitz',
+  { name, codeVariant, source }: { name: string; codeVariant: CodeVariant; source: string },
+): void {
+  const project = createSandboxProject({ name, codeVariant, source, commitRef: sandboxCommitRef || undefined });
+  if (service === 'codesandbox') {
+    submitInNewTab(codeSandboxUrl, codeSandboxFormFields(project));
+  } else {
+    submitInNewTab(`${stackBlitzUrl}?file=${encodeURIComponent(project.entryFile)}`, stackBlitzFormFields(project));
+  }
+}

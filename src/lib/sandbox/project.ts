@@ -1,0 +1,100 @@
+/**
+ * A complete, runnable Vite project for one demo: package.json, index.html, an
+ * entry that renders the demo inside MUI's theme, the demo file, and the
+ * TypeScript config for the TypeScript variant.
+ */
+import type { CodeVariant } from '../preferences';
+import { sandboxDependencies } from './dependencies';
+
+export interface SandboxProjectOptions {
+  name: string;
+  codeVariant: CodeVariant;
+  source: string;
+  commitRef?: string;
+}
+
+export interface SandboxProject {
+  title: string;
+  description: string;
+  /** The file the sandbox opens first. */
+  entryFile: string;
+  files: Record<string, string>;
+}
+
+function entryFile(ts: boolean): string {
+  return `import * as React from 'react';
+import * as ReactDOM from 'react-dom/client';
+import { StyledEngineProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import Demo from './Demo';
+
+ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
+  <React.StrictMode>
+    <StyledEngineProvider injectFirst>
+      <CssBaseline />
+      <Demo />
+    </StyledEngineProvider>
+  </React.StrictMode>,
+);
+`;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['DOM', 'DOM.Iterable', 'ES2022'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    noEmit: true,
+    esModuleInterop: true,
+  },
+  include: ['src'],
+};
+
+export function createSandboxProject({ name, codeVariant, source, commitRef }: SandboxProjectOptions): SandboxProject {
+  const ts = codeVariant === 'TS';
+  const extension = ts ? 'tsx' : 'jsx';
+  const title = `${name} demo — MUI X`;
+  const description = `The ${name} demo from the MUI X documentation, as a runnable Vite project.`;
+  const { dependencies, devDependencies } = sandboxDependencies(source, codeVariant, commitRef);
+  const packageJson = {
+    name: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+    private: true,
+    description,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', ...(ts && { typecheck: 'tsc' }) },
+    dependencies,
+    devDependencies,
+  };
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.${extension}"></script>
+  </body>
+</html>
+`,
+    'vite.config.js': `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({ plugins: [react()] });
+`,
+    [`src/main.${extension}`]: entryFile(ts),
+    [`src/Demo.${extension}`]: source,
+  };
+  if (ts) {
+    files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+  }
+  return { title, description, entryFile: `src/Demo.${extension}`, files };
+}
