@@ -11,6 +11,8 @@ import remarkDemos from './plugins/demos/remarkDemos';
 const SITE_URL = process.env.X_DOCS_SITE_URL ?? 'https://mui.com';
 // A remote font stylesheet to use instead of the self-hosted Fontsource files.
 const FONT_STYLESHEET_URL = process.env.X_DOCS_FONT_STYLESHEET_URL || undefined;
+// "off" disables Rspack's persistent cache (for several builds running at once).
+const RSPACK_PERSISTENT_CACHE = process.env.X_DOCS_RSPACK_CACHE !== 'off';
 // The MUI X commercial licence key for Pro and Premium demos; never committed.
 const LICENSE_KEY = process.env.MUI_X_LICENSE_KEY ?? '';
 // Where "Open in CodeSandbox" and "Open in StackBlitz" post their projects.
@@ -170,7 +172,17 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: RSPACK_PERSISTENT_CACHE,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
   i18n,
   customFields,

@@ -40,6 +40,33 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefi
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
+export interface LocalDemoFile {
+  /** The specifier the demo imports it with, e.g. `../data/employees`. */
+  specifier: string;
+  /** Its file name without extension, e.g. `employees`. */
+  name: string;
+  extension: 'ts' | 'tsx';
+  tsSource: string;
+  jsSource: string;
+}
+
+/** The local modules a demo imports (a shared data generator...), so its sandbox can include them. */
+async function localImportsOf(demoPath: string, source: string): Promise<LocalDemoFile[]> {
+  const specifiers = [...source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] as string);
+  const files: LocalDemoFile[] = [];
+  for (const specifier of new Set(specifiers)) {
+    const base = path.resolve(path.dirname(demoPath), specifier);
+    for (const extension of ['ts', 'tsx'] as const) {
+      const tsSource = await fs.readFile(`${base}.${extension}`, 'utf8').catch(() => null);
+      if (tsSource !== null) {
+        files.push({ specifier, name: path.basename(base), extension, tsSource, jsSource: await toJavaScript(tsSource) });
+        break;
+      }
+    }
+  }
+  return files;
+}
+
 function isDefaultLocale(): boolean {
   const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
   return !locale || locale === 'en';
@@ -84,6 +111,7 @@ export default function remarkDemos() {
         expressionAttribute('jsSource', JSON.stringify(jsSource)),
         expressionAttribute('tsPreview', JSON.stringify(extractPreview(tsSource))),
         expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
+        expressionAttribute('localFiles', JSON.stringify(await localImportsOf(demoPath, tsSource))),
       ];
     }
     tree.children.unshift(...imports);

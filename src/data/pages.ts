@@ -9,6 +9,11 @@
  * - `subheader` titles a section inside a group.
  */
 
+import { chartsGroup } from './navigation/charts';
+import { dataGridGroup } from './navigation/dataGrid';
+import { datePickersGroup } from './navigation/datePickers';
+import { treeViewGroup } from './navigation/treeView';
+
 export type PlanTier = 'pro' | 'premium';
 
 export interface NavigationEntry {
@@ -42,33 +47,10 @@ export const pages: readonly NavigationEntry[] = [
     title: 'Common concepts',
     children: [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
   },
-  {
-    pathname: '/x/react-data-grid-group',
-    title: 'Data Grid',
-    children: [{ pathname: '/x/react-data-grid', title: 'Overview' }],
-  },
-  {
-    pathname: '/x/react-date-pickers-group',
-    title: 'Date and Time Pickers',
-    children: [{ pathname: '/x/react-date-pickers', title: 'Overview' }],
-  },
-  {
-    pathname: '/x/react-charts-group',
-    title: 'Charts',
-    children: [
-      { pathname: '/x/react-charts', title: 'Overview' },
-      {
-        pathname: '/x/react-charts/components',
-        subheader: 'Components',
-        children: [{ pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' }],
-      },
-    ],
-  },
-  {
-    pathname: '/x/react-tree-view-group',
-    title: 'Tree View',
-    children: [{ pathname: '/x/react-tree-view', title: 'Overview' }],
-  },
+  dataGridGroup,
+  datePickersGroup,
+  chartsGroup,
+  treeViewGroup,
   {
     pathname: '/x/migration-group',
     title: 'Migration',

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import { codeVariantFromHash } from '@site/src/lib/preferences';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
@@ -18,6 +19,7 @@ export interface DemoProps {
   jsSource: string;
   tsPreview: string | null;
   jsPreview: string | null;
+  localFiles: LocalDemoFile[];
   /** Render only in the browser (components that cannot render on the server), keeping `minHeight` reserved. */
   clientOnly?: boolean;
   minHeight?: number;
@@ -73,8 +75,8 @@ export default function Demo(props: DemoProps): ReactNode {
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
-          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', { name, codeVariant, source })}
-          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', { name, codeVariant, source })}
+          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', { name, codeVariant, source, localFiles: props.localFiles })}
+          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', { name, codeVariant, source, localFiles: props.localFiles })}
         />
       )}
       {!hideToolbar && shownCode && (

@@ -1,5 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import type { SiteCustomFields } from '@site/docusaurus.config';
+import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '@site/src/lib/sandbox/payloads';
 import { createSandboxProject } from '@site/src/lib/sandbox/project';
@@ -24,11 +25,26 @@ function submitInNewTab(action: string, fields: FormFields): void {
   form.remove();
 }
 
-export function openDemoInSandbox(
-  service: 'codesandbox' | 'stackblitz',
-  { name, codeVariant, source }: { name: string; codeVariant: CodeVariant; source: string },
-): void {
-  const project = createSandboxProject({ name, codeVariant, source, commitRef: sandboxCommitRef || undefined });
+export interface DemoSandboxRequest {
+  name: string;
+  codeVariant: CodeVariant;
+  source: string;
+  localFiles: LocalDemoFile[];
+}
+
+export function openDemoInSandbox(service: 'codesandbox' | 'stackblitz', { name, codeVariant, source, localFiles }: DemoSandboxRequest): void {
+  const project = createSandboxProject({
+    name,
+    codeVariant,
+    source,
+    localFiles: localFiles.map((file) => ({
+      specifier: file.specifier,
+      name: file.name,
+      source: codeVariant === 'TS' ? file.tsSource : file.jsSource,
+      jsx: file.extension === 'tsx',
+    })),
+    commitRef: sandboxCommitRef || undefined,
+  });
   if (service === 'codesandbox') {
     submitInNewTab(codeSandboxUrl, codeSandboxFormFields(project));
   } else {

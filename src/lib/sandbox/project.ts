@@ -6,11 +6,25 @@
 import type { CodeVariant } from '../preferences';
 import { sandboxDependencies } from './dependencies';
 
+/** A local module the demo imports, in the chosen variant. */
+export interface SandboxLocalFile {
+  specifier: string;
+  name: string;
+  source: string;
+  /** Whether it holds JSX (then `.tsx`/`.jsx`, else `.ts`/`.js`). */
+  jsx: boolean;
+}
+
 export interface SandboxProjectOptions {
   name: string;
   codeVariant: CodeVariant;
   source: string;
+  localFiles?: SandboxLocalFile[];
   commitRef?: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface SandboxProject {
@@ -55,12 +69,21 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-export function createSandboxProject({ name, codeVariant, source, commitRef }: SandboxProjectOptions): SandboxProject {
+export function createSandboxProject({ name, codeVariant, source, localFiles = [], commitRef }: SandboxProjectOptions): SandboxProject {
   const ts = codeVariant === 'TS';
   const extension = ts ? 'tsx' : 'jsx';
   const title = `${name} demo — MUI X`;
   const description = `The ${name} demo from the MUI X documentation, as a runnable Vite project.`;
-  const { dependencies, devDependencies } = sandboxDependencies(source, codeVariant, commitRef);
+  // Local modules sit beside the demo in src/, so their import paths become `./<name>`.
+  const demoSource = localFiles.reduce(
+    (text, file) => text.replace(new RegExp(`(['"])${escapeRegExp(file.specifier)}\\1`, 'g'), `'./${file.name}'`),
+    source,
+  );
+  const { dependencies, devDependencies } = sandboxDependencies(
+    [source, ...localFiles.map((file) => file.source)].join('\n'),
+    codeVariant,
+    commitRef,
+  );
   const packageJson = {
     name: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
     private: true,
@@ -91,8 +114,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({ plugins: [react()] });
 `,
     [`src/main.${extension}`]: entryFile(ts),
-    [`src/Demo.${extension}`]: source,
+    [`src/Demo.${extension}`]: demoSource,
   };
+  for (const file of localFiles) {
+    files[`src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = file.source;
+  }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
   }

@@ -4,7 +4,8 @@ import { startBuildServer } from '../../../scripts/serve-build.mjs';
 
 /** Serves the build once for the whole run; tests read its URL from E2E_BASE_URL. */
 export default async function globalSetup(config) {
-  const buildDir = path.join(config.rootDir, 'build');
+  // E2E_BUILD_DIR tests another build (a docs author's `docusaurus build --out-dir`).
+  const buildDir = process.env.E2E_BUILD_DIR ?? path.join(config.rootDir, 'build');
   if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) {
     throw new Error('No production build in build/: run `npm run build` first (npm test does).');
   }
