@@ -189,8 +189,9 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   plugins,
-  // Fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme).
-  clientModules: ['./src/clientModules/codeTheme.ts'],
+  // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
+  // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.
+  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts'],
   themeConfig,
 };
 

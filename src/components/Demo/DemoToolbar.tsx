@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
-import { useCopyFeedback } from './useCopyFeedback';
+import { useCopyFeedback } from '@site/src/components/Clipboard/useCopyFeedback';
 import styles from './styles.module.css';
 
 /** The demo toolbar's Copy button shows "Copied" for 1.2 seconds (SPEC §4). */
