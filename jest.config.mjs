@@ -21,6 +21,8 @@ export default {
     '^@docusaurus/router$': '<rootDir>/test/unit/mocks/docusaurusRouter.ts',
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/unit/mocks/executionEnvironment.ts',
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
+    '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
+    '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/unit/setup.ts'],
 };

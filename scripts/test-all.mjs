@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Unit and component tests', 'npx', ['jest']],
+  // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
+  ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   ['Production build (all locales)', 'npx', ['docusaurus', 'build']],
   ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--runInBand']],
 ];

@@ -9,7 +9,6 @@ import { parse } from 'acorn';
 import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 
@@ -51,7 +50,7 @@ export interface LocalDemoFile {
 }
 
 /** The local modules a demo imports (a shared data generator...), so its sandbox can include them. */
-async function localImportsOf(demoPath: string, source: string): Promise<LocalDemoFile[]> {
+export async function localImportsOf(demoPath: string, source: string): Promise<LocalDemoFile[]> {
   const specifiers = [...source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] as string);
   const files: LocalDemoFile[] = [];
   for (const specifier of new Set(specifiers)) {
@@ -67,6 +66,13 @@ async function localImportsOf(demoPath: string, source: string): Promise<LocalDe
   return files;
 }
 
+type TreeNode = { type: string; name?: string | null; children?: TreeNode[] };
+
+function findDemoElements(node: TreeNode): MdxJsxFlowElement[] {
+  const found = node.type === 'mdxJsxFlowElement' && node.name === 'Demo' ? [node as unknown as MdxJsxFlowElement] : [];
+  return [...found, ...(node.children ?? []).flatMap(findDemoElements)];
+}
+
 function isDefaultLocale(): boolean {
   const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
   return !locale || locale === 'en';
@@ -74,10 +80,7 @@ function isDefaultLocale(): boolean {
 
 export default function remarkDemos() {
   return async (tree: Root, file: VFileLike): Promise<void> => {
-    const demos: MdxJsxFlowElement[] = [];
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-      if (node.name === 'Demo') demos.push(node);
-    });
+    const demos = findDemoElements(tree as unknown as TreeNode);
     if (demos.length === 0) {
       return;
     }

@@ -53,7 +53,8 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
 `;
 }
 
-const TSCONFIG = {
+/** The TypeScript config of every TypeScript sandbox. */
+export const SANDBOX_TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
     lib: ['DOM', 'DOM.Iterable', 'ES2022'],
@@ -120,7 +121,7 @@ export default defineConfig({ plugins: [react()] });
     files[`src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = file.source;
   }
   if (ts) {
-    files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+    files['tsconfig.json'] = `${JSON.stringify(SANDBOX_TSCONFIG, null, 2)}\n`;
   }
   return { title, description, entryFile: `src/Demo.${extension}`, files };
 }

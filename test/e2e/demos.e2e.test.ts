@@ -1,0 +1,141 @@
+import { decompressFromBase64 } from 'lz-string';
+import type { Page } from 'playwright-core';
+import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+
+const browser = useSharedBrowser();
+
+async function openWithClipboard(): Promise<Page> {
+  const { page } = await openPage(browser());
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  return page;
+}
+
+const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'demo source' }).first();
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+describe('a live demo', () => {
+  it('renders the real component with its toolbar and a preview of its code', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await expect(page.getByRole('treeitem', { name: 'src' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-demo-code="ProjectFilesTree"]').textContent()).resolves.toContain('<RichTreeView');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches the code between TypeScript and JavaScript and remembers the choice on other pages', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const toolbar = toolbarOf(page);
+    await toolbar.getByRole('button', { name: 'Expand code' }).click();
+    const code = page.locator('[data-demo-code="ProjectFilesTree"]');
+    await expect(code.textContent()).resolves.toContain('TreeViewBaseItem');
+    await toolbar.getByRole('button', { name: 'JS', exact: true }).click();
+    await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
+    await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
+
+    await gotoAndSettle(page, '/x/react-charts/');
+    await expect(toolbarOf(page).getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const cookies = await page.context().cookies(baseUrl());
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    await page.context().close();
+  });
+
+  it('opens the code of a demo linked as #Name.js in JavaScript', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
+    const code = page.locator('[data-demo-code="ProjectFilesTree"]');
+    await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
+    await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
+    await page.context().close();
+  });
+
+  it('copies the code, says "Copied", then "Copy" again', async () => {
+    const page = await openWithClipboard();
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const toolbar = toolbarOf(page);
+    await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    await expect(clipboard(page)).resolves.toContain('export default function ProjectFilesTree()');
+    await toolbar.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 3000 });
+    await page.context().close();
+  });
+});
+
+describe('code blocks', () => {
+  it('copy with their button, which says "Copied" for two seconds', async () => {
+    const page = await openWithClipboard();
+    await gotoAndSettle(page, '/x/react-charts/');
+    const block = page.locator('.theme-code-block').filter({ hasText: 'npm install @mui/x-charts' }).first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy', exact: true }).click();
+    await block.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    await expect(clipboard(page)).resolves.toContain('npm install @mui/x-charts');
+    await page.waitForTimeout(1500);
+    await expect(block.getByRole('button', { name: 'Copied', exact: true }).count()).resolves.toBe(1);
+    await block.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 2000 });
+    await page.context().close();
+  });
+
+  it('copy the hovered block with Ctrl+C when nothing is selected', async () => {
+    const page = await openWithClipboard();
+    await gotoAndSettle(page, '/x/react-charts/');
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+    const block = page.locator('.theme-code-block').filter({ hasText: 'import { LineChart }' }).first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await page.keyboard.press('Control+C');
+    await page.waitForFunction(
+      async (expected) => (await navigator.clipboard.readText()).includes(expected),
+      "import { LineChart } from '@mui/x-charts/LineChart';",
+    );
+    await page.context().close();
+  });
+});
+
+describe('sandboxes', () => {
+  /** Clicks, and returns the form the sandbox service receives (the service itself is replaced by a stub). */
+  async function capturePost(page: Page, urlPattern: string, click: () => Promise<void>): Promise<URLSearchParams> {
+    const body = new Promise<string>((resolve) => {
+      void page.context().route(urlPattern, async (route) => {
+        resolve(route.request().postData() ?? '');
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+      });
+    });
+    await click();
+    return new URLSearchParams(await body);
+  }
+
+  it('opens a runnable TypeScript project in CodeSandbox', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const form = await capturePost(page, 'https://codesandbox.io/**', () =>
+      toolbarOf(page).getByRole('button', { name: 'Open in CodeSandbox' }).click(),
+    );
+    const parameters = form.get('parameters') ?? '';
+    const json = decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'));
+    const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
+    expect(files['src/Demo.tsx']?.content).toContain('export default function ProjectFilesTree()');
+    const packageJson = JSON.parse(files['package.json']?.content ?? '{}');
+    expect(packageJson.dependencies['@mui/x-tree-view']).toBe('latest');
+    expect(packageJson.dependencies.react).toBe('^19.0.0');
+    expect(files['tsconfig.json']).toBeDefined();
+    expect(form.get('query')).toBe('file=/src/Demo.tsx');
+    await page.context().close();
+  });
+
+  it('opens the JavaScript project in StackBlitz when JavaScript is chosen', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    await toolbarOf(page).getByRole('button', { name: 'JS', exact: true }).click();
+    const form = await capturePost(page, 'https://stackblitz.com/**', () =>
+      toolbarOf(page).getByRole('button', { name: 'Open in StackBlitz' }).click(),
+    );
+    expect(form.get('project[template]')).toBe('node');
+    expect(form.get('project[title]')).toBe('RainfallBars demo — MUI X');
+    expect(form.get('project[files][src/Demo.jsx]')).toContain('export default function RainfallBars()');
+    expect(form.get('project[files][src/Demo.jsx]')).not.toContain(': string');
+    expect(JSON.parse(form.get('project[files][package.json]') ?? '{}').dependencies['@mui/x-charts']).toBe('latest');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Every demo of the site, as the TypeScript sandbox project readers open, must
+ * type-check against the installed packages: no sandbox link opens a broken project.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { localImportsOf } from '../../plugins/demos/remarkDemos';
+import { createSandboxProject, SANDBOX_TSCONFIG } from '../../src/lib/sandbox/project';
+
+const siteDir = path.join(__dirname, '../..');
+const outDir = path.join(siteDir, 'node_modules/.cache/x-docs-sandbox-typecheck');
+
+function demoFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'data' ? [] : demoFiles(full);
+    return full.includes(`${path.sep}demos${path.sep}`) && entry.name.endsWith('.tsx') ? [full] : [];
+  });
+}
+
+jest.setTimeout(600_000);
+
+it('type-checks the TypeScript sandbox project of every demo', async () => {
+  const demos = demoFiles(path.join(siteDir, 'docs'));
+  expect(demos.length).toBeGreaterThan(4);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  for (const demoPath of demos) {
+    const source = fs.readFileSync(demoPath, 'utf8');
+    const localFiles = (await localImportsOf(demoPath, source)).map((file) => ({
+      specifier: file.specifier,
+      name: file.name,
+      source: file.tsSource,
+      jsx: file.extension === 'tsx',
+    }));
+    const name = path.basename(demoPath, '.tsx');
+    const project = createSandboxProject({ name, codeVariant: 'TS', source, localFiles });
+    const projectDir = path.join(outDir, path.relative(path.join(siteDir, 'docs'), demoPath).replace(/[\\/]/g, '__'));
+    for (const [file, content] of Object.entries(project.files)) {
+      fs.mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(projectDir, file), content);
+    }
+  }
+  // One program for all projects: each project's files are checked with the sandbox's own compiler options.
+  fs.writeFileSync(
+    path.join(outDir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { ...SANDBOX_TSCONFIG.compilerOptions, types: [] }, include: ['*/src'] }),
+  );
+  try {
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(outDir, 'tsconfig.json')], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const output = (error as { stdout?: string }).stdout ?? String(error);
+    throw new Error(`A sandbox project does not type-check:\n${output.slice(0, 4000)}`);
+  }
+});
