@@ -1,10 +1,10 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import { codeVariantFromHash } from '@site/src/lib/preferences';
+import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
 import { openDemoInSandbox } from './openInSandbox';
@@ -59,11 +59,7 @@ export default function Demo(props: DemoProps): ReactNode {
   return (
     <div id={name} className={styles.demo}>
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
-        {clientOnly ? (
-          <BrowserOnly fallback={<div style={{ height: minHeight }} aria-busy="true" />}>{() => live}</BrowserOnly>
-        ) : (
-          live
-        )}
+        {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
       {!hideToolbar && (
         <DemoToolbar
