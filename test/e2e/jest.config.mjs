@@ -11,4 +11,6 @@ export default {
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.mjs',
   testTimeout: 120_000,
+  // Concurrent tests of a file (it.concurrent) share the two cores: three pages at a time.
+  maxConcurrency: 3,
 };

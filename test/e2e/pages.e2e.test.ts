@@ -4,7 +4,7 @@ import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 const browser = useSharedBrowser();
 
 describe('pages of the navigation', () => {
-  it.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
+  it.concurrent.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
     const { page } = await openPage(browser());
     expect(await gotoAndSettle(page, url)).toBe(200);
     const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';

@@ -27,7 +27,8 @@ it('finds pages in both sitemaps', () => {
   expect(paths.filter((pathname) => pathname.startsWith('/x/')).length).toBeGreaterThan(10);
 });
 
-it.each(paths.map((pathname) => [pathname]))('%s hydrates without console errors', async (pathname) => {
+// Pages load side by side (in separate browser contexts) to keep the suite quick as the site grows.
+it.concurrent.each(paths.map((pathname) => [pathname]))('%s hydrates without console errors', async (pathname) => {
   const { page, problems } = await openPage(browser());
   const status = await gotoAndSettle(page, pathname);
   expect(status).toBe(200);
