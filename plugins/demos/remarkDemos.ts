@@ -49,18 +49,25 @@ export interface LocalDemoFile {
   jsSource: string;
 }
 
-/** The local modules a demo imports (a shared data generator...), so its sandbox can include them. */
-export async function localImportsOf(demoPath: string, source: string): Promise<LocalDemoFile[]> {
+/**
+ * The local modules a demo imports (a shared data generator...), and the ones
+ * they import in turn, so its sandbox can include them all.
+ */
+export async function localImportsOf(demoPath: string, source: string, seen = new Set<string>()): Promise<LocalDemoFile[]> {
   const specifiers = [...source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] as string);
   const files: LocalDemoFile[] = [];
   for (const specifier of new Set(specifiers)) {
     const base = path.resolve(path.dirname(demoPath), specifier);
     for (const extension of ['ts', 'tsx'] as const) {
-      const tsSource = await fs.readFile(`${base}.${extension}`, 'utf8').catch(() => null);
-      if (tsSource !== null) {
+      const filePath = `${base}.${extension}`;
+      const tsSource = await fs.readFile(filePath, 'utf8').catch(() => null);
+      if (tsSource === null) continue;
+      if (!seen.has(filePath)) {
+        seen.add(filePath);
         files.push({ specifier, name: path.basename(base), extension, tsSource, jsSource: await toJavaScript(tsSource) });
-        break;
+        files.push(...(await localImportsOf(filePath, tsSource, seen)));
       }
+      break;
     }
   }
   return files;

@@ -2,11 +2,39 @@ import type { NavigationEntry } from '../pages';
 import { section } from './section';
 
 /** Quickstart. */
-export const chartsStartEntries: NavigationEntry[] = [];
+export const chartsStartEntries: NavigationEntry[] = [{ pathname: '/x/react-charts/quickstart', title: 'Quickstart' }];
 /** Chart types: bars ... funnel, and the planned treemap, sankey, gantt. */
-export const chartsComponentEntries: NavigationEntry[] = [{ pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' }];
+export const chartsComponentEntries: NavigationEntry[] = [
+  { pathname: '/x/react-charts/bars', title: 'Bars' },
+  { pathname: '/x/react-charts/lines', title: 'Lines' },
+  { pathname: '/x/react-charts/pie', title: 'Pie' },
+  { pathname: '/x/react-charts/scatter', title: 'Scatter' },
+  { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
+  { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+  { pathname: '/x/react-charts/radar', title: 'Radar' },
+  { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+  { pathname: '/x/react-charts/funnel', title: 'Funnel', plan: 'pro' },
+  { pathname: '/x/react-charts/treemap', title: 'Treemap', planned: true },
+  { pathname: '/x/react-charts/sankey', title: 'Sankey', planned: true },
+  { pathname: '/x/react-charts/gantt', title: 'Gantt', planned: true },
+];
 /** Axes, legend, tooltip, ... localization. */
-export const chartsMainFeatureEntries: NavigationEntry[] = [];
+export const chartsMainFeatureEntries: NavigationEntry[] = [
+  { pathname: '/x/react-charts/axis', title: 'Axis' },
+  { pathname: '/x/react-charts/legend', title: 'Legend' },
+  { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
+  { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },
+  { pathname: '/x/react-charts/label', title: 'Labels' },
+  { pathname: '/x/react-charts/styling', title: 'Styling' },
+  { pathname: '/x/react-charts/stacking', title: 'Stacking' },
+  { pathname: '/x/react-charts/animation', title: 'Animation' },
+  { pathname: '/x/react-charts/composition', title: 'Composition' },
+  { pathname: '/x/react-charts/dataset', title: 'Dataset' },
+  { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
+  { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },
+  { pathname: '/x/react-charts/accessibility', title: 'Accessibility' },
+  { pathname: '/x/react-charts/localization', title: 'Localization' },
+];
 
 export const chartsGroup: NavigationEntry = {
   pathname: '/x/react-charts-group',

@@ -2,13 +2,33 @@ import type { NavigationEntry } from '../pages';
 import { section } from './section';
 
 /** Quickstart. */
-export const treeViewStartEntries: NavigationEntry[] = [];
+export const treeViewStartEntries: NavigationEntry[] = [
+  { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
+];
 /** Simple Tree View pages. */
-export const simpleTreeViewEntries: NavigationEntry[] = [];
+export const simpleTreeViewEntries: NavigationEntry[] = [
+  { pathname: '/x/react-tree-view/simple-tree-view/items', title: 'Items' },
+  { pathname: '/x/react-tree-view/simple-tree-view/selection', title: 'Selection' },
+  { pathname: '/x/react-tree-view/simple-tree-view/expansion', title: 'Expansion' },
+  { pathname: '/x/react-tree-view/simple-tree-view/customization', title: 'Customization' },
+  { pathname: '/x/react-tree-view/simple-tree-view/focus', title: 'Focus' },
+];
 /** Rich Tree View pages. */
-export const richTreeViewEntries: NavigationEntry[] = [];
+export const richTreeViewEntries: NavigationEntry[] = [
+  { pathname: '/x/react-tree-view/rich-tree-view/items', title: 'Items' },
+  { pathname: '/x/react-tree-view/rich-tree-view/expansion', title: 'Expansion' },
+  { pathname: '/x/react-tree-view/rich-tree-view/selection', title: 'Selection' },
+  { pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization' },
+  { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus' },
+  { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing' },
+  { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro' },
+  { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro' },
+];
 /** Accessibility, item customization. */
-export const treeViewMainFeatureEntries: NavigationEntry[] = [];
+export const treeViewMainFeatureEntries: NavigationEntry[] = [
+  { pathname: '/x/react-tree-view/accessibility', title: 'Accessibility' },
+  { pathname: '/x/react-tree-view/tree-item-customization', title: 'Tree Item customization' },
+];
 
 export const treeViewGroup: NavigationEntry = {
   pathname: '/x/react-tree-view-group',

@@ -23,9 +23,7 @@ export interface SandboxProjectOptions {
   commitRef?: string;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+
 
 export interface SandboxProject {
   title: string;
@@ -75,11 +73,14 @@ export function createSandboxProject({ name, codeVariant, source, localFiles = [
   const extension = ts ? 'tsx' : 'jsx';
   const title = `${name} demo — MUI X`;
   const description = `The ${name} demo from the MUI X documentation, as a runnable Vite project.`;
-  // Local modules sit beside the demo in src/, so their import paths become `./<name>`.
-  const demoSource = localFiles.reduce(
-    (text, file) => text.replace(new RegExp(`(['"])${escapeRegExp(file.specifier)}\\1`, 'g'), `'./${file.name}'`),
-    source,
-  );
+  // Local modules sit beside the demo in src/, so every relative import of one becomes `./<name>`.
+  const localNames = new Set(localFiles.map((file) => file.name));
+  const flattenImports = (text: string) =>
+    text.replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, from: string, _quote: string, specifier: string) => {
+      const name = specifier.split('/').pop() ?? '';
+      return localNames.has(name) ? `${from}'./${name}'` : match;
+    });
+  const demoSource = flattenImports(source);
   const { dependencies, devDependencies } = sandboxDependencies(
     [source, ...localFiles.map((file) => file.source)].join('\n'),
     codeVariant,
@@ -118,7 +119,7 @@ export default defineConfig({ plugins: [react()] });
     [`src/Demo.${extension}`]: demoSource,
   };
   for (const file of localFiles) {
-    files[`src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = file.source;
+    files[`src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = flattenImports(file.source);
   }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(SANDBOX_TSCONFIG, null, 2)}\n`;

@@ -1,0 +1,37 @@
+import * as React from 'react';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
+
+export default function SpeedGauge() {
+  const theme = useTheme();
+  const [speed, setSpeed] = React.useState(95);
+  const color = speed > 130 ? theme.palette.error.main : theme.palette.success.main;
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      <Gauge
+        height={200}
+        value={speed}
+        valueMax={180}
+        startAngle={-110}
+        endAngle={110}
+        cornerRadius="50%"
+        text={({ value }) => `${value} km/h`}
+        sx={{
+          [`& .${gaugeClasses.valueText}`]: { fontSize: 22 },
+          [`& .${gaugeClasses.valueArc}`]: { fill: color },
+        }}
+      />
+      <Slider
+        aria-label="Speed"
+        value={speed}
+        min={0}
+        max={180}
+        onChange={(_event, value) => setSpeed(value as number)}
+        sx={{ maxWidth: 280 }}
+      />
+    </Stack>
+  );
+}

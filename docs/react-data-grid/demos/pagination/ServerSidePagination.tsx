@@ -1,0 +1,53 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { Employee } from '../data/employees';
+import { fetchEmployees } from '../data/dg2FakeServer';
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'id', headerName: 'ID', type: 'number', width: 80 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'department', headerName: 'Department', width: 140 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
+];
+
+export default function ServerSidePagination() {
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
+  const [rows, setRows] = React.useState<Employee[]>([]);
+  const [rowCount, setRowCount] = React.useState(0);
+  const [loading, setLoading] = React.useState(true);
+
+  React.useEffect(() => {
+    let current = true; // Ignore answers to requests that a newer request replaced.
+    setLoading(true);
+    fetchEmployees({ paginationModel, sortModel }).then((response) => {
+      if (current) {
+        setRows(response.rows);
+        setRowCount(response.rowCount);
+        setLoading(false);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [paginationModel, sortModel]);
+
+  return (
+    <Box sx={{ height: 440, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        loading={loading}
+        paginationMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={setPaginationModel}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        pageSizeOptions={[10, 25, 50]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+/** What readers do with the product demos, in the production build. */
+import type { Locator } from 'playwright-core';
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = useSharedBrowser();
+
+async function columnTexts(grid: Locator, field: string): Promise<string[]> {
+  return grid.locator(`[role="row"] [data-field="${field}"][role="gridcell"]`).allTextContents();
+}
+
+describe('Data Grid', () => {
+  it('sorts the rows when a column header is clicked', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+    const grid = demo(page, 'BasicSorting').getByRole('grid');
+    const before = await columnTexts(grid, 'name');
+    await grid.getByRole('columnheader', { name: 'Name' }).click();
+    await page.waitForFunction(
+      (first) => document.querySelector('[id="BasicSorting"] [role="gridcell"][data-field="name"]')?.textContent !== first,
+      before[0],
+    );
+    const after = await columnTexts(grid, 'name');
+    expect(after).toEqual([...after].sort((a, b) => a.localeCompare(b)));
+    expect(after).not.toEqual(before);
+    await page.context().close();
+  });
+
+  it('filters the rows while typing in the quick filter', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/filtering/quick-filter/');
+    const section = demo(page, 'QuickFilterDemo');
+    const grid = section.getByRole('grid');
+    const rowCount = async () => Number(await grid.getAttribute('aria-rowcount'));
+    const before = await rowCount();
+    const firstName = ((await columnTexts(grid, 'name'))[0] ?? '').split(' ')[0] ?? '';
+    await section.getByRole('searchbox').first().fill(firstName);
+    await page.waitForFunction((count) => Number(document.querySelector('[id="QuickFilterDemo"] [role="grid"]')?.getAttribute('aria-rowcount')) < count, before);
+    const names = await columnTexts(grid, 'name');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain(firstName);
+    await page.context().close();
+  });
+
+  it('commits an edited cell on Enter', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/editing/');
+    const grid = demo(page, 'EditableCellsGrid').getByRole('grid');
+    const cell = grid.locator('[role="gridcell"][data-field="name"]').first();
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await input.fill('Ada Lovelace');
+    await input.press('Enter');
+    await expect(cell.textContent()).resolves.toBe('Ada Lovelace');
+    await page.context().close();
+  });
+
+  it('reports 100 000 rows while keeping fewer than 200 in the page', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/virtualization/');
+    const grid = demo(page, 'HundredThousandRowsGrid').getByRole('grid');
+    await grid.locator('[role="gridcell"]').first().waitFor();
+    // aria-rowcount counts the header row too.
+    await expect(grid.getAttribute('aria-rowcount')).resolves.toBe('100001');
+    expect(await grid.locator('[role="row"]').count()).toBeLessThan(200);
+    await page.context().close();
+  });
+});
+
+describe('Date and Time Pickers', () => {
+  it('shows the date typed in a field', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-field/');
+    const section = demo(page, 'TypedDateField');
+    const field = section.getByRole('group', { name: 'Arrival' });
+    await field.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('07042026');
+    await expect(section.getByTestId('typed-date-output').textContent()).resolves.toBe('Saturday 4 July 2026');
+    await page.context().close();
+  });
+
+  it('sets the date chosen in the calendar of a Date Picker', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
+    const section = demo(page, 'BasicDatePicker');
+    await section.getByRole('button', { name: /Choose date/ }).first().click();
+    await page.getByRole('dialog').getByRole('gridcell', { name: '20' }).click();
+    const sections = await section.locator('[role="spinbutton"]').allTextContents();
+    expect(sections).toContain('20');
+    await page.context().close();
+  });
+
+  it('shows the validation message of an out-of-range date', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
+    const section = demo(page, 'MarchBookingValidation');
+    await section.getByRole('spinbutton', { name: 'Month' }).first().click();
+    await page.keyboard.type('04102026');
+    await expect(section.getByText('Bookings are open for March 2026 only.').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the same instant in two time zones', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
+    const section = demo(page, 'SameInstantTwoZones');
+    const hourIn = async (label: string) =>
+      section.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Hours' }).textContent();
+    await expect(hourIn('New York')).resolves.toBe('11');
+    await expect(hourIn('Tokyo')).resolves.toBe('12');
+    await expect(section.getByText('Stored value (UTC): 2026-03-14T15:00:00.000Z').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('Charts', () => {
+  it('draws its series and shows a tooltip when a bar is hovered', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+    const section = demo(page, 'QuarterlyRevenueBars');
+    const bars = section.locator('svg .MuiBarElement-root');
+    expect(await bars.count()).toBeGreaterThan(2);
+    await bars.first().hover();
+    await page.getByRole('tooltip').first().waitFor();
+    await page.context().close();
+  });
+
+  it('hides a series when its legend item is clicked', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/legend/');
+    const section = demo(page, 'ToggleSeriesLegend');
+    // A hidden series keeps its path element, drawn fully transparent.
+    const solarOpacity = () =>
+      section.locator('svg .MuiLineElement-series-solar').evaluate((line) => getComputedStyle(line).opacity);
+    await expect(solarOpacity()).resolves.toBe('1');
+    await section.getByText('Solar', { exact: true }).first().click();
+    await expect(section.getByText('Hidden series: Solar, Grid').isVisible()).resolves.toBe(true);
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[id="ToggleSeriesLegend"] svg .MuiLineElement-series-solar')!).opacity === '0',
+    );
+    await page.context().close();
+  });
+});
+
+describe('Tree View', () => {
+  it('shows the children of an expanded item and moves focus with the arrow keys', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/expansion/');
+    const section = demo(page, 'KeyboardExpansionTree');
+    await section.getByRole('treeitem', { name: 'Europe' }).locator('.MuiTreeItem-content').first().click();
+    await expect(section.getByRole('treeitem', { name: 'France' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toContain('France');
+    await page.context().close();
+  });
+
+  it('updates the shown selection when an item is selected', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/selection/');
+    const section = demo(page, 'SelectionStatusTree');
+    await expect(section.getByText('Selected item: risotto').isVisible()).resolves.toBe(true);
+    await section.getByRole('treeitem', { name: 'Green salad' }).click();
+    await expect(section.getByText('Selected item: salad').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
