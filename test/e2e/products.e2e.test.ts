@@ -79,14 +79,23 @@ describe('Date and Time Pickers', () => {
     await page.context().close();
   });
 
-  it('sets the date chosen in the calendar of a Date Picker', async () => {
+  it('sets the date chosen in the calendar of a Date Picker (with the keyboard)', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
     const section = demo(page, 'BasicDatePicker');
     await section.getByRole('button', { name: /Choose date/ }).first().click();
-    await page.getByRole('dialog').getByRole('gridcell', { name: '20' }).click();
-    const sections = await section.locator('[role="spinbutton"]').allTextContents();
-    expect(sections).toContain('20');
+    const dialog = page.getByRole('dialog');
+    // The calendar opens on the selected day (the 14th): one week down and a day back is the 20th.
+    await dialog.getByRole('gridcell', { name: '14' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === '14');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    // Without a fine pointer (headless Chromium) the picker is the mobile one, which asks for OK.
+    const ok = dialog.getByRole('button', { name: 'OK' });
+    if (await ok.count()) await ok.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(section.locator('[role="spinbutton"][aria-label="Day"]').first().textContent()).resolves.toBe('20');
     await page.context().close();
   });
 
