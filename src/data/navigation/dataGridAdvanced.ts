@@ -1,13 +1,33 @@
 import type { NavigationEntry } from '../pages';
 
 /** Data Grid advanced features (tree data, row grouping, ... AI assistant). */
-export const dataGridAdvancedEntries: NavigationEntry[] = [];
+export const dataGridAdvancedEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/export', title: 'Export' },
+  { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
+  { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
+  { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
+  { pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro' },
+  { pathname: '/x/react-data-grid/row-grouping', title: 'Row grouping', plan: 'premium' },
+  { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
+  { pathname: '/x/react-data-grid/pivoting', title: 'Pivoting', plan: 'premium', newFeature: true },
+  { pathname: '/x/react-data-grid/server-side-data', title: 'Server-side data' },
+  { pathname: '/x/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium', newFeature: true },
+];
 
 /** Data Grid components (toolbar, export, quick filter). */
-export const dataGridComponentEntries: NavigationEntry[] = [];
+export const dataGridComponentEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+  { pathname: '/x/react-data-grid/components/export', title: 'Export' },
+  { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick filter' },
+];
 
 /** Data Grid customization (style, custom subcomponents, overlays). */
-export const dataGridCustomizationEntries: NavigationEntry[] = [];
+export const dataGridCustomizationEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/style', title: 'Styling' },
+  { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
+];
 
 /** Data Grid resources (API object, events, state, performance). */
-export const dataGridResourceEntries: NavigationEntry[] = [];
+export const dataGridResourceEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/api-object', title: 'API object' },
+];

@@ -1,7 +1,33 @@
 import type { NavigationEntry } from '../pages';
+import { group } from './section';
 
 /** Data Grid: Quickstart, Features (after the Overview). */
-export const dataGridStartEntries: NavigationEntry[] = [];
+export const dataGridStartEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+  { pathname: '/x/react-data-grid/features', title: 'Features' },
+];
 
 /** Data Grid main features: the Columns and Rows groups. */
-export const dataGridColumnsRowsEntries: NavigationEntry[] = [];
+export const dataGridColumnsRowsEntries: NavigationEntry[] = [
+  ...group('/x/react-data-grid/columns-group', 'Columns', [
+    { pathname: '/x/react-data-grid/column-definition', title: 'Column definition' },
+    { pathname: '/x/react-data-grid/column-dimensions', title: 'Column dimensions' },
+    { pathname: '/x/react-data-grid/column-visibility', title: 'Column visibility' },
+    { pathname: '/x/react-data-grid/custom-columns', title: 'Column types and renderers' },
+    { pathname: '/x/react-data-grid/column-header', title: 'Column header' },
+    { pathname: '/x/react-data-grid/column-menu', title: 'Column menu' },
+    { pathname: '/x/react-data-grid/column-spanning', title: 'Column spanning' },
+    { pathname: '/x/react-data-grid/column-groups', title: 'Column groups' },
+    { pathname: '/x/react-data-grid/column-ordering', title: 'Column ordering', plan: 'pro' },
+    { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
+  ]),
+  ...group('/x/react-data-grid/rows-group', 'Rows', [
+    { pathname: '/x/react-data-grid/row-definition', title: 'Row definition' },
+    { pathname: '/x/react-data-grid/row-updates', title: 'Row updates' },
+    { pathname: '/x/react-data-grid/row-height', title: 'Row height' },
+    { pathname: '/x/react-data-grid/row-spanning', title: 'Row spanning' },
+    { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail', plan: 'pro' },
+    { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
+    { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
+  ]),
+];

@@ -1,0 +1,89 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import {
+  DataGridPremium,
+  GRID_AGGREGATION_FUNCTIONS,
+  type GridAggregationFunction,
+  type GridColDef,
+  type GridGroupNode,
+} from '@mui/x-data-grid-premium';
+import { createEmployees, type Employee } from '../data/employees';
+
+const rows = createEmployees(80, 19);
+
+// A custom function: the spread between the lowest and highest salary of the group.
+const salaryRange: GridAggregationFunction<number, string> = {
+  label: 'range',
+  columnTypes: ['number'],
+  apply: ({ values }) => {
+    const numbers = values.filter((value): value is number => typeof value === 'number');
+    if (numbers.length === 0) {
+      return null;
+    }
+    const low = Math.min(...numbers);
+    const high = Math.max(...numbers);
+    return `${Math.round(low / 1000)}k – ${Math.round(high / 1000)}k`;
+  },
+};
+
+const aggregationFunctions = { ...GRID_AGGREGATION_FUNCTIONS, range: salaryRange };
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', width: 170 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 150,
+    // People can switch between these three in the column menu; other functions are hidden.
+    availableAggregationFunctions: ['range', 'avg', 'max'],
+  },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => (value == null ? '' : value.toFixed(2)),
+  },
+];
+
+export default function CustomAggregationFunction() {
+  const [groupFooters, setGroupFooters] = React.useState(false);
+
+  // null removes the aggregation from a row; the root node is the grid-wide footer.
+  const getAggregationPosition = React.useCallback(
+    (groupNode: GridGroupNode) => {
+      if (groupNode.depth === -1) {
+        return 'footer' as const;
+      }
+      return groupFooters ? ('footer' as const) : ('inline' as const);
+    },
+    [groupFooters],
+  );
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <FormControlLabel
+        control={<Switch checked={groupFooters} onChange={(event) => setGroupFooters(event.target.checked)} />}
+        label="Show group totals in a footer row"
+      />
+      <Box sx={{ height: 440 }}>
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          aggregationFunctions={aggregationFunctions}
+          getAggregationPosition={getAggregationPosition}
+          initialState={{
+            rowGrouping: { model: ['department'] },
+            aggregation: { model: { salary: 'range', rating: 'avg' } },
+          }}
+          defaultGroupingExpansionDepth={1}
+        />
+      </Box>
+    </Stack>
+  );
+}

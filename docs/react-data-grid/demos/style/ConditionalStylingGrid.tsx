@@ -1,0 +1,55 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
+import { createEmployees, type Employee } from '../data/employees';
+
+const rows = createEmployees(40, 71);
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'department', headerName: 'Department', width: 130, headerClassName: 'team-header' },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    type: 'number',
+    width: 100,
+    // A class per cell, chosen from the cell's value.
+    cellClassName: (params) => {
+      const value = params.value as number;
+      if (value >= 4) {
+        return 'rating--high';
+      }
+      return value < 2 ? 'rating--low' : '';
+    },
+  },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
+];
+
+export default function ConditionalStylingGrid() {
+  return (
+    <Box
+      sx={(theme) => ({
+        height: 420,
+        width: '100%',
+        '& .team-header': { backgroundColor: alpha(theme.palette.primary.main, 0.12) },
+        '& .rating--high': { color: theme.palette.success.main, fontWeight: 600 },
+        '& .rating--low': { color: theme.palette.error.main, fontWeight: 600 },
+        '& .row--inactive': { color: theme.palette.text.disabled, fontStyle: 'italic' },
+        [`& .${gridClasses.row}.row--even`]: { backgroundColor: theme.palette.action.hover },
+      })}
+    >
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        getRowClassName={(params) =>
+          [params.indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : '', params.row.active ? '' : 'row--inactive']
+            .filter(Boolean)
+            .join(' ')
+        }
+        showColumnVerticalBorder
+      />
+    </Box>
+  );
+}
