@@ -93,6 +93,7 @@ const plugins: PluginConfig[] = [
   './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
+  './plugins/split-chunks/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
