@@ -9,6 +9,7 @@ import { parse } from 'acorn';
 import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { importedModules, isRelativeSpecifier } from '../../src/lib/sandbox/imports';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 
@@ -54,7 +55,7 @@ export interface LocalDemoFile {
  * they import in turn, so its sandbox can include them all.
  */
 export async function localImportsOf(demoPath: string, source: string, seen = new Set<string>()): Promise<LocalDemoFile[]> {
-  const specifiers = [...source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] as string);
+  const specifiers = importedModules(source).filter(isRelativeSpecifier);
   const files: LocalDemoFile[] = [];
   for (const specifier of new Set(specifiers)) {
     const base = path.resolve(path.dirname(demoPath), specifier);

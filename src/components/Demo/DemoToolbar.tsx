@@ -1,4 +1,4 @@
-import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import React, { type KeyboardEvent, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -44,10 +44,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, code, codeOpen } = props;
   const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
-  const toolbar = useRef<HTMLDivElement>(null);
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   return (
-    <div ref={toolbar} role="toolbar" aria-label="demo source" className={styles.toolbar} onKeyDown={moveFocus}>
+    <div role="toolbar" aria-label="demo source" className={styles.toolbar} onKeyDown={moveFocus}>
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -50,6 +50,7 @@ export default function Demo(props: DemoProps): ReactNode {
   }, [name]);
 
   const reset = () => setResetKey((key) => key + 1);
+  const sandboxRequest = { name, codeVariant, source, localFiles: props.localFiles };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
       <DemoComponent />
@@ -71,8 +72,8 @@ export default function Demo(props: DemoProps): ReactNode {
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
-          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', { name, codeVariant, source, localFiles: props.localFiles })}
-          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', { name, codeVariant, source, localFiles: props.localFiles })}
+          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', sandboxRequest)}
+          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', sandboxRequest)}
         />
       )}
       {!hideToolbar && shownCode && (
