@@ -7,7 +7,7 @@ import { codeVariantFromHash } from '@site/src/lib/preferences';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
-import { openDemoInSandbox } from './openInSandbox';
+import type { DemoSandboxRequest } from './openInSandbox';
 import './license';
 import styles from './styles.module.css';
 
@@ -50,6 +50,9 @@ export default function Demo(props: DemoProps): ReactNode {
   }, [name]);
 
   const reset = () => setResetKey((key) => key + 1);
+  // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
+  const openInSandbox = (service: 'codesandbox' | 'stackblitz', request: DemoSandboxRequest) =>
+    void import('./openInSandbox').then(({ openDemoInSandbox }) => openDemoInSandbox(service, request));
   const sandboxRequest = { name, codeVariant, source, localFiles: props.localFiles };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
@@ -72,8 +75,8 @@ export default function Demo(props: DemoProps): ReactNode {
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
-          onOpenCodeSandbox={() => openDemoInSandbox('codesandbox', sandboxRequest)}
-          onOpenStackBlitz={() => openDemoInSandbox('stackblitz', sandboxRequest)}
+          onOpenCodeSandbox={() => openInSandbox('codesandbox', sandboxRequest)}
+          onOpenStackBlitz={() => openInSandbox('stackblitz', sandboxRequest)}
         />
       )}
       {!hideToolbar && shownCode && (

@@ -1,24 +1,25 @@
+import { lazy, type ComponentType } from 'react';
 import ReactLiveScope from '@theme-original/ReactLiveScope';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { DataGrid } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
-import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import dayjs from 'dayjs';
+
+/** A component of the scope whose package loads the first time a live block renders it. */
+// `any` props: the constraint React.lazy itself puts on the components it wraps.
+function lazyComponent<Component extends ComponentType<any>>(load: () => Promise<Component>) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
 
 /**
  * Wrapped, not ejected: what live code blocks can use without importing it.
- * This module loads with the live editor, only on pages that have a live block.
+ *
+ * The MUI X components are lazy: a block that draws a bar chart loads the charts package and not the Data Grid,
+ * the pickers or the Tree View. Values a block passes around rather than renders (the date adapter, dayjs) are
+ * small and stay eager.
  */
 export default {
   ...ReactLiveScope,
@@ -26,16 +27,16 @@ export default {
   Button,
   Stack,
   Typography,
-  BarChart,
-  LineChart,
-  PieChart,
-  DataGrid,
   AdapterDayjs,
-  DateCalendar,
-  DatePicker,
   LocalizationProvider,
-  RichTreeView,
-  SimpleTreeView,
-  TreeItem,
   dayjs,
+  BarChart: lazyComponent(() => import('@mui/x-charts/BarChart').then((module) => module.BarChart)),
+  LineChart: lazyComponent(() => import('@mui/x-charts/LineChart').then((module) => module.LineChart)),
+  PieChart: lazyComponent(() => import('@mui/x-charts/PieChart').then((module) => module.PieChart)),
+  DataGrid: lazyComponent(() => import('@mui/x-data-grid').then((module) => module.DataGrid)),
+  DateCalendar: lazyComponent(() => import('@mui/x-date-pickers/DateCalendar').then((module) => module.DateCalendar)),
+  DatePicker: lazyComponent(() => import('@mui/x-date-pickers/DatePicker').then((module) => module.DatePicker)),
+  RichTreeView: lazyComponent(() => import('@mui/x-tree-view/RichTreeView').then((module) => module.RichTreeView)),
+  SimpleTreeView: lazyComponent(() => import('@mui/x-tree-view/SimpleTreeView').then((module) => module.SimpleTreeView)),
+  TreeItem: lazyComponent(() => import('@mui/x-tree-view/TreeItem').then((module) => module.TreeItem)),
 };
