@@ -5,6 +5,11 @@ import { cssLayerRules } from './plugins/style-layers/layers';
 import { variableCodeTheme } from './src/lib/codeTheme';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 import remarkDemos from './plugins/demos/remarkDemos';
+import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
+import { docsSectionRoutes } from './plugins/search-products';
+import type { OfflineOptions } from './plugins/offline';
+import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
+import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -20,12 +25,48 @@ const CODESANDBOX_URL = process.env.X_DOCS_CODESANDBOX_URL ?? 'https://codesandb
 const STACKBLITZ_URL = process.env.X_DOCS_STACKBLITZ_URL ?? 'https://stackblitz.com/run';
 // A commit of mui-x whose package builds sandboxes install instead of the latest release.
 const SANDBOX_COMMIT_REF = process.env.X_DOCS_SANDBOX_COMMIT_REF ?? '';
+// The Google Analytics measurement ID; empty: commands are queued but gtag.js is never loaded.
+const GA_MEASUREMENT_ID = process.env.X_DOCS_GA_MEASUREMENT_ID ?? '';
+// Where gtag.js is loaded from (the measurement ID is appended as `?id=`).
+const GTAG_SCRIPT_URL = process.env.X_DOCS_GTAG_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js';
+// The ad network's script for this site's account (image ads); empty: no network script, in-house ads only.
+const AD_SCRIPT_URL = process.env.X_DOCS_AD_SCRIPT_URL ?? '';
+// The ad network's JSON feed for this site's slot (inline ads); empty: every session gets the script's image ads.
+const AD_FEED_URL = process.env.X_DOCS_AD_FEED_URL ?? '';
+// "on" or "off": the ad slot on docs pages; off by default under `npm start`.
+const ADS_ENABLED = (process.env.X_DOCS_ADS ?? (process.env.NODE_ENV === 'development' ? 'off' : 'on')) === 'on';
+// The core library's documentation, where the 404 page sends readers of legacy Material UI paths.
+const CORE_DOCS_URL = process.env.X_DOCS_CORE_DOCS_URL ?? 'https://mui.com/material-ui';
+// The MUI X issue tracker, searched from the production-error page.
+const ISSUE_TRACKER_URL = process.env.X_DOCS_ISSUE_TRACKER_URL ?? 'https://github.com/mui/mui-x/issues';
+// The only host the offline-reading service worker registers on; default: the host of X_DOCS_SITE_URL.
+const SERVICE_WORKER_HOST = process.env.X_DOCS_SW_HOST ?? hostnameOf(SITE_URL, 'X_DOCS_SITE_URL');
+// Algolia DocSearch credentials: when all three are set, DocSearch replaces the local search index.
+const DOCSEARCH_APP_ID = process.env.X_DOCS_DOCSEARCH_APP_ID ?? '';
+const DOCSEARCH_API_KEY = process.env.X_DOCS_DOCSEARCH_API_KEY ?? '';
+const DOCSEARCH_INDEX_NAME = process.env.X_DOCS_DOCSEARCH_INDEX_NAME ?? '';
+
+function hostnameOf(url: string, variable: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    throw new Error(`${variable} must be an absolute URL such as https://mui.com; it is "${url}".`);
+  }
+}
 
 export interface SiteCustomFields {
   licenseKey: string;
   codeSandboxUrl: string;
   stackBlitzUrl: string;
   sandboxCommitRef: string;
+  gaMeasurementId: string;
+  gtagScriptUrl: string;
+  adScriptUrl: string;
+  adFeedUrl: string;
+  adsEnabled: boolean;
+  coreDocsUrl: string;
+  issueTrackerUrl: string;
+  serviceWorkerHost: string;
   [key: string]: unknown;
 }
 
@@ -34,6 +75,14 @@ const customFields: SiteCustomFields = {
   codeSandboxUrl: CODESANDBOX_URL,
   stackBlitzUrl: STACKBLITZ_URL,
   sandboxCommitRef: SANDBOX_COMMIT_REF,
+  gaMeasurementId: GA_MEASUREMENT_ID,
+  gtagScriptUrl: GTAG_SCRIPT_URL,
+  adScriptUrl: AD_SCRIPT_URL,
+  adFeedUrl: AD_FEED_URL,
+  adsEnabled: ADS_ENABLED,
+  coreDocsUrl: CORE_DOCS_URL,
+  issueTrackerUrl: ISSUE_TRACKER_URL,
+  serviceWorkerHost: SERVICE_WORKER_HOST,
 };
 
 const i18n = {
@@ -47,7 +96,8 @@ const i18n = {
 
 const docs = {
   path: 'docs',
-  remarkPlugins: [remarkDemos],
+  // remarkApiLinks reads each <Demo src> before remarkDemos replaces it with the demo's import.
+  remarkPlugins: [remarkApiLinks, remarkDemos, remarkAdSlot],
   routeBasePath: 'x',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
@@ -87,6 +137,11 @@ const fonts = {
   ],
 } satisfies SelfHostedFontsOptions;
 
+const docSearch =
+  DOCSEARCH_APP_ID && DOCSEARCH_API_KEY && DOCSEARCH_INDEX_NAME
+    ? ({ appId: DOCSEARCH_APP_ID, apiKey: DOCSEARCH_API_KEY, indexName: DOCSEARCH_INDEX_NAME } satisfies Preset.ThemeConfig['algolia'])
+    : undefined;
+
 const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
@@ -94,10 +149,31 @@ const plugins: PluginConfig[] = [
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
   './plugins/split-chunks/index.ts',
+  './plugins/api-reference/index.ts',
+  './plugins/ui-translations/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
+  // Precaches the local search plugin's index (its file name) so search works offline.
+  ['./plugins/offline/index.ts', { precache: docSearch ? [] : ['search-index.json'] } satisfies OfflineOptions],
+  './plugins/llms-txt/index.ts',
 ];
+
+// Full-text search with no service: a lunr index per locale, built from the pages' HTML.
+const localSearch = {
+  language: ['en', 'zh'],
+  indexBlog: false,
+  // Docs sections are indexed as docs (by heading); other routes, such as the /x/api/ pages, as pages.
+  docsRouteBasePath: docsSectionRoutes('docs', 'x'),
+  indexPages: true,
+  ignoreFiles: [/^playground/],
+  searchResultLimits: 10,
+  searchBarShortcutKeymap: 'mod+k',
+  searchBarPosition: 'right',
+} satisfies LocalSearchOptions;
+
+// The local search box, showing each result's product and the current product first (plugins/search-products).
+const searchThemes: PluginConfig[] = docSearch ? [] : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search-products/index.ts'];
 
 const navbar = {
   title: 'MUI X',
@@ -150,6 +226,7 @@ const themeConfig = {
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   liveCodeBlock: { playgroundPosition: 'bottom' },
+  ...(docSearch && { algolia: docSearch }),
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
@@ -188,11 +265,18 @@ const config: Config = {
   i18n,
   customFields,
   presets: [['classic', presetOptions]],
-  themes: ['@docusaurus/theme-live-codeblock'],
+  themes: ['@docusaurus/theme-live-codeblock', ...searchThemes],
   plugins,
   // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
   // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.
-  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts'],
+  // analytics: the gtag queue, page views, click events and web vitals (src/lib/analytics builds the payloads).
+  // serviceWorker: registers /sw.js on the docs host for offline reading (src/lib/serviceWorker.ts).
+  clientModules: [
+    './src/clientModules/codeTheme.ts',
+    './src/clientModules/copyHoveredCode.ts',
+    './src/clientModules/analytics.ts',
+    './src/clientModules/serviceWorker.ts',
+  ],
   themeConfig,
 };
 

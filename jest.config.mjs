@@ -23,6 +23,8 @@ export default {
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',
+    '^@docusaurus/useGlobalData$': '<rootDir>/test/unit/mocks/globalData.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/unit/setup.ts'],
 };

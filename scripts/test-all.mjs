@@ -5,20 +5,22 @@
  * against that build in Chromium.
  */
 import { spawnSync } from 'node:child_process';
+import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
 
 const steps = [
   ['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
   ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
-  ['Production build (all locales)', 'npx', ['docusaurus', 'build']],
+  // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
+  ['Production build (all locales)', 'npx', ['docusaurus', 'build'], E2E_HOSTS_ENV],
   ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--runInBand']],
 ];
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env = {}] of steps) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) {
     process.exit(status ?? 1);

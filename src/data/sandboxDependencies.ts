@@ -13,7 +13,8 @@ export const sandboxDependencyVersions: Record<string, string> = {
   '@emotion/styled': '^11.14.0',
   dayjs: '^1.11.13',
   'date-fns': '^4.1.0',
-  'date-fns-jalali': '^4.1.0-0',
+  // Prereleases only: MUI X's peer range ^4.0.0-0 accepts 4.0.0-0 and none of the later 4.x.0-0 releases.
+  'date-fns-jalali': '4.0.0-0',
   luxon: '^3.5.0',
   moment: '^2.30.1',
   'moment-hijri': '^3.0.0',
@@ -25,6 +26,7 @@ export const sandboxTypePackages: Record<string, string> = {
   react: '@types/react',
   'react-dom': '@types/react-dom',
   luxon: '@types/luxon',
+  'moment-hijri': '@types/moment-hijri',
   'moment-jalaali': '@types/moment-jalaali',
 };
 
@@ -32,6 +34,7 @@ export const sandboxTypeVersions: Record<string, string> = {
   '@types/react': '^19.0.0',
   '@types/react-dom': '^19.0.0',
   '@types/luxon': '^3.4.2',
+  '@types/moment-hijri': '^2.1.4',
   '@types/moment-jalaali': '^0.7.9',
 };
 

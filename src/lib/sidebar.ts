@@ -4,11 +4,11 @@
  * docs file of each page.
  */
 import type { NavigationEntry } from '../data/pages';
-import { isExternalEntry } from './pageTree';
+import { isApiPathname, isExternalEntry } from './pageTree';
 
 /** The subset of Docusaurus's sidebar item config the site produces. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; className?: string }
+  | { type: 'link'; label: string; href: string; key?: string; className?: string }
   | { type: 'doc'; id: string; key: string; label?: string; customProps?: SidebarBadgeProps }
   | {
       type: 'category';
@@ -65,6 +65,10 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
   }
   if (isExternalEntry(entry)) {
     return { type: 'link', label: entryLabel(entry), href: entry.pathname, className: 'sidebar-external' };
+  }
+  if (isApiPathname(entry.pathname)) {
+    // Each product has an "API reference" link: the pathname keeps their translation keys unique.
+    return { type: 'link', key: entry.pathname, label: entryLabel(entry), href: `${entry.pathname}/` };
   }
   const id = resolveDocId(entry.pathname);
   if (id === null) {

@@ -65,6 +65,98 @@ describe('Data Grid', () => {
     expect(await grid.locator('[role="row"]').count()).toBeLessThan(200);
     await page.context().close();
   });
+
+  it('adds a line to the event log when a cell is clicked', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/events/');
+    const section = demo(page, 'EventLogGrid');
+    const log = section.getByRole('region', { name: 'Event log' });
+    await expect(log.getByText('cellClick', { exact: true }).count()).resolves.toBe(0);
+    await section.locator('[role="gridcell"][data-field="name"]').first().click();
+    await log.getByText('cellClick', { exact: true }).waitFor();
+    await expect(log.getByText('name of row 1', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('brings back the saved order when a saved view is restored after sorting', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/state/');
+    const section = demo(page, 'SaveRestoreStateGrid');
+    const grid = section.getByRole('grid');
+    const header = grid.getByRole('columnheader', { name: 'Name' });
+    const firstName = () => grid.locator('[role="gridcell"][data-field="name"]').first().textContent();
+
+    await header.click();
+    await grid.locator('[role="columnheader"][aria-sort="ascending"]').waitFor();
+    const saved = await columnTexts(grid, 'name');
+    expect(saved).toEqual([...saved].sort((a, b) => a.localeCompare(b)));
+    await section.getByRole('button', { name: 'Save view' }).click();
+    await section.getByText('View saved in this browser.').waitFor();
+
+    await header.click();
+    await page.waitForFunction(
+      (first) => document.querySelector('[id="SaveRestoreStateGrid"] [role="gridcell"][data-field="name"]')?.textContent !== first,
+      saved[0],
+    );
+    await section.getByRole('button', { name: 'Restore saved view' }).click();
+    await section.getByText('Back to the saved view.').waitFor();
+    await expect(firstName()).resolves.toBe(saved[0]);
+    await expect(columnTexts(grid, 'name')).resolves.toEqual(saved);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the default view and says why when the saved view is corrupt', async () => {
+    const { page, problems } = await openPage(browser());
+    await page.addInitScript(() => window.localStorage.setItem('x-docs-data-grid-saved-view', '{"sorting":{"sortModel":[{"field":"age"}]}}'));
+    await gotoAndSettle(page, '/x/react-data-grid/state/');
+    const section = demo(page, 'SaveRestoreStateGrid');
+    await section.getByText(/The saved view could not be used \(.*"age", which is not a column\)/).waitFor();
+    await expect(section.getByRole('grid').locator('[role="gridcell"]').count()).resolves.toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the number of selected rows in a custom footer', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/components/');
+    const section = demo(page, 'SelectionCountFooter');
+    await section.getByText('No rows selected').waitFor();
+    await section.getByRole('checkbox', { name: 'Select row' }).first().check();
+    await section.getByText('1 row selected').waitFor();
+    await section.getByRole('button', { name: 'Clear selection' }).click();
+    await section.getByText('No rows selected').waitFor();
+    await page.context().close();
+  });
+
+  it('renders no cell again for a parent render with memoized columns, and every visible cell without', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/performance/');
+    const section = demo(page, 'CellRenderCounter');
+    const countText = section.getByRole('status').locator('strong');
+    const count = async () => Number(await countText.textContent());
+    await section.locator('[role="gridcell"]').first().waitFor();
+    const rerender = section.getByRole('button', { name: 'Re-render the parent' });
+
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await rerender.click();
+    await rerender.click();
+    await page.waitForTimeout(300);
+    await expect(count()).resolves.toBe(before);
+
+    await section.getByRole('switch', { name: 'Memoize columns' }).uncheck();
+    await section.getByRole('button', { name: 'Reset count' }).click();
+    await page.waitForFunction(() => document.querySelector('[id="CellRenderCounter"] [role="status"] strong')?.textContent === '0');
+    const visibleCells = await section.locator('[role="gridcell"] > span').count();
+    await rerender.click();
+    expect(visibleCells).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (cells) => Number(document.querySelector('[id="CellRenderCounter"] [role="status"] strong')?.textContent) >= cells,
+      visibleCells,
+    );
+    await page.context().close();
+  });
 });
 
 describe('Date and Time Pickers', () => {

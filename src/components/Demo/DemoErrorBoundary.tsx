@@ -1,4 +1,5 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,6 +10,20 @@ interface Props {
 
 interface State {
   error: Error | null;
+}
+
+/** The error box of a crashed demo: what went wrong and a way to start again. */
+function DemoErrorBox({ error, onReset }: { error: Error; onReset: () => void }): ReactNode {
+  const t = useTranslate();
+  return (
+    <div role="alert" className={styles.errorBox}>
+      <p className={styles.errorTitle}>{t('demo.error.title')}</p>
+      <pre className={styles.errorMessage}>{error.message}</pre>
+      <button type="button" className="button button--primary button--sm" onClick={onReset}>
+        {t('demo.error.reset')}
+      </button>
+    </div>
+  );
 }
 
 /** Keeps a crashing demo from taking the page down: shows its error and a way to start it again. */
@@ -33,14 +48,6 @@ export default class DemoErrorBoundary extends Component<Props, State> {
     if (!error) {
       return this.props.children;
     }
-    return (
-      <div role="alert" className={styles.errorBox}>
-        <p className={styles.errorTitle}>This demo stopped working.</p>
-        <pre className={styles.errorMessage}>{error.message}</pre>
-        <button type="button" className="button button--primary button--sm" onClick={this.reset}>
-          Reset
-        </button>
-      </div>
-    );
+    return <DemoErrorBox error={error} onReset={this.reset} />;
   }
 }

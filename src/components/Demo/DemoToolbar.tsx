@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
 import { useCopyFeedback } from '@site/src/components/Clipboard/useCopyFeedback';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 /** The demo toolbar's Copy button shows "Copied" for 1.2 seconds (SPEC §4). */
@@ -44,14 +45,16 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, code, codeOpen } = props;
   const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
+  const t = useTranslate();
+  const copyLabel = copied ? t('demo.toolbar.copied') : t('demo.toolbar.copy');
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   return (
-    <div role="toolbar" aria-label="demo source" className={styles.toolbar} onKeyDown={moveFocus}>
+    <div role="toolbar" aria-label={t('demo.toolbar.label')} className={styles.toolbar} onKeyDown={moveFocus}>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={codeVariant}
-        aria-label="Code variant"
+        aria-label={t('demo.toolbar.codeVariant')}
         onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
       >
         <ToggleButton value="TS" {...analytics('source-ts', name)}>
@@ -67,28 +70,28 @@ export default function DemoToolbar(props: Props): ReactNode {
           <CodeIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={copied ? 'Copied' : 'Copy'}>
-        <IconButton size="small" aria-label={copied ? 'Copied' : 'Copy'} onClick={() => copy(code)} {...analytics('copy', name)}>
+      <Tooltip title={copyLabel}>
+        <IconButton size="small" aria-label={copyLabel} onClick={() => copy(code)} {...analytics('copy', name)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </Tooltip>
-      <Tooltip title="Open in CodeSandbox">
-        <IconButton size="small" aria-label="Open in CodeSandbox" onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
+      <Tooltip title={t('demo.toolbar.codeSandbox')}>
+        <IconButton size="small" aria-label={t('demo.toolbar.codeSandbox')} onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
           <SandboxIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Open in StackBlitz">
-        <IconButton size="small" aria-label="Open in StackBlitz" onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
+      <Tooltip title={t('demo.toolbar.stackBlitz')}>
+        <IconButton size="small" aria-label={t('demo.toolbar.stackBlitz')} onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
           <BoltIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Reset the demo">
-        <IconButton size="small" aria-label="Reset the demo" onClick={props.onReset} {...analytics('reset', name)}>
+      <Tooltip title={t('demo.toolbar.reset')}>
+        <IconButton size="small" aria-label={t('demo.toolbar.reset')} onClick={props.onReset} {...analytics('reset', name)}>
           <ResetIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Link to this demo">
-        <IconButton size="small" aria-label="Link to this demo" href={`#${name}.${extension}`} {...analytics('permalink', name)}>
+      <Tooltip title={t('demo.toolbar.permalink')}>
+        <IconButton size="small" aria-label={t('demo.toolbar.permalink')} href={`#${name}.${extension}`} {...analytics('permalink', name)}>
           <LinkIcon />
         </IconButton>
       </Tooltip>

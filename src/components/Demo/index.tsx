@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import { codeVariantFromHash } from '@site/src/lib/preferences';
+import { useTranslate } from '@site/src/components/Translations/context';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
@@ -38,7 +39,10 @@ export default function Demo(props: DemoProps): ReactNode {
   const source = codeVariant === 'JS' ? props.jsSource : props.tsSource;
   const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
   const shownCode = expanded ? source : preview;
-  const codeToggleLabel = preview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code';
+  const t = useTranslate();
+  const codeToggleLabel = preview
+    ? t(expanded ? 'demo.code.collapse' : 'demo.code.expand')
+    : t(expanded ? 'demo.code.hide' : 'demo.code.show');
 
   // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
   useEffect(() => {

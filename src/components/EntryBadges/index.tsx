@@ -1,33 +1,34 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavigationEntry } from '@site/src/data/pages';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 type BadgeFlags = Pick<NavigationEntry, 'plan' | 'newFeature' | 'planned' | 'unstable'>;
 
 interface Badge {
   key: string;
-  label: string;
-  title: string;
+  label: TranslationKey;
+  title: TranslationKey;
   className: string | undefined;
 }
 
-const PLAN_LABELS = { pro: 'Pro', premium: 'Premium' } as const;
-
+/** The badges of an entry, as dictionary keys: the plan first, then each flag. */
 export function badgesOf(flags: BadgeFlags): Badge[] {
   const badges: Badge[] = [];
   if (flags.plan) {
-    const label = PLAN_LABELS[flags.plan];
-    badges.push({ key: 'plan', label, title: `${label} plan`, className: styles[flags.plan] });
+    const { plan } = flags;
+    badges.push({ key: 'plan', label: `badges.plan.${plan}.label`, title: `badges.plan.${plan}.title`, className: styles[plan] });
   }
-  if (flags.newFeature) badges.push({ key: 'new', label: 'New', title: 'New feature', className: styles.new });
-  if (flags.planned) badges.push({ key: 'planned', label: 'Planned', title: 'Planned, not yet available', className: styles.planned });
-  if (flags.unstable) badges.push({ key: 'unstable', label: 'Unstable', title: 'Unstable API, may change', className: styles.unstable });
+  if (flags.newFeature) badges.push({ key: 'new', label: 'badges.new.label', title: 'badges.new.title', className: styles.new });
+  if (flags.planned) badges.push({ key: 'planned', label: 'badges.planned.label', title: 'badges.planned.title', className: styles.planned });
+  if (flags.unstable) badges.push({ key: 'unstable', label: 'badges.unstable.label', title: 'badges.unstable.title', className: styles.unstable });
   return badges;
 }
 
 /** The plan badge and feature chips of a navigation entry. */
 export default function EntryBadges({ flags, size = 'small' }: { flags: BadgeFlags; size?: 'small' | 'medium' }): ReactNode {
+  const t = useTranslate();
   const badges = badgesOf(flags);
   if (badges.length === 0) {
     return null;
@@ -38,10 +39,10 @@ export default function EntryBadges({ flags, size = 'small' }: { flags: BadgeFla
         <span
           key={badge.key}
           className={clsx(styles.badge, size === 'medium' && styles.medium, badge.className)}
-          title={badge.title}
+          title={t(badge.title)}
           data-badge={badge.key}
         >
-          {badge.label}
+          {t(badge.label)}
         </span>
       ))}
     </span>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getProductFromPathname } from '@site/src/lib/products';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,10 +13,11 @@ interface Props {
 /** The product the reader is in, with its versions: the current one first, older ones on their subdomains. */
 export default function ProductVersionMenu({ mobile = false, position }: Props): ReactNode {
   const { pathname } = useLocation();
+  const t = useTranslate();
   const product = getProductFromPathname(pathname);
   const current = product.versions.find((version) => version.current) ?? product.versions[0];
   const items = product.versions.map((version) => ({
-    label: version.current ? `${version.text} (current)` : version.text,
+    label: version.current ? t('versions.current', { version: version.text }) : version.text,
     ...(version.current ? { to: version.href } : { href: version.href }),
     className: version.current ? 'dropdown__link--active' : undefined,
   }));

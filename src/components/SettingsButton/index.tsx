@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 // The drawer and the MUI components in it load on the first click.
@@ -9,13 +10,14 @@ const SettingsDrawer = lazy(() => import('@site/src/components/SettingsDrawer'))
 export default function SettingsButton({ className }: { className?: string }): ReactNode {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const t = useTranslate();
   return (
     <>
       <button
         type="button"
         className={clsx('clean-btn', styles.button, className)}
-        aria-label="Settings"
-        title="Settings"
+        aria-label={t('settings.title')}
+        title={t('settings.title')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

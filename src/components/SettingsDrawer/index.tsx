@@ -10,25 +10,26 @@ import Typography from '@mui/material/Typography';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
 import type { Direction } from '@site/src/lib/themeTokens';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import ChoiceGroup from './ChoiceGroup';
 
-const MODES: [ModePreference, string][] = [
-  ['light', 'Light'],
-  ['system', 'System'],
-  ['dark', 'Dark'],
+const MODES: [ModePreference, TranslationKey][] = [
+  ['light', 'settings.mode.light'],
+  ['system', 'settings.mode.system'],
+  ['dark', 'settings.mode.dark'],
 ];
-const DIRECTIONS: [Direction, string][] = [
-  ['ltr', 'Left to right'],
-  ['rtl', 'Right to left'],
+const DIRECTIONS: [Direction, TranslationKey][] = [
+  ['ltr', 'settings.direction.ltr'],
+  ['rtl', 'settings.direction.rtl'],
 ];
-const CODE_VARIANTS: [CodeVariant, string][] = [
-  ['TS', 'TypeScript'],
-  ['JS', 'JavaScript'],
+const CODE_VARIANTS: [CodeVariant, TranslationKey][] = [
+  ['TS', 'settings.code.typescript'],
+  ['JS', 'settings.code.javascript'],
 ];
-const CODE_STYLINGS: [CodeStyling, string][] = [
-  ['system', 'MUI System'],
-  ['tailwind', 'Tailwind'],
-  ['css', 'CSS'],
+const CODE_STYLINGS: [CodeStyling, TranslationKey][] = [
+  ['system', 'settings.codeStyling.system'],
+  ['tailwind', 'settings.codeStyling.tailwind'],
+  ['css', 'settings.codeStyling.css'],
 ];
 
 interface Props {
@@ -40,43 +41,51 @@ interface Props {
 export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, modePreference, setModePreference, codeVariant, setCodeVariant, codeStyling, setCodeStyling } =
     useSiteSettings();
+  const t = useTranslate();
+  const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
+    options.map(([value, key]) => [value, t(key)]);
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}>
       <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="settings-drawer-title" variant="h6" component="h2">
-            Settings
+            {t('settings.title')}
           </Typography>
-          <IconButton onClick={onClose} aria-label="Close settings" edge="end">
+          <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
             </svg>
           </IconButton>
         </Box>
         <Divider />
-        <ChoiceGroup title="Mode" options={MODES} value={modePreference} onChange={setModePreference} />
+        <ChoiceGroup title={t('settings.mode.title')} options={translated(MODES)} value={modePreference} onChange={setModePreference} />
         <ChoiceGroup
-          title="Direction"
-          options={DIRECTIONS}
+          title={t('settings.direction.title')}
+          options={translated(DIRECTIONS)}
           value={settings.direction}
           onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
         />
         <Box component="section" aria-labelledby="settings-density">
           <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
-            Density
+            {t('settings.density.title')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <FormControlLabel
               control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
-              label="Dense"
+              label={t('settings.density.dense')}
             />
             <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
-              Reset density
+              {t('settings.density.reset')}
             </Button>
           </Box>
         </Box>
-        <ChoiceGroup title="Code" options={CODE_VARIANTS} value={codeVariant} onChange={setCodeVariant} />
-        <ChoiceGroup title="Code styling" options={CODE_STYLINGS} value={codeStyling} onChange={setCodeStyling} />
+        <ChoiceGroup title={t('settings.code.title')} options={translated(CODE_VARIANTS)} value={codeVariant} onChange={setCodeVariant} />
+        <ChoiceGroup
+          title={t('settings.codeStyling.title')}
+          options={translated(CODE_STYLINGS)}
+          value={codeStyling}
+          onChange={setCodeStyling}
+        />
       </Box>
     </Drawer>
   );

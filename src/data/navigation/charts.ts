@@ -44,5 +44,6 @@ export const chartsGroup: NavigationEntry = {
     ...chartsStartEntries,
     ...section('/x/react-charts/components', 'Components', chartsComponentEntries),
     ...section('/x/react-charts/main-features', 'Main features', chartsMainFeatureEntries),
+    { pathname: '/x/api/charts', title: 'API reference' },
   ],
 };

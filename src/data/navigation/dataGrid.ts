@@ -20,5 +20,6 @@ export const dataGridGroup: NavigationEntry = {
     ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries),
     ...section('/x/react-data-grid/customization-section', 'Customization', dataGridCustomizationEntries),
     ...section('/x/react-data-grid/resources', 'Resources', dataGridResourceEntries),
+    { pathname: '/x/api/data-grid', title: 'API reference' },
   ],
 };

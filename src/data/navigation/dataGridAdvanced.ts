@@ -24,10 +24,14 @@ export const dataGridComponentEntries: NavigationEntry[] = [
 /** Data Grid customization (style, custom subcomponents, overlays). */
 export const dataGridCustomizationEntries: NavigationEntry[] = [
   { pathname: '/x/react-data-grid/style', title: 'Styling' },
+  { pathname: '/x/react-data-grid/components', title: 'Custom subcomponents' },
   { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
 ];
 
 /** Data Grid resources (API object, events, state, performance). */
 export const dataGridResourceEntries: NavigationEntry[] = [
   { pathname: '/x/react-data-grid/api-object', title: 'API object' },
+  { pathname: '/x/react-data-grid/events', title: 'Events' },
+  { pathname: '/x/react-data-grid/state', title: 'State' },
+  { pathname: '/x/react-data-grid/performance', title: 'Performance' },
 ];

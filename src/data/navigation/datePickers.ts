@@ -39,6 +39,7 @@ export const datePickersLocalizationEntries: NavigationEntry[] = [
   { pathname: '/x/react-date-pickers/localization', title: 'Translated components' },
   { pathname: '/x/react-date-pickers/adapters-locale', title: 'Date format and localization' },
   { pathname: '/x/react-date-pickers/timezone', title: 'Timezones' },
+  { pathname: '/x/react-date-pickers/calendar-systems', title: 'Calendar systems' },
 ];
 /** Custom subcomponents, layout, field, opening button, playground. */
 export const datePickersCustomizationEntries: NavigationEntry[] = [
@@ -59,5 +60,6 @@ export const datePickersGroup: NavigationEntry = {
     ...section('/x/react-date-pickers/main-features', 'Main features', datePickersMainFeatureEntries),
     ...section('/x/react-date-pickers/localization-section', 'Localization', datePickersLocalizationEntries),
     ...section('/x/react-date-pickers/customization-section', 'Customization', datePickersCustomizationEntries),
+    { pathname: '/x/api/date-pickers', title: 'API reference' },
   ],
 };

@@ -39,5 +39,6 @@ export const treeViewGroup: NavigationEntry = {
     ...section('/x/react-tree-view/simple-tree-view', 'Simple Tree View', simpleTreeViewEntries),
     ...section('/x/react-tree-view/rich-tree-view', 'Rich Tree View', richTreeViewEntries),
     ...section('/x/react-tree-view/main-features', 'Main features', treeViewMainFeatureEntries),
+    { pathname: '/x/api/tree-view', title: 'API reference' },
   ],
 };

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { answerThirdPartyHosts } from './thirdParty';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,6 +40,7 @@ export interface PageProblems {
 /** Opens a page and records every console error and uncaught exception, except the licence message. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
   const context = await browser.newContext(options);
+  await answerThirdPartyHosts(context);
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBuildServer } from '../../../scripts/serve-build.mjs';
+import { E2E_HOSTS_ENV } from '../../../scripts/e2e-hosts.mjs';
 
 /** Serves the build once for the whole run; tests read its URL from E2E_BASE_URL. */
 export default async function globalSetup(config) {
@@ -11,5 +12,7 @@ export default async function globalSetup(config) {
   }
   const server = await startBuildServer({ dir: buildDir });
   process.env.E2E_BASE_URL = server.url;
+  // The docs host the build's service worker registers on: the e2e build's, unless the build was made with another.
+  process.env.E2E_DOCS_HOST = process.env.X_DOCS_SW_HOST ?? E2E_HOSTS_ENV.X_DOCS_SW_HOST;
   globalThis.__E2E_SERVER__ = server;
 }

@@ -56,6 +56,13 @@ describe('buildSidebar', () => {
     );
   });
 
+  it('links to a generated API reference page instead of looking for a docs file', () => {
+    const noDocs = () => null;
+    expect(buildSidebar([{ pathname: '/x/api/charts', title: 'API reference' }], noDocs)).toEqual([
+      { type: 'link', key: '/x/api/charts', label: 'API reference', href: '/x/api/charts/' },
+    ]);
+  });
+
   it('asks for a title when an entry has neither title nor subheader', () => {
     expect(() => buildSidebar([{ pathname: '/x/group', children: [] }], resolveDocId)).toThrow('needs a title or a subheader');
   });

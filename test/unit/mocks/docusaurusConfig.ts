@@ -6,5 +6,12 @@ export default {
     codeSandboxUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
     stackBlitzUrl: 'https://stackblitz.com/run',
     sandboxCommitRef: '',
+    gaMeasurementId: '',
+    gtagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    adScriptUrl: '',
+    adFeedUrl: '',
+    adsEnabled: true,
+    coreDocsUrl: 'https://mui.com/material-ui',
+    issueTrackerUrl: 'https://github.com/mui/mui-x/issues',
   },
 };

@@ -4,12 +4,13 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
 import EntryBadges from '@site/src/components/EntryBadges';
+import PageFeedback from '@site/src/components/PageFeedback';
 import { pages } from '@site/src/data/pages';
 import { findActivePage } from '@site/src/lib/pageTree';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Wrapped, not ejected: shows the page's plan badge and chips above its title. */
+/** Wrapped, not ejected: shows the page's plan badge and chips above its title, and "Was this page helpful?" after the content. */
 export default function ContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const active = findActivePage(pages, pathname);
@@ -21,6 +22,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         </div>
       )}
       <Content {...props} />
+      <PageFeedback />
     </>
   );
 }

@@ -79,6 +79,16 @@ describe('sandboxDependencies', () => {
     expect(sandboxDependencies(pickerDemo, 'JS').devDependencies.typescript).toBeUndefined();
   });
 
+  it('installs the calendar libraries of a Hijri demo, with Moment and the types moment-hijri lacks', () => {
+    const hijriDemo = `import 'moment/locale/ar-sa';
+import { AdapterMomentHijri } from '@mui/x-date-pickers/AdapterMomentHijri';
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
+`;
+    const { dependencies, devDependencies } = sandboxDependencies(hijriDemo, 'TS');
+    expect(dependencies).toMatchObject({ moment: '^2.30.1', 'moment-hijri': '^3.0.0', 'date-fns-jalali': '4.0.0-0' });
+    expect(devDependencies).toMatchObject({ '@types/moment-hijri': '^2.1.4' });
+  });
+
   it('names the data file to extend when a demo imports an unknown package', () => {
     expect(() => sandboxDependencies("import x from 'left-pad';", 'JS')).toThrow('src/data/sandboxDependencies.ts');
   });

@@ -1,0 +1,81 @@
+/**
+ * Turns the cached extraction into the pages the site renders: Markdown to
+ * HTML, links resolved against this site, guide pages joined as demos.
+ */
+import type { GuidePage } from './demoUsage';
+import type { ExtractedReference, RawDoc, RawPage } from './extract/types';
+import { API_PRODUCTS, apiPagePath, apiProductPath, type ApiProductConfig } from './products';
+import type { MarkdownRenderer } from './render/markdown';
+import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
+
+const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
+
+export interface ComposeOptions {
+  guidePages: readonly GuidePage[];
+  render: MarkdownRenderer;
+  products?: readonly ApiProductConfig[];
+}
+
+/** Renders a description and, when deprecated, the reason. */
+function renderDoc(doc: RawDoc, render: MarkdownRenderer): { descriptionHtml: string; deprecatedHtml?: string } {
+  return {
+    descriptionHtml: render(doc.description),
+    ...(doc.deprecated !== undefined && { deprecatedHtml: render(doc.deprecated) }),
+  };
+}
+
+function composePage(page: RawPage, guidePages: readonly GuidePage[], render: MarkdownRenderer): ApiPage {
+  const members: ApiMember[] = page.members.map(({ description, deprecated, ...member }) => ({
+    ...member,
+    ...renderDoc({ description, deprecated }, render),
+  }));
+  return {
+    kind: page.kind,
+    name: page.name,
+    product: page.product,
+    slug: page.slug,
+    path: apiPagePath(page.product, page.slug),
+    plan: page.plan,
+    ...renderDoc(page.doc, render),
+    imports: page.imports,
+    members,
+    slots: page.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: render(description) })),
+    classes: page.classes.map(({ description, ...cssClass }) => ({ ...cssClass, descriptionHtml: render(description) })),
+    inheritance: page.inheritance,
+    demos: guidePages
+      .filter((guide) => guide.importedNames.includes(page.name))
+      .map(({ title, path }) => ({ title, path })),
+  };
+}
+
+export function composeReference(extracted: ExtractedReference, { guidePages, render, products = API_PRODUCTS }: ComposeOptions): ApiReference {
+  const pages = extracted.pages.map((page) => composePage(page, guidePages, render));
+  const productIndexes: ApiProductIndex[] = products.map((product) => ({
+    product: product.id,
+    title: product.title,
+    path: apiProductPath(product.id),
+    guidePath: product.guidePath,
+    pages: pages
+      .filter((page) => page.product === product.id)
+      .map(({ kind, name, path, plan }) => ({ kind, name, path, plan }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }));
+  return { versions: extracted.versions, products: productIndexes, pages };
+}
+
+/** Maps exported names to their page, for `{@link Name}` in descriptions and for guide pages' API lists. */
+export function apiPathsByName(extracted: ExtractedReference): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const page of extracted.pages) {
+    if (!paths.has(page.name)) paths.set(page.name, apiPagePath(page.product, page.slug));
+  }
+  return paths;
+}
+
+/** The path on this site of a mui.com/x link (no fragment: this site's headings may differ), if the site has that page. */
+export function localPathOf(url: string, exists: (pathname: string) => boolean): string | undefined {
+  const pathname = url.replace(MUI_ORIGIN, '');
+  if (!pathname.startsWith('/x/') || pathname.includes('#') || pathname.includes('?')) return undefined;
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return exists(withSlash) ? withSlash : undefined;
+}

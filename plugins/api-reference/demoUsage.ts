@@ -1,0 +1,75 @@
+/**
+ * Which guide pages demo which MUI X exports: every `<Demo src>` of every docs
+ * page is opened and its imports from `@mui/x-*` packages are read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface GuidePage {
+  title: string;
+  /** `/x/react-data-grid/sorting/` */
+  path: string;
+  /** The MUI X names its demos import (`DataGrid`, `GridColDef`). */
+  importedNames: string[];
+}
+
+const DEMO_TAG = /<Demo\b[^>]*?\bsrc=["']([^"']+)["']/g;
+const MUI_X_PACKAGE = /^@mui\/x-[\w-]+(\/|$)/;
+
+/** The names a module imports from MUI X packages, values and types alike. */
+export function muiXImportsOf(source: string, fileName = 'demo.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const names: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!MUI_X_PACKAGE.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      names.push(...bindings.elements.map((element) => (element.propertyName ?? element.name).text));
+    }
+  }
+  return names;
+}
+
+function listMdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'demos' ? [] : listMdxFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** `docs/react-data-grid/sorting.mdx` → `/x/react-data-grid/sorting/`; an `index.mdx` is its folder's URL. */
+export function guidePathOf(docsDir: string, file: string): string {
+  const relative = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  return relative ? `/x/${relative}/` : '/x/';
+}
+
+function frontMatterTitle(source: string): string | undefined {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
+  return title?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** Every docs page with at least one demo importing from MUI X. */
+export function scanGuidePages(docsDir: string): GuidePage[] {
+  return listMdxFiles(docsDir).flatMap((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const importedNames = new Set<string>();
+    for (const [, src = ''] of source.matchAll(DEMO_TAG)) {
+      const demoFile = path.resolve(path.dirname(file), src);
+      if (fs.existsSync(demoFile)) muiXImportsOf(fs.readFileSync(demoFile, 'utf8'), demoFile).forEach((name) => importedNames.add(name));
+    }
+    if (importedNames.size === 0) return [];
+    const pagePath = guidePathOf(docsDir, file);
+    return [{ title: frontMatterTitle(source) ?? pagePath, path: pagePath, importedNames: [...importedNames].sort() }];
+  });
+}
+
+/** `/x/react-data-grid/filtering/` exists when `docs/react-data-grid/filtering.mdx` (or `…/index.mdx`) does. */
+export function docsPageExists(docsDir: string, pathname: string): boolean {
+  const relative = pathname.replace(/^\/x\/?/, '').replace(/\/$/, '');
+  const candidates = relative ? [relative, `${relative}/index`] : ['index'];
+  return candidates.some((candidate) => ['.mdx', '.md'].some((extension) => fs.existsSync(path.join(docsDir, `${candidate}${extension}`))));
+}

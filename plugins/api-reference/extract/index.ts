@@ -1,0 +1,204 @@
+/**
+ * Reads the documented packages' declarations with the TypeScript compiler and
+ * returns one page per exported component and per configured interface.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiProductConfig } from '../products';
+import { toKebabCase } from '../slug';
+import type { ApiPlan, ApiProductId } from '../types';
+import { asComponentExport, resolveAlias, type ComponentExport } from './components';
+import { importsOf, readSubpathExports, type SubpathExports } from './imports';
+import { describeInheritance } from './inheritance';
+import { readDoc } from './jsdoc';
+import { byName, isMuiXFile, isOwnMember, propertiesOf, toRawMember, type OwnFileTest } from './members';
+import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEntryPoints } from './program';
+import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
+import type { ExtractedReference, RawDoc, RawPage } from './types';
+
+export interface ExtractOptions {
+  products: readonly ApiProductConfig[];
+  /** The `node_modules` folder the packages are installed in. */
+  nodeModulesDir: string;
+  /** Which declaration files hold "own" props; defaults to the `@mui/x-*` packages. */
+  isOwnFile?: OwnFileTest;
+}
+
+/** A name exported by a product's packages, with the package (lowest plan first) and symbol it has in each. */
+interface ExportedName {
+  product: ApiProductId;
+  name: string;
+  exports: { packageName: string; plan: ApiPlan; symbol: ts.Symbol }[];
+}
+
+/** The name as the packages that export it as a component (or as a type, for interfaces) see it. */
+interface DocumentedExport {
+  product: ApiProductId;
+  name: string;
+  plan: ApiPlan;
+  symbol: ts.Symbol;
+  packageNames: string[];
+}
+
+function narrowExports(exported: ExportedName, accepts: (symbol: ts.Symbol) => boolean): DocumentedExport | null {
+  const accepted = exported.exports.filter((entry) => accepts(entry.symbol));
+  const [first] = accepted;
+  if (!first) return null;
+  return { product: exported.product, name: exported.name, plan: first.plan, symbol: first.symbol, packageNames: accepted.map((entry) => entry.packageName) };
+}
+
+/**
+ * MUI's generated "Demos:", "API:" and "Features:" link lists point at mui.com;
+ * the page has its own sections for demos and the API.
+ */
+export function withoutGeneratedLinkLists(description: string): string {
+  return description
+    .split(/\n(?=\s*[A-Z][A-Za-z ]*:\s*\n)/)
+    .filter((section) => !/^\s*(Demos|API|Features):\s*\n/.test(section))
+    .join('\n')
+    .trim();
+}
+
+function collectExports(program: ts.Program, product: ApiProductConfig, entries: ReadonlyMap<string, PackageEntryPoints>): Map<string, ExportedName> {
+  const byName = new Map<string, ExportedName>();
+  for (const { name: packageName, plan } of product.packages) {
+    const entry = entries.get(packageName);
+    if (!entry) continue;
+    for (const symbol of moduleExports(program, entry.rootTypes)) {
+      const name = symbol.getName();
+      const known = byName.get(name) ?? { product: product.id, name, exports: [] };
+      known.exports.push({ packageName, plan, symbol });
+      byName.set(name, known);
+    }
+  }
+  return byName;
+}
+
+function classesExportsOf(program: ts.Program, packages: readonly PackageEntryPoints[]): Map<string, ClassesExport> {
+  const checker = program.getTypeChecker();
+  const found = new Map<string, ClassesExport>();
+  for (const entry of packages) {
+    for (const exported of moduleExports(program, entry.rootTypes)) {
+      if (!/^[a-z]\w*Classes$/.test(exported.getName()) || found.has(exported.getName())) continue;
+      const symbol = resolveAlias(exported, checker);
+      const declarationFile = symbol.valueDeclaration?.getSourceFile().fileName;
+      if (declarationFile) found.set(exported.getName(), { symbol, declarationFile });
+    }
+  }
+  return found;
+}
+
+const TYPE_FLAGS = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias;
+
+interface Context {
+  checker: ts.TypeChecker;
+  isOwnFile: OwnFileTest;
+  nodeModulesDir: string;
+  subpathExports: SubpathExports;
+  classesExports: Map<string, ClassesExport>;
+}
+
+function pageDoc(doc: RawDoc): RawDoc {
+  return { ...doc, description: withoutGeneratedLinkLists(doc.description) };
+}
+
+function componentPage(exported: DocumentedExport, component: ComponentExport, context: Context): RawPage | string {
+  const { checker, isOwnFile } = context;
+  const location = component.declaration;
+  if (/[\\/]icons([\\/]|\.d\.ts$)/.test(location.getSourceFile().fileName)) return 'an icon: it takes the props of MUI\'s SvgIcon';
+  const properties = propertiesOf(component.propsType, checker);
+  const own = properties.filter((member) => isOwnMember(member, isOwnFile));
+  if (own.length === 0) return 'no props of its own (its props all come from React, the DOM or MUI Material)';
+  const inherited = properties.filter((member) => !isOwnMember(member, isOwnFile));
+  return {
+    kind: 'component',
+    name: exported.name,
+    product: exported.product,
+    slug: toKebabCase(exported.name),
+    plan: exported.plan,
+    doc: pageDoc(readDoc(component.symbol, checker)),
+    imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
+    members: own.map((member) => toRawMember(member, checker, location)).sort(byName),
+    slots: readSlots(own.find((member) => member.name === 'slots'), checker, location),
+    classes: readClasses(exported.name, own.find((member) => member.name === 'classes'), context.classesExports, checker, location),
+    inheritance: describeInheritance(component.propsType, inherited, checker, isOwnFile, context.nodeModulesDir),
+  };
+}
+
+function interfacePage(exported: DocumentedExport, context: Context): RawPage {
+  const { checker } = context;
+  const symbol = resolveAlias(exported.symbol, checker);
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) throw new Error(`api-reference: "${exported.name}" has no declaration.`);
+  const type = checker.getDeclaredTypeOfSymbol(symbol);
+  const members = propertiesOf(type, checker).map((member) => toRawMember(member, checker, declaration)).sort(byName);
+  return {
+    kind: 'interface',
+    name: exported.name,
+    product: exported.product,
+    slug: toKebabCase(exported.name),
+    plan: exported.plan,
+    doc: pageDoc(readDoc(symbol, checker)),
+    imports: importsOf(exported.name, declaration.getSourceFile().fileName, exported.packageNames, context.subpathExports, true),
+    members,
+    slots: [],
+    classes: [],
+    inheritance: [],
+  };
+}
+
+function assertUniqueSlugs(pages: readonly RawPage[]): void {
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const key = `${page.product}/${page.slug}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`api-reference: ${other} and ${page.name} would both be /x/api/${key}/. Rename one in plugins/api-reference/slug.ts rules.`);
+    seen.set(key, page.name);
+  }
+}
+
+export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMuiXFile }: ExtractOptions): ExtractedReference {
+  const packages = products.flatMap((product) => product.packages.map(({ name }) => readPackageEntryPoints(name, nodeModulesDir)));
+  const entries = new Map(packages.map((entry) => [entry.name, entry]));
+  const program = createApiProgram(packages);
+  const checker = program.getTypeChecker();
+  const context: Context = {
+    checker,
+    isOwnFile,
+    nodeModulesDir: path.resolve(nodeModulesDir),
+    subpathExports: readSubpathExports(program, packages),
+    classesExports: classesExportsOf(program, packages),
+  };
+  const pages: RawPage[] = [];
+  const skipped: ExtractedReference['skipped'] = [];
+  for (const product of products) {
+    const exported = collectExports(program, product, entries);
+    for (const entry of exported.values()) {
+      const components = new Map<ts.Symbol, ComponentExport>();
+      const documented = narrowExports(entry, (symbol) => {
+        const component = asComponentExport(symbol, checker);
+        if (component) components.set(symbol, component);
+        return component !== null;
+      });
+      const component = documented && components.get(documented.symbol);
+      if (!documented || !component) continue;
+      const page = componentPage(documented, component, context);
+      if (typeof page === 'string') skipped.push({ name: entry.name, packageName: documented.packageNames[0] ?? '', reason: page });
+      else pages.push(page);
+    }
+    for (const name of product.interfaces) {
+      const entry = exported.get(name);
+      const documented = entry && narrowExports(entry, (symbol) => Boolean(resolveAlias(symbol, checker).flags & TYPE_FLAGS));
+      if (!documented) {
+        const packageList = product.packages.map((item) => item.name).join(', ');
+        throw new Error(
+          `api-reference: "${name}" is listed in the interfaces of ${product.id} (plugins/api-reference/products.ts) but none of ${packageList} exports it as an interface or type.`,
+        );
+      }
+      pages.push(interfacePage(documented, context));
+    }
+  }
+  assertUniqueSlugs(pages);
+  const versions = Object.fromEntries(packages.map((entry) => [entry.name, entry.version]));
+  return { versions, pages, skipped };
+}

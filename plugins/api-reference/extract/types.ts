@@ -1,0 +1,50 @@
+/**
+ * What the extractor reads from the declarations, before Markdown is rendered
+ * and demos are joined: descriptions are still JSDoc Markdown. Cached as JSON.
+ */
+import type { ApiImport, ApiInheritance, ApiPageKind, ApiPlan, ApiProductId } from '../types';
+
+export interface RawDoc {
+  /** JSDoc Markdown, `{@link}` tags untouched. */
+  description: string;
+  defaultValue?: string;
+  /** Present when deprecated: the reason (may be empty). */
+  deprecated?: string;
+}
+
+export interface RawMember extends RawDoc {
+  name: string;
+  type: string;
+  required: boolean;
+}
+
+export interface RawSlot extends Omit<RawDoc, 'deprecated'> {
+  name: string;
+}
+
+export interface RawCssClass {
+  key: string;
+  className: string;
+  description: string;
+}
+
+export interface RawPage {
+  kind: ApiPageKind;
+  name: string;
+  product: ApiProductId;
+  slug: string;
+  plan: ApiPlan;
+  doc: RawDoc;
+  imports: ApiImport[];
+  members: RawMember[];
+  slots: RawSlot[];
+  classes: RawCssClass[];
+  inheritance: ApiInheritance[];
+}
+
+export interface ExtractedReference {
+  versions: Record<string, string>;
+  pages: RawPage[];
+  /** Exported components left without a page, and why (no props of their own...). */
+  skipped: { name: string; packageName: string; reason: string }[];
+}

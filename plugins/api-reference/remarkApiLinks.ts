@@ -1,0 +1,85 @@
+/**
+ * A remark plugin for guide pages: after the content, an "API" list linking to
+ * the API pages of the MUI X components and interfaces the page's demos import.
+ * The list is part of the page's own MDX, so no other page loads it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { loadExtractedReference } from './cache';
+import { apiPathsByName } from './compose';
+import { muiXImportsOf } from './demoUsage';
+
+const API_LINKS_COMPONENT = '@site/src/components/ApiLinks';
+
+export interface ApiLink {
+  name: string;
+  path: string;
+}
+
+export interface RemarkApiLinksOptions {
+  /** Name → API page path; read from the extracted reference when not given. */
+  apiPaths?: ReadonlyMap<string, string>;
+  nodeModulesDir?: string;
+}
+
+type TreeNode = { type: string; name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[]; children?: TreeNode[] };
+
+function demoSources(node: TreeNode): string[] {
+  const own =
+    node.type === 'mdxJsxFlowElement' && node.name === 'Demo'
+      ? (node.attributes ?? []).flatMap((attribute) => (attribute.name === 'src' && typeof attribute.value === 'string' ? [attribute.value] : []))
+      : [];
+  return [...own, ...(node.children ?? []).flatMap(demoSources)];
+}
+
+function estree(code: string): Program {
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+}
+
+/** The API pages of the names a page's demos import, in the order of the API index. */
+export function apiLinksFor(importedNames: Iterable<string>, apiPaths: ReadonlyMap<string, string>): ApiLink[] {
+  const links = [...new Set(importedNames)].flatMap((name) => {
+    const target = apiPaths.get(name);
+    return target ? [{ name, path: target }] : [];
+  });
+  return links.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
+  let apiPaths = options.apiPaths;
+  const resolveApiPaths = (): ReadonlyMap<string, string> => {
+    apiPaths ??= apiPathsByName(loadExtractedReference({ nodeModulesDir: options.nodeModulesDir ?? path.join(process.cwd(), 'node_modules') }));
+    return apiPaths;
+  };
+  return (tree: Root, file: { path?: string }): void => {
+    const sources = demoSources(tree as unknown as TreeNode);
+    if (sources.length === 0 || !file.path) return;
+    const pageDir = path.dirname(file.path);
+    const names = sources.flatMap((src) => {
+      const demoPath = path.resolve(pageDir, src);
+      return fs.existsSync(demoPath) ? muiXImportsOf(fs.readFileSync(demoPath, 'utf8'), demoPath) : [];
+    });
+    const links = apiLinksFor(names, resolveApiPaths());
+    if (links.length === 0) return;
+    const importCode = `import ApiLinks from '${API_LINKS_COMPONENT}';`;
+    const linksCode = JSON.stringify(links);
+    const element: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'ApiLinks',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'links',
+          value: { type: 'mdxJsxAttributeValueExpression', value: linksCode, data: { estree: estree(`(${linksCode})`) } },
+        },
+      ],
+      children: [],
+    };
+    tree.children.unshift({ type: 'mdxjsEsm', value: importCode, data: { estree: estree(importCode) } } as unknown as RootContent);
+    tree.children.push(element as unknown as RootContent);
+  };
+}

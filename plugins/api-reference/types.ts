@@ -1,0 +1,108 @@
+/**
+ * The data the API reference hands its pages: what the extractor produces
+ * (cached as JSON) and what the page components render. Plain JSON only.
+ */
+
+export type ApiProductId = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export type ApiPlan = 'community' | 'pro' | 'premium';
+
+/** A prop of a component or a field of an interface. */
+export interface ApiMember {
+  name: string;
+  /** The type as the package declares it, whitespace collapsed. */
+  type: string;
+  /** The `@default` value, as written. */
+  defaultValue?: string;
+  /** The JSDoc description rendered to HTML. */
+  descriptionHtml: string;
+  required: boolean;
+  /** Present when deprecated: the reason rendered to HTML (may be empty). */
+  deprecatedHtml?: string;
+}
+
+export interface ApiSlot {
+  name: string;
+  /** The `@default` component, as written. */
+  defaultValue?: string;
+  descriptionHtml: string;
+}
+
+export interface ApiCssClass {
+  /** The key in the classes object and the `classes` prop. */
+  key: string;
+  /** The global class name in the rendered HTML (`MuiDataGrid-root`). */
+  className: string;
+  descriptionHtml: string;
+}
+
+/** Props a component accepts because its props extend another component's or the DOM's. */
+export interface ApiInheritance {
+  /** What the props come from, in readable form (`React.HTMLAttributes<HTMLDivElement>`, `Button`). */
+  source: string;
+  /** The package that declares them (`react`, `@mui/material`). */
+  packageName: string;
+  /** A page describing them, when one is known for sure. */
+  href?: string;
+  propCount: number;
+}
+
+export interface ApiImport {
+  packageName: string;
+  /** `import { DataGrid } from '@mui/x-data-grid';` */
+  statement: string;
+  /** The deep import path, when the package has an entry point for it. */
+  deepStatement?: string;
+}
+
+export interface ApiDemoLink {
+  title: string;
+  /** `/x/react-data-grid/sorting/` */
+  path: string;
+}
+
+export type ApiPageKind = 'component' | 'interface';
+
+export interface ApiPage {
+  kind: ApiPageKind;
+  name: string;
+  product: ApiProductId;
+  /** kebab-case name: the last URL segment. */
+  slug: string;
+  /** `/x/api/data-grid/data-grid-pro/` */
+  path: string;
+  plan: ApiPlan;
+  descriptionHtml: string;
+  deprecatedHtml?: string;
+  imports: ApiImport[];
+  /** Props of a component, fields of an interface. */
+  members: ApiMember[];
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+  inheritance: ApiInheritance[];
+  demos: ApiDemoLink[];
+}
+
+/** One line of a product's index: enough to list and link a page. */
+export interface ApiPageSummary {
+  kind: ApiPageKind;
+  name: string;
+  path: string;
+  plan: ApiPlan;
+}
+
+export interface ApiProductIndex {
+  product: ApiProductId;
+  title: string;
+  /** `/x/api/data-grid/` */
+  path: string;
+  /** Where the product's guides start (`/x/react-data-grid/`). */
+  guidePath: string;
+  pages: ApiPageSummary[];
+}
+
+export interface ApiReference {
+  /** The package versions the reference was generated from. */
+  versions: Record<string, string>;
+  products: ApiProductIndex[];
+  pages: ApiPage[];
+}

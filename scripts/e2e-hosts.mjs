@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * The outside services of the e2e build (analytics and the ad network), on
+ * reserved `.test` host names that never resolve (RFC 2606). The e2e harness
+ * answers them (test/e2e/support/thirdParty.ts); the ad tests map them to a
+ * server of their own. `npm test` builds with these settings; to build the
+ * same way by hand: `env $(node scripts/e2e-hosts.mjs) npx docusaurus build`.
+ */
+import { fileURLToPath } from 'node:url';
+
+export const E2E_HOSTS_ENV = {
+  X_DOCS_GA_MEASUREMENT_ID: 'G-E2ETEST',
+  X_DOCS_GTAG_SCRIPT_URL: 'http://analytics.x-docs.test/gtag/js',
+  X_DOCS_AD_SCRIPT_URL: 'http://ads.x-docs.test/carbon.js?serve=E2ETEST&placement=x-docs',
+  X_DOCS_AD_FEED_URL: 'http://ads.x-docs.test/ads/E2ETEST.json?segment=placement:x-docs',
+  X_DOCS_ADS: 'on',
+  // The docs host, the only one the service worker registers on: never 127.0.0.1, where the suites run,
+  // so only the offline tests (test/e2e/offline.e2e.test.ts), which map this name to 127.0.0.1, get a worker.
+  X_DOCS_SW_HOST: 'docs.x-docs.test',
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(Object.entries(E2E_HOSTS_ENV).map(([key, value]) => `${key}=${value}`).join('\n'));
+}

@@ -1,0 +1,26 @@
+import React, { type ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type { ApiLink } from '@site/plugins/api-reference/remarkApiLinks';
+import styles from './styles.module.css';
+
+/** "API" at the end of a guide page: the components and interfaces its demos use (inserted by plugins/api-reference). */
+export default function ApiLinks({ links }: { links: readonly ApiLink[] }): ReactNode {
+  return (
+    <section className={styles.apiLinks} aria-labelledby="api">
+      <Heading as="h2" id="api">
+        API
+      </Heading>
+      <p>Props, slots and CSS classes of what this page's demos use:</p>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>
+              <code>{link.name}</code>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

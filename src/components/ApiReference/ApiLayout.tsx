@@ -1,0 +1,50 @@
+import React, { useEffect, useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import TOC from '@theme/TOC';
+import type { TOCItem } from '@docusaurus/mdx-loader';
+import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { pages } from '@site/src/data/pages';
+import type { ApiProductIndex } from '@site/plugins/api-reference/types';
+import { apiSidebarItems } from './sidebarItems';
+import styles from './styles.module.css';
+
+interface Props {
+  index: ApiProductIndex;
+  title: string;
+  description: string;
+  toc?: readonly TOCItem[];
+  children: ReactNode;
+}
+
+/** The docs layout (navbar, product sidebar, table of contents) around an API page. */
+export default function ApiLayout({ index, title, description, toc = [], children }: Props): ReactNode {
+  const items = useMemo(() => apiSidebarItems(pages, index), [index]);
+  // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, 'api-reference-page')}>
+      <Layout title={title} description={description}>
+        <DocsSidebarProvider name={`api-${index.product}`} items={items}>
+          <DocRootLayout>
+            <div className="row">
+              <div className={clsx('col', toc.length > 0 && styles.mainColumn)}>
+                <article className={styles.article}>{children}</article>
+              </div>
+              {toc.length > 0 && (
+                <div className={clsx('col col--3', styles.tocColumn)}>
+                  <TOC toc={toc} />
+                </div>
+              )}
+            </div>
+          </DocRootLayout>
+        </DocsSidebarProvider>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

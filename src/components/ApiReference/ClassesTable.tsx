@@ -1,0 +1,34 @@
+import React, { type ReactNode } from 'react';
+import type { ApiCssClass } from '@site/plugins/api-reference/types';
+import AnchoredRow from './AnchoredRow';
+import Html from './Html';
+import styles from './styles.module.css';
+
+/** The global class names the component renders, each with the `classes` key that overrides it. */
+export default function ClassesTable({ classes }: { classes: readonly ApiCssClass[] }): ReactNode {
+  return (
+    <div className={styles.tableScroller}>
+      <table className={styles.table} data-api-table="classes">
+        <thead>
+          <tr>
+            <th>Class name</th>
+            <th>Rule name</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((cssClass) => (
+            <AnchoredRow key={cssClass.key} id={`classes-${cssClass.key}`} name={<code>.{cssClass.className}</code>}>
+              <td data-label="Rule name">
+                <code>{cssClass.key}</code>
+              </td>
+              <td data-label="Description">
+                <Html html={cssClass.descriptionHtml} />
+              </td>
+            </AnchoredRow>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

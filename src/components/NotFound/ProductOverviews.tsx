@@ -1,0 +1,29 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { products } from '@site/src/data/versions';
+import { useTranslate } from '@site/src/components/Translations/context';
+import styles from './styles.module.css';
+
+const componentProducts = products.filter((product) => product.key !== 'introduction');
+
+/** Links to the overview of each MUI X product, for a reader who landed on a missing page. */
+export default function ProductOverviews(): ReactNode {
+  const t = useTranslate();
+  return (
+    <nav className={clsx('container margin-bottom--xl', styles.overviews)} aria-labelledby="product-overviews">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <p id="product-overviews">{t('notFound.products.heading')}</p>
+          <ul>
+            {componentProducts.map((product) => (
+              <li key={product.key}>
+                <Link to={`${product.landingPath}/`}>{product.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}

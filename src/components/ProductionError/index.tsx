@@ -1,0 +1,52 @@
+import React, { type ReactNode } from 'react';
+import { useTranslate } from '@site/src/components/Translations/context';
+import { issueSearchUrl, type ProductionError } from '@site/src/lib/productionError';
+import styles from './styles.module.css';
+
+interface Props {
+  error: ProductionError | null;
+  issueTrackerUrl: string;
+}
+
+/** The error number and arguments read from the address, shown as text, and how to get the full message. */
+export default function ProductionErrorDetails({ error, issueTrackerUrl }: Props): ReactNode {
+  const t = useTranslate();
+  if (!error) {
+    return (
+      <p role="alert" className={styles.missing}>
+        {t('productionError.missingCode')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className={styles.details}>
+        <dt>{t('productionError.code')}</dt>
+        <dd>
+          <code data-error-code>{error.code}</code>
+        </dd>
+        <dt>{t('productionError.arguments')}</dt>
+        <dd>
+          {error.args.length === 0 ? (
+            t('productionError.noArguments')
+          ) : (
+            <ol className={styles.arguments}>
+              {error.args.map((arg, index) => (
+                <li key={index}>
+                  <code data-error-argument>{arg}</code>
+                </li>
+              ))}
+            </ol>
+          )}
+        </dd>
+      </dl>
+      <h2>{t('productionError.nextSteps')}</h2>
+      <ul>
+        <li>{t('productionError.developmentBuild')}</li>
+        <li>
+          <a href={issueSearchUrl(issueTrackerUrl, error.code)}>{t('productionError.searchIssues', { code: error.code })}</a>
+        </li>
+      </ul>
+    </>
+  );
+}

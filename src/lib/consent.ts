@@ -1,0 +1,37 @@
+/**
+ * The reader's analytics consent. Until the reader accepts, analytics run in
+ * consent mode "denied" (no cookies). A browser's Do Not Track or Global
+ * Privacy Control signal counts as a refusal that no stored choice overrides.
+ */
+
+export type ConsentChoice = 'analytics' | 'essential';
+export const CONSENT_STORAGE_KEY = 'docs-cookie-consent';
+
+/** The stored choice, or null when there is none or it is not one we wrote. */
+export function parseConsentChoice(raw: unknown): ConsentChoice | null {
+  return raw === 'analytics' || raw === 'essential' ? raw : null;
+}
+
+/** What the browser says about tracking: `navigator.doNotTrack` and `navigator.globalPrivacyControl`. */
+export interface PrivacySignals {
+  doNotTrack?: string | null;
+  globalPrivacyControl?: boolean;
+}
+
+export function hasPrivacySignal({ doNotTrack, globalPrivacyControl }: PrivacySignals): boolean {
+  return doNotTrack === '1' || doNotTrack === 'yes' || globalPrivacyControl === true;
+}
+
+/** The choice in effect: a privacy signal is "essential" whatever is stored. */
+export function effectiveConsent(stored: ConsentChoice | null, signals: PrivacySignals): ConsentChoice | null {
+  return hasPrivacySignal(signals) ? 'essential' : stored;
+}
+
+export function analyticsGranted(stored: ConsentChoice | null, signals: PrivacySignals): boolean {
+  return effectiveConsent(stored, signals) === 'analytics';
+}
+
+/** The banner asks only readers who have not chosen and whose browser sends no privacy signal. */
+export function shouldAskForConsent(stored: ConsentChoice | null, signals: PrivacySignals): boolean {
+  return effectiveConsent(stored, signals) === null;
+}

@@ -1,0 +1,96 @@
+/**
+ * Offline reading (SPEC §4): registering the service worker and taking its
+ * updates. A new deployment's worker is told to skip waiting; once it is
+ * activated, the page reloads the next time it has focus, never while a reader
+ * is elsewhere. Browser objects are passed in, so this runs in tests too.
+ */
+
+/** How often a page with an activated update checks whether it may reload. */
+export const RELOAD_CHECK_INTERVAL_MS = 100;
+/** The message workbox's generated worker answers with `skipWaiting()`. */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+export interface RegistrationConditions {
+  production: boolean;
+  supported: boolean;
+  /** The host the page is served from (`location.hostname`). */
+  hostname: string;
+  /** The docs host the worker belongs to (customFields.serviceWorkerHost). */
+  docsHost: string;
+}
+
+/** Only production builds on the docs host get a worker: not previews, mirrors or `npm start`. */
+export function shouldRegisterServiceWorker({ production, supported, hostname, docsHost }: RegistrationConditions): boolean {
+  return production && supported && docsHost !== '' && hostname.toLowerCase() === docsHost.toLowerCase();
+}
+
+/** The same-origin URLs among those a page loaded, without hashes, each once. */
+export function sameOriginUrls(urls: readonly string[], origin: string): string[] {
+  const kept = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url, origin);
+      if (parsed.origin === origin) {
+        parsed.hash = '';
+        kept.add(parsed.href);
+      }
+    } catch {
+      // A resource entry that is not a URL (never seen in practice) is skipped.
+    }
+  }
+  return [...kept];
+}
+
+export interface ServiceWorkerPage {
+  container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'ready'>;
+  hasFocus: () => boolean;
+  reload: () => void;
+  /** What the page loaded before the worker could see it: the page itself and its assets. */
+  loadedUrls: () => string[];
+}
+
+function reloadOnceFocused(page: ServiceWorkerPage): void {
+  const timer = setInterval(() => {
+    if (page.hasFocus()) {
+      clearInterval(timer);
+      page.reload();
+    }
+  }, RELOAD_CHECK_INTERVAL_MS);
+}
+
+/** Sends an update worker `skipWaiting` once installed, then reloads the page on focus once it is activated. */
+function takeOverWith(worker: ServiceWorker, page: ServiceWorkerPage): void {
+  let toldToSkipWaiting = false;
+  const follow = () => {
+    if (worker.state === 'installed' && !toldToSkipWaiting) {
+      toldToSkipWaiting = true;
+      worker.postMessage(SKIP_WAITING_MESSAGE);
+    } else if (worker.state === 'activated') {
+      worker.removeEventListener('statechange', follow);
+      reloadOnceFocused(page);
+    }
+  };
+  worker.addEventListener('statechange', follow);
+  follow();
+}
+
+export async function registerServiceWorker(scriptUrl: string, page: ServiceWorkerPage): Promise<ServiceWorkerRegistration> {
+  const wasControlled = page.container.controller !== null;
+  const registration = await page.container.register(scriptUrl);
+  const update = registration.waiting ?? registration.installing;
+  if (update && registration.active) {
+    takeOverWith(update, page);
+  }
+  registration.addEventListener('updatefound', () => {
+    // With no active worker this is the first install: nothing to take over from, nothing to reload.
+    if (registration.installing && registration.active) {
+      takeOverWith(registration.installing, page);
+    }
+  });
+  if (!wasControlled) {
+    // The worker did not see this page load: hand it what the page fetched, so the page opens offline.
+    const ready = await page.container.ready;
+    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: page.loadedUrls() } });
+  }
+  return registration;
+}

@@ -1,0 +1,38 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { SiteCustomFields } from '@site/docusaurus.config';
+import ProductionErrorDetails from '@site/src/components/ProductionError';
+import { useTranslate } from '@site/src/components/Translations/context';
+import { parseProductionError } from '@site/src/lib/productionError';
+
+/**
+ * `/x/production-error/?code=N&args[]=…`: where minified MUI X errors send developers. The query string
+ * exists only in the browser, so the server renders the explanation and the details follow hydration.
+ */
+export default function ProductionErrorPage(): ReactNode {
+  const t = useTranslate();
+  const { search } = useLocation();
+  const isBrowser = useIsBrowser();
+  const { issueTrackerUrl } = useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
+  return (
+    <Layout title={t('productionError.title')} description={t('productionError.intro')}>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          <div className="col col--8 col--offset-2">
+            <Heading as="h1">{t('productionError.title')}</Heading>
+            <p>{t('productionError.intro')}</p>
+            {isBrowser ? (
+              <ProductionErrorDetails error={parseProductionError(search)} issueTrackerUrl={issueTrackerUrl} />
+            ) : (
+              <p aria-busy="true">{t('productionError.reading')}</p>
+            )}
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,243 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage, baseUrl, type PageProblems } from './support/browser';
+import { queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
+import { launchBrowserWithAdNetwork, startAdNetwork, usableFeed, type AdNetwork } from './support/adNetwork';
+import { stopAnsweringThirdPartyHosts } from './support/thirdParty';
+
+const PAGE = '/x/introduction/licensing/';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let network: AdNetwork;
+let browser: Browser;
+
+beforeAll(async () => {
+  network = await startAdNetwork();
+  browser = await launchBrowserWithAdNetwork(network);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await network?.close();
+});
+
+beforeEach(() => {
+  network.requests = [];
+  network.feed = { kind: 'json', body: { ads: [] } };
+  network.script = 'nothing';
+  network.scriptDelayMs = 0;
+});
+
+interface AdPageOptions {
+  /** The session's ad shape: the network's script (image) or its JSON feed (inline). */
+  shape: 'image' | 'inline';
+  /** What Math.random returns on the page, to make sampling and in-house picks deterministic. */
+  random: number;
+  userAgent?: string;
+  viewport?: { width: number; height: number };
+}
+
+async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openPage(browser, { userAgent, viewport: viewport ?? { width: 1280, height: 900 } });
+  // The ad host goes to the stand-in network; gtag.js gets its own stand-in.
+  await stopAnsweringThirdPartyHosts(opened.page.context());
+  await serveGtagStandIn(opened.page);
+  await opened.page.addInitScript(
+    ([storedShape, value]) => {
+      sessionStorage.setItem('x-docs-ad-shape', String(storedShape));
+      Math.random = () => Number(value);
+    },
+    [shape, random] as const,
+  );
+  await opened.page.goto(`${baseUrl()}${PAGE}`, { waitUntil: 'load' });
+  await opened.page.waitForFunction(() => 'docusaurus' in window);
+  return opened;
+}
+
+function adStatus(page: Page, status: string): Promise<unknown> {
+  return page.locator(`[data-ad-slot] [data-ad-status="${status}"]`).waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+async function slotText(page: Page): Promise<string> {
+  return (await page.locator('[data-ad-slot]').innerText()).trim();
+}
+
+/** Waits for something the stand-in network records. */
+async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The ad network did not see the expected requests in time.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function feedRequests(): number {
+  return network.requests.filter((path) => path.startsWith('/ads/')).length;
+}
+
+describe('the network feed (inline ads)', () => {
+  it('shows the first usable ad, counts its impression and queues a sampled display event', async () => {
+    network.feed = { kind: 'json', body: usableFeed() };
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.05 });
+    await adStatus(page, 'network');
+    const slot = page.locator('[data-ad-slot]');
+    await expect(slotText(page)).resolves.toContain('Acme Builds — Preview every pull request of your React app in seconds.');
+    await expect(slot.getByRole('link').getAttribute('href')).resolves.toBe(`http://ads.x-docs.test/click/feed-1`);
+    await expect(slot.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
+    const display = await waitForCommand(page, "command[1] === 'ad' && command[2].eventAction === 'display'");
+    expect(display).toEqual(['event', 'ad', { eventAction: 'display', eventLabel: 'carbon-inline' }]);
+    await waitUntil(() => network.requests.includes('/impression/feed-1') && network.requests.includes('/pixel/a'));
+    expect(feedRequests()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not queue the display event for the nine draws in ten that are not sampled', async () => {
+    network.feed = { kind: 'json', body: usableFeed() };
+    const { page } = await openAdPage({ shape: 'inline', random: 0.5 });
+    await adStatus(page, 'network');
+    await page.waitForTimeout(300);
+    const adEvents = (await queuedCommands(page)).filter(([command, name]) => command === 'event' && name === 'ad');
+    expect(adEvents).toEqual([]);
+    await page.context().close();
+  });
+
+  const failures: [string, AdNetwork['feed'], number][] = [
+    ['garbage instead of JSON', { kind: 'text', body: '{"ads": [ this is not json' }, 1],
+    ['a server error (500)', { kind: 'status', status: 500 }, 1],
+    ['ten answers without a usable ad', { kind: 'json', body: { ads: [{}, { company: 'No link' }, { statlink: '' }] } }, 10],
+  ];
+
+  it.each(failures)('ends with no ad and no console error after %s', async (_name, feed, requests) => {
+    network.feed = feed;
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5 });
+    await adStatus(page, 'empty-noAd');
+    expect(await slotText(page)).toBe('');
+    expect(await page.locator('[data-ad-slot] a, [data-ad-slot] img').count()).toBe(0);
+    expect(feedRequests()).toBe(requests);
+    // Chromium itself logs every HTTP error status it receives; the page logs nothing.
+    const browserLog = /^console: Failed to load resource: the server responded with a status of 500/;
+    expect(problems.errors.filter((error) => !browserLog.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives up on a feed that hangs, after its timeout, with no ad and no console error', async () => {
+    network.feed = { kind: 'hang' };
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5 });
+    await adStatus(page, 'empty-noAd');
+    expect(await slotText(page)).toBe('');
+    expect(feedRequests()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows markup in a feed description as text and runs none of it', async () => {
+    network.feed = {
+      kind: 'json',
+      body: usableFeed({ description: '<img src=x onerror="window.__adXss = 1"> Hello', company: '<b>Bold</b>' }),
+    };
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5 });
+    await adStatus(page, 'network');
+    await expect(slotText(page)).resolves.toContain('<b>Bold</b> — <img src=x onerror="window.__adXss = 1"> Hello');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => '__adXss' in window)).toBe(false);
+    expect(await page.locator('[data-ad-slot] b, [data-ad-slot] img[src="x"]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the network script (image ads)', () => {
+  it('shows the ad the network script renders', async () => {
+    network.script = 'ad';
+    const { page, problems } = await openAdPage({ shape: 'image', random: 0.5 });
+    await adStatus(page, 'network');
+    await expect(slotText(page)).resolves.toContain('Network ad: ship React dashboards faster.');
+    expect(network.requests).toContain('/carbon.js');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('replaces the default backers link with an in-house ad', async () => {
+    network.script = 'backers';
+    const { page } = await openAdPage({ shape: 'image', random: 0.5 });
+    await adStatus(page, 'inHouse');
+    const slot = page.locator('[data-ad-slot]');
+    await expect(slot.getByRole('link', { name: /Themes/ }).isVisible()).resolves.toBe(true);
+    await expect(slot.locator('#carbonads').isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it('shows an in-house ad after the polls when a blocker stops the script', async () => {
+    const { page } = await openAdPage({ shape: 'image', random: 0.5 });
+    await page.route('**/carbon.js*', (route) => route.abort('blockedbyclient'));
+    const started = Date.now();
+    await page.reload({ waitUntil: 'load' });
+    await adStatus(page, 'inHouse');
+    // Seven polls of 500 ms go by before a blocker is assumed.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3500);
+    const link = page.locator('[data-ad-slot]').getByRole('link');
+    await expect(link.textContent()).resolves.toContain('Themes');
+    await expect(link.getAttribute('href')).resolves.toBe('https://mui.com/store/?type=themes');
+    await expect(page.locator('[data-ad-slot] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(130);
+    await page.context().close();
+  });
+
+  it('asks one blocker user in five to support the project instead', async () => {
+    const { page } = await openAdPage({ shape: 'image', random: 0.1 });
+    await page.route('**/carbon.js*', (route) => route.abort('blockedbyclient'));
+    await page.reload({ waitUntil: 'load' });
+    await adStatus(page, 'blockerMessage');
+    await expect(slotText(page)).resolves.toContain('please allow ads on this site in your ad blocker');
+    await page.context().close();
+  });
+});
+
+describe('every reader', () => {
+  it('gives crawlers an empty slot and asks the network for nothing', async () => {
+    network.script = 'ad';
+    network.feed = { kind: 'json', body: usableFeed() };
+    const { page, problems } = await openAdPage({ shape: 'image', random: 0.5, userAgent: CRAWLER });
+    await adStatus(page, 'empty-crawler');
+    await page.waitForTimeout(4000);
+    expect(await slotText(page)).toBe('');
+    expect(await page.locator('[data-ad-slot]').evaluate((slot) => slot.getBoundingClientRect().height)).toBe(126);
+    expect(network.requests).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 900 }, 126],
+    ['phone', { width: 390, height: 844 }, 142],
+  ])('keeps the layout shift score at 0 while the ad loads (%s)', async (_name, viewport, minHeight) => {
+    network.script = 'ad';
+    network.scriptDelayMs = 1500;
+    const { page } = await openAdPage({ shape: 'image', random: 0.5, viewport });
+    const slot = page.locator('[data-ad-slot]');
+    const style = await slot.evaluate((element) => getComputedStyle(element));
+    expect(style.minHeight).toBe(`${minHeight}px`);
+    expect([style.marginTop, style.marginBottom]).toEqual(['24px', '24px']);
+    await adStatus(page, 'network');
+    await page.waitForTimeout(500);
+    // Shifts of the slot or of anything after it: what a late ad would push down.
+    const score = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const slotElement = document.querySelector('[data-ad-slot]');
+          let total = 0;
+          new PerformanceObserver((list) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+            for (const entry of list.getEntries() as Shift[]) {
+              const movesSlotOrLater = entry.sources.some(
+                ({ node }) => node && slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+              );
+              if (!entry.hadRecentInput && movesSlotOrLater) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(score).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,163 @@
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { analyticsCookies, queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
+
+const browser = useSharedBrowser();
+
+const CONSENT_BANNER = { name: 'Cookie consent' } as const;
+
+describe('consent', () => {
+  it('sets no analytics cookie when the reader chooses "Essential only", and does not ask again', async () => {
+    const { page, problems } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    const banner = page.getByRole('region', CONSENT_BANNER);
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('docs-cookie-consent'))).toBe('essential');
+    const consent = (await queuedCommands(page)).filter(([command]) => command === 'consent');
+    expect(consent).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })],
+    ]);
+    expect(await analyticsCookies(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
+    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
+  ])('treats %s as a refusal: no banner and no cookie, even after an earlier "accept"', async (_signal, setSignal) => {
+    const { page, problems } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await page.addInitScript(setSignal);
+    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
+    const commands = await queuedCommands(page);
+    expect(commands.some(([command, , parameters]) => command === 'consent' && JSON.stringify(parameters).includes('granted'))).toBe(false);
+    expect(await analyticsCookies(page)).toEqual([]);
+
+    // The footer explains why instead of offering "Accept analytics".
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(page.getByRole('region', CONSENT_BANNER).textContent()).resolves.toContain('Your browser asks sites not to track you');
+    expect(await page.getByRole('button', { name: 'Accept analytics' }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('grants analytics after "Accept analytics": later events are sent with consent granted', async () => {
+    const { page, problems } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    expect(await analyticsCookies(page)).toEqual([]);
+    await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
+    await page.waitForFunction(() => document.cookie.includes('_ga='));
+
+    await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: /copy/i }).first().click();
+    const commands = await queuedCommands(page);
+    const granted = commands.findIndex(([command, , parameters]) => command === 'consent' && (parameters as { analytics_storage?: string }).analytics_storage === 'granted');
+    const demoClick = commands.findIndex(([command, category]) => command === 'event' && category === 'demo');
+    expect(granted).toBeGreaterThan(-1);
+    expect(demoClick).toBeGreaterThan(granted);
+
+    // On the next visit consent is granted before gtag is configured.
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const order = (await queuedCommands(page)).map(([command, first]) => `${String(command)} ${String(first)}`);
+    expect(order.slice(0, 2)).toEqual(['consent default', 'consent update']);
+    expect(order.indexOf('config G-E2ETEST')).toBeGreaterThan(1);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the reader withdraw consent from the footer, which removes the analytics cookie', async () => {
+    const { page } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.waitForFunction(() => document.cookie.includes('_ga='));
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    const banner = page.getByRole('region', CONSENT_BANNER);
+    await expect(banner.textContent()).resolves.toContain('Current choice: analytics accepted.');
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    expect(await analyticsCookies(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('docs-cookie-consent'))).toBe('essential');
+    await page.context().close();
+  });
+});
+
+describe('events', () => {
+  it('queues a page view with the new title and product after a client-side navigation', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await serveGtagStandIn(page);
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await waitForCommand(page, "command[1] === 'page_view' && command[2].page_location === '/x/introduction/licensing/'");
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Charts', exact: true }).click();
+    await page.waitForURL(/\/x\/react-charts\/$/);
+    const view = await waitForCommand(page, "command[1] === 'page_view' && command[2].page_location === '/x/react-charts/'");
+    expect(view[2]).toEqual({
+      page_title: await page.title(),
+      page_location: '/x/react-charts/',
+      productId: 'x-charts',
+      productCategoryId: 'x',
+    });
+    expect(await page.title()).toMatch(/ - MUI X$/);
+    expect(await page.title()).not.toBe('Licensing - MUI X');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends the user properties and a click event for the demo toolbar', async () => {
+    const { page } = await openPage(browser(), { colorScheme: 'dark', deviceScaleFactor: 2 });
+    await serveGtagStandIn(page);
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+    const properties = await waitForCommand(page, "command[0] === 'set' && command[1] === 'user_properties'");
+    expect(properties[2]).toEqual({
+      codeVariant: 'TS',
+      userLanguage: 'en',
+      devicePixelRatio: 2,
+      colorSchemeOS: 'dark',
+      colorScheme: 'dark',
+      codeStylingVariant: 'MUI System',
+    });
+    const toolbar = page.getByRole('toolbar', { name: 'demo source' }).first();
+    await toolbar.getByRole('button', { name: /copy/i }).first().click();
+    const click = await waitForCommand(page, "command[0] === 'event' && command[1] === 'demo'");
+    expect(click[2]).toEqual({ eventAction: expect.stringMatching(/^copy/), eventLabel: expect.any(String) });
+    await page.context().close();
+  });
+});
+
+describe('"Was this page helpful?"', () => {
+  it('sends the vote and the comment, and remembers the vote', async () => {
+    const { page, problems } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+    await feedback.getByRole('button', { name: 'Yes' }).click();
+    const vote = await waitForCommand(page, "command[1] === 'feedback'");
+    expect(vote).toEqual([
+      'event',
+      'feedback',
+      { eventAction: 'vote', eventLabel: '/x/introduction/licensing/', page: '/x/introduction/licensing/', vote: 'yes' },
+    ]);
+    await feedback.getByLabel('What did you find useful? (optional)').fill('The tier table.');
+    await feedback.getByRole('button', { name: 'Send' }).click();
+    await expect(feedback.getByRole('status').textContent()).resolves.toBe('Thank you for your feedback.');
+    const comment = await waitForCommand(page, "command[1] === 'feedback' && command[2].eventAction === 'comment'");
+    expect(comment[2]).toMatchObject({ vote: 'yes', comment: 'The tier table.' });
+
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await expect(
+      page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});

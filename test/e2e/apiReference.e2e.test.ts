@@ -1,0 +1,89 @@
+/** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+
+const browser = useSharedBrowser();
+
+it('serves the DataGrid API page with its props, without console errors', async () => {
+  const { page, problems } = await openPage(browser());
+  expect(await gotoAndSettle(page, '/x/api/data-grid/data-grid/')).toBe(200);
+  await expect(page.locator('h1').innerText()).resolves.toContain('DataGrid');
+  const rowsRow = page.locator('#prop-rows');
+  await expect(rowsRow.innerText()).resolves.toContain('GridRowsProp<R>');
+  await expect(page.locator('#prop-columns').innerText()).resolves.toContain('readonly GridColDef<R>[]');
+  expect(await page.locator('h2#slots').count()).toBe(1);
+  expect(await page.locator('#classes-root').innerText()).toContain('.MuiDataGrid-root');
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
+});
+
+it('narrows the props table as the reader types in the filter box', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  const rows = page.locator('table[data-api-table="props"] tbody tr');
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(100);
+  await page.getByLabel('Filter props').fill('rowid');
+  await expect(rows.count()).resolves.toBeLessThan(before);
+  const names = await rows.locator('td:first-child code').allInnerTexts();
+  expect(names).toContain('getRowId');
+  expect(names.every((name) => name.toLowerCase().includes('rowid'))).toBe(true);
+  await page.getByLabel('Filter props').fill('no-such-prop');
+  await expect(rows.count()).resolves.toBe(0);
+  await expect(page.getByText('No prop matches').isVisible()).resolves.toBe(true);
+  await page.context().close();
+});
+
+it('scrolls to a prop row when its anchor is opened', async () => {
+  const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/#prop-getRowId');
+  await page.waitForFunction(() => {
+    const row = document.getElementById('prop-getRowId');
+    const top = row?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+  await page.locator('#prop-rows a').click();
+  await page.waitForFunction(() => window.location.hash === '#prop-rows');
+  const top = await page.locator('#prop-rows').evaluate((row) => row.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(400);
+  await page.context().close();
+});
+
+it('filters the product index and links to the pages', async () => {
+  const { page, problems } = await openPage(browser());
+  expect(await gotoAndSettle(page, '/x/api/date-pickers/')).toBe(200);
+  const links = page.locator('article ul li a');
+  const before = await links.count();
+  await page.getByLabel('Find an API').fill('DatePicker');
+  const names = await links.allInnerTexts();
+  expect(names.length).toBeLessThan(before);
+  expect(names).toContain('DatePicker');
+  expect(names.every((name) => name.includes('DatePicker'))).toBe(true);
+  await page.getByRole('article').getByRole('link', { name: 'DatePicker', exact: true }).click();
+  await page.waitForURL(/\/x\/api\/date-pickers\/date-picker\/$/);
+  await expect(page.locator('#prop-minDate').innerText()).resolves.toContain('Minimal selectable date.');
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
+});
+
+it('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid-pro/');
+  await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Pro');
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid-premium/');
+  await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Premium');
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  expect(await page.locator('h1 [data-badge="plan"]').count()).toBe(0);
+  await page.context().close();
+});
+
+it('lists the API of the components a guide page demos, and the product menu knows the API routes', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+  await expect(page.locator('h2#api').isVisible()).resolves.toBe(true);
+  await page.locator('h2#api ~ ul').getByRole('link', { name: 'DataGrid', exact: true }).first().click();
+  await page.waitForURL(/\/x\/api\/data-grid\/data-grid\/$/);
+  await gotoAndSettle(page, '/x/api/tree-view/rich-tree-view/');
+  await expect(page.locator('.navbar').innerText()).resolves.toContain('Tree View');
+  await page.context().close();
+});

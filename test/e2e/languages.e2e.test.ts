@@ -1,0 +1,97 @@
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { products } from '@site/src/data/versions';
+
+const browser = useSharedBrowser();
+
+describe('the Chinese site', () => {
+  it('shows the navbar, the sidebar and the footer in Chinese', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/introduction/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('button', { name: '设置', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(navbar.locator('.dropdown', { hasText: '中文' }).count()).resolves.toBe(1);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.getByRole('button', { name: '简介', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(sidebar.getByRole('link', { name: '安装', exact: true }).getAttribute('href')).resolves.toBe('/zh/x/introduction/installation/');
+    await expect(page.locator('footer').getByText('产品', { exact: true }).isVisible()).resolves.toBe(true);
+    const versions = navbar.locator('.dropdown', { hasText: 'MUI X' }).locator('.dropdown__menu a');
+    await versions.first().waitFor({ state: 'attached' });
+    await expect(versions.first().textContent()).resolves.toBe('v8.0.0（当前版本）');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the settings drawer in Chinese', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/introduction/');
+    await page.getByRole('button', { name: '设置', exact: true }).first().click();
+    const drawer = page.getByRole('dialog', { name: '设置' });
+    await drawer.waitFor();
+    for (const label of ['浅色', '跟随系统', '深色', '从左到右', '从右到左', '重置密度']) {
+      await expect(drawer.getByRole('button', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(drawer.getByText('紧凑', { exact: true }).isVisible()).resolves.toBe(true);
+    await drawer.getByRole('button', { name: '深色', exact: true }).click();
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('dark');
+    await page.getByRole('button', { name: '关闭设置' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows English pages in English where no translation exists, with the Chinese chrome around them', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/introduction/licensing/');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Licensing');
+    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '许可', exact: true }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the version menu', () => {
+  const componentProducts = products.filter((product) => product.key !== 'introduction');
+
+  it.each(componentProducts.map((product) => [product.name, product] as const))(
+    'lists the versions of the %s, older ones on their subdomains',
+    async (_name, product) => {
+      const { page } = await openPage(browser());
+      await gotoAndSettle(page, `${product.landingPath}/`);
+      const links = page.locator('.navbar .dropdown', { hasText: product.name }).locator('.dropdown__menu a');
+      await links.first().waitFor({ state: 'attached' });
+      const texts = product.versions.map((version) => (version.current ? `${version.text} (current)` : version.text));
+      await expect(links.allTextContents()).resolves.toEqual(texts);
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(hrefs[0]).toBe(`${product.landingPath}/`);
+      for (const href of hrefs.slice(1)) {
+        expect(href).toMatch(/^https:\/\/v\d\.mui\.com\//);
+      }
+      expect(hrefs).toEqual(product.versions.map((version) => version.href));
+      await page.context().close();
+    },
+  );
+
+  it("shows the family's version on pages outside a product", async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const menu = page.locator('.navbar .dropdown', { hasText: 'MUI X' });
+    await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.0.0');
+    await expect(menu.locator('.dropdown__menu a').nth(1).getAttribute('href')).resolves.toBe('https://v7.mui.com/x/introduction/');
+    await page.context().close();
+  });
+
+  it('opens with the keyboard and lets the reader tab through the versions', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    const menu = page.locator('.navbar .dropdown', { hasText: 'Charts' });
+    const toggle = menu.locator('.navbar__link');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await menu.locator('.dropdown__menu a').first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('v8.0.0 (current)');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('https://v7.mui.com/x/react-charts/');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Offline reading (SPEC §4): on the docs host the service worker caches the
+ * pages a reader visits, so they open with the server gone; a new deployment
+ * reloads an open page only once it has focus again. Elsewhere no worker runs.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
+
+const sharedBrowser = useSharedBrowser();
+
+/** Waits until the worker controls the page and holds the page and everything it loaded. */
+async function waitUntilCached(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) =>
+      url.startsWith(location.origin),
+    );
+    const cached = await Promise.all(urls.map((url) => caches.match(url.replace(/#.*$/, ''))));
+    return cached.every(Boolean);
+  }, undefined, { polling: 250, timeout: 30_000 });
+}
+
+describe('service worker', () => {
+  let site: PublishedBuild | undefined;
+  let browser: Browser | undefined;
+
+  afterEach(async () => {
+    await browser?.close();
+    await site?.stop().catch(() => undefined);
+    site?.remove();
+    browser = undefined;
+    site = undefined;
+  });
+
+  it(`registers only on the docs host (${docsHost()}), not on 127.0.0.1`, async () => {
+    const { page } = await openPage(sharedBrowser());
+    await gotoAndSettle(page, '/x/introduction/');
+    await page.waitForTimeout(500);
+    await expect(page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('opens a visited page after the server is stopped', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    await expect(page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.active?.scriptURL))).resolves.toBe(
+      `${site.origin}/sw.js`,
+    );
+    await waitUntilCached(page);
+
+    await site.stop();
+    await expect(page.request.get(`${site.origin}/x/react-data-grid/sorting/`)).rejects.toThrow();
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+    await expect(page.getByRole('toolbar', { name: 'demo source' }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('searches offline with the index the worker precached', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/introduction/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+    // One search online loads the search code; the index itself comes from the precache.
+    await page.getByRole('textbox', { name: 'Search' }).click();
+    await page.keyboard.type('sorting');
+    await page.getByRole('option').first().waitFor();
+
+    await site.stop();
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.getByRole('textbox', { name: 'Search' }).click();
+    await page.keyboard.type('pagination');
+    await expect(page.getByRole('option').first().textContent()).resolves.toMatch(/^Pagination/);
+  });
+
+  it('reloads an open page on a new deployment only once the page has focus again', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    await reader.goto(`${site.origin}/x/react-charts/bars/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(reader);
+    await useRealFocus(reader);
+    await reader.evaluate(() => {
+      Object.assign(window, { readingSinceLoad: true });
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
+    });
+
+    // The reader switches to another tab; meanwhile the site is deployed again.
+    const otherTab = await context.newPage();
+    await otherTab.bringToFront();
+    await expect(reader.evaluate(() => document.hasFocus())).resolves.toBe(false);
+    site.publishNewDeployment();
+    await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
+    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 30_000 });
+    await reader.waitForTimeout(1000);
+    await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
+
+    const reloaded = reader.waitForEvent('load');
+    await reader.bringToFront();
+    await reloaded;
+    await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(false);
+    await expect(reader.locator('article h1').first().textContent()).resolves.toBe('Bars');
+  });
+});

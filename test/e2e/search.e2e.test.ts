@@ -1,0 +1,111 @@
+/**
+ * Local search: Ctrl+K opens it, results name their product, the current
+ * product's pages come first, and a result opens its page.
+ */
+import type { Page } from 'playwright-core';
+import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+
+const browser = useSharedBrowser();
+
+function searchBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Search' }).or(page.getByRole('combobox', { name: 'Search' })).first();
+}
+
+function results(page: Page) {
+  return page.getByRole('option');
+}
+
+/** Opens search with the keyboard shortcut and types a query; resolves once results are listed. */
+async function search(page: Page, query: string): Promise<void> {
+  // The shortcut works once the page is hydrated, which a demo-heavy page may still be doing after load.
+  for (let attempt = 0; !(await searchHasFocus(page)); attempt += 1) {
+    if (attempt === 10) throw new Error('Ctrl+K did not focus the search box.');
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(attempt === 0 ? 100 : 500);
+  }
+  await page.keyboard.type(query);
+  await results(page).first().waitFor();
+}
+
+function searchHasFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+}
+
+/** The product labels of the listed results, in order (headings under a page carry none). */
+async function productLabels(page: Page): Promise<string[]> {
+  return results(page).evaluateAll((options) =>
+    options.map((option) => option.querySelector('[class*="productLabel"]')?.textContent ?? '').filter(Boolean),
+  );
+}
+
+describe('search', () => {
+  it('finds the Data Grid pagination page first for "pagination" and opens it', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/introduction/');
+    await search(page, 'pagination');
+    const first = results(page).first();
+    await expect(first.textContent()).resolves.toMatch(/^Pagination\s*Data Grid$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/x/react-data-grid/pagination/**');
+    await page.locator('article h1', { hasText: /^Pagination$/ }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the current product first', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    await search(page, 'localization');
+    const labels = await productLabels(page);
+    expect(labels[0]).toBe('Charts');
+    const firstOtherProduct = labels.findIndex((label) => label !== 'Charts');
+    expect(firstOtherProduct).toBeGreaterThan(labels.lastIndexOf('Charts'));
+    await page.context().close();
+  });
+
+  it('answers a query on the full site in under 50 ms', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    await search(page, 'row');
+    // Each query (index loaded, worker warm) is timed from input to the first listed result.
+    const timings: number[] = [];
+    for (const query of ['column', 'filtering', 'date range', 'tooltip', 'keyboard navigation']) {
+      await searchBox(page).fill('');
+      await results(page).first().waitFor({ state: 'detached' });
+      timings.push(
+        await page.evaluate(
+          (text) =>
+            new Promise<number>((resolve) => {
+              const input = document.activeElement as HTMLInputElement;
+              const menu = document.querySelector('[role="listbox"]')?.parentElement ?? document.body;
+              const started = performance.now();
+              const observer = new MutationObserver(() => {
+                if (menu.querySelector('[role="option"]')?.textContent?.toLowerCase().includes(text.slice(0, 4))) {
+                  observer.disconnect();
+                  resolve(performance.now() - started);
+                }
+              });
+              observer.observe(menu, { childList: true, subtree: true });
+              input.value = text;
+              input.dispatchEvent(new Event('input', { bubbles: true }));
+            }),
+          query,
+        ),
+      );
+    }
+    timings.sort((a, b) => a - b);
+    const median = timings[Math.floor(timings.length / 2)] ?? Infinity;
+    console.log(`search: median ${median.toFixed(1)} ms over ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);
+    expect(median).toBeLessThan(50);
+    await page.context().close();
+  });
+
+  it('searches the Chinese pages from the Chinese site', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/react-data-grid/');
+    await search(page, 'pagination');
+    await results(page).first().click();
+    await page.waitForURL('**/zh/x/react-data-grid/**');
+    await page.context().close();
+  });
+});

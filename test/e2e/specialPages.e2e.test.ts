@@ -1,0 +1,104 @@
+import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+
+const browser = useSharedBrowser();
+
+/** A missing page answers 404, which Chromium reports as a console error: expected here, unlike any other error. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes('status of 404'));
+}
+
+describe('the 404 page', () => {
+  it('shows the title of a legacy core-library page and links to it on the core site', async () => {
+    const { page, problems } = await openPage(browser());
+    const response = await page.goto(`${baseUrl()}/components/buttons/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    const link = page.getByRole('link', { name: 'Read “Button” on the Material UI site' });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe('https://mui.com/material-ui/components/buttons/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('This page is part of the Material UI documentation');
+    expect(unexpected(problems.errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives the Chinese title of a legacy page under /zh/', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(`${baseUrl()}/zh/guides/minimizing-bundle-size`, { waitUntil: 'networkidle' });
+    const link = page.locator('a[data-core-page="/guides/minimizing-bundle-size"]');
+    await link.waitFor();
+    await expect(link.textContent()).resolves.toContain('减少打包体积');
+    await expect(link.getAttribute('href')).resolves.toBe('https://mui.com/material-ui/guides/minimizing-bundle-size/');
+    await page.context().close();
+  });
+
+  it('keeps the not-found text on other paths and links to the four product overviews', async () => {
+    const { page, problems } = await openPage(browser());
+    const response = await page.goto(`${baseUrl()}/x/no-such-page/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    const overviews = page.locator('nav[aria-labelledby="product-overviews"] a');
+    await overviews.first().waitFor();
+    await expect(overviews.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      '/x/react-data-grid/',
+      '/x/react-date-pickers/',
+      '/x/react-charts/',
+      '/x/react-tree-view/',
+    ]);
+    expect(unexpected(problems.errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the playground', () => {
+  it('renders a live demo without the navbar or the site theme, and updates it as the code changes', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/playground/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Playground');
+    await expect(page.locator('.navbar').count()).resolves.toBe(0);
+    const grid = page.locator('.MuiDataGrid-root');
+    await grid.waitFor();
+    await expect(grid.getByText('Rich Tree View').isVisible()).resolves.toBe(true);
+    // MUI's default theme (radius 4), not the site's (radius 12): no theme wrapper around the page.
+    await expect(grid.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).resolves.toBe('4px');
+
+    const editor = page.locator('.prism-code[contenteditable]');
+    // A double click selects the word "Tree".
+    await editor.getByText('Rich Tree View').first().dblclick();
+    await page.keyboard.type('Sparkline');
+    await grid.getByText('Rich Sparkline View').waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the production-error page', () => {
+  it('shows the error number and its arguments as text', async () => {
+    const { page, problems } = await openPage(browser());
+    const attack = '<img src=x onerror="window.__injected=1">';
+    await gotoAndSettle(page, `/x/production-error/?code=42&args[]=${encodeURIComponent(attack)}&args[]=rows`);
+    await expect(page.locator('[data-error-code]').textContent()).resolves.toBe('42');
+    await expect(page.locator('[data-error-argument]').allTextContents()).resolves.toEqual([attack, 'rows']);
+    await expect(page.locator('main img').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).resolves.toBeUndefined();
+    await expect(page.getByRole('link', { name: 'Search the MUI X issue tracker for error #42' }).getAttribute('href')).resolves.toBe(
+      'https://github.com/mui/mui-x/issues?q=%22error+%2342%22',
+    );
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens from the link of an error message, written without trailing slash', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(`${baseUrl()}/x/production-error?code=7&args[]=id`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/x/production-error/');
+    await expect(page.locator('[data-error-code]').textContent()).resolves.toBe('7');
+    await expect(page.locator('[data-error-argument]').allTextContents()).resolves.toEqual(['id']);
+    await page.context().close();
+  });
+
+  it('tells the reader what to do when the address has no error number', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/production-error/?code=oops');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('This address carries no valid error number.');
+    await page.context().close();
+  });
+});

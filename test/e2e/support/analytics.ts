@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * A stand-in for gtag.js with the one behaviour these tests check: like the
+ * real script, it reads the command queue and sets the `_ga` cookie only while
+ * analytics storage is granted after a `config`. It is served in place of the
+ * configured gtag.js URL (scripts/e2e-hosts.mjs).
+ */
+const GTAG_STAND_IN = `(() => {
+  let granted = false;
+  let configured = false;
+  const apply = (entry) => {
+    const [command, , parameters] = Array.from(entry);
+    if (command === 'consent' && parameters && parameters.analytics_storage) {
+      granted = parameters.analytics_storage === 'granted';
+    }
+    if (command === 'config') configured = true;
+    if (granted && configured && !/(^|; )_ga=/.test(document.cookie)) {
+      document.cookie = '_ga=GA1.1.' + Date.now() + ';path=/;max-age=63072000';
+    }
+  };
+  const queue = (window.dataLayer = window.dataLayer || []);
+  queue.forEach(apply);
+  const push = queue.push.bind(queue);
+  queue.push = (...entries) => { entries.forEach(apply); return push(...entries); };
+  window.__gtagStandInLoaded = true;
+})();`;
+
+export async function serveGtagStandIn(page: Page): Promise<void> {
+  await page.route(/\/gtag\/js\?id=/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: GTAG_STAND_IN }));
+}
+
+/** The gtag commands queued so far, each as an array (`['event', 'page_view', {...}]`). */
+export function queuedCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>))) as unknown[]),
+  );
+}
+
+/** Waits until a queued command satisfies `matches` (evaluated in the page) and returns it. */
+export async function waitForCommand(page: Page, matches: string): Promise<unknown[]> {
+  const handle = await page.waitForFunction(
+    (source) => {
+      const test = new Function('command', `return (${source});`) as (command: unknown[]) => boolean;
+      return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find(test) ?? false;
+    },
+    matches,
+  );
+  return JSON.parse(JSON.stringify(await handle.jsonValue())) as unknown[];
+}
+
+export async function analyticsCookies(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
+}

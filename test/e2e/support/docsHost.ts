@@ -1,0 +1,97 @@
+/**
+ * The service worker registers only on the docs host (X_DOCS_SW_HOST; the e2e
+ * build sets a reserved `.test` name), never on 127.0.0.1 where the other e2e
+ * suites run. These helpers serve a copy of the build on 127.0.0.1 and open it
+ * in a Chromium that resolves the docs host to 127.0.0.1 and treats that origin
+ * as secure, as the real HTTPS host is.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+
+const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
+
+/** The docs host of the build under test (`X_DOCS_SW_HOST` of scripts/e2e-hosts.mjs, see globalSetup). */
+export function docsHost(): string {
+  const host = process.env.E2E_DOCS_HOST;
+  if (!host) {
+    throw new Error('E2E_DOCS_HOST is not set: run the e2e tests through test/e2e/jest.config.mjs.');
+  }
+  return host;
+}
+
+interface BuildServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const siteDir = path.join(__dirname, '../../..');
+
+/** scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. */
+function startBuildServer(dir: string): Promise<BuildServer> {
+  const script = `const { startBuildServer } = await import('./scripts/serve-build.mjs');
+    const { url } = await startBuildServer({ dir: process.env.SERVE_DIR });
+    console.log(url);`;
+  const server = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: siteDir,
+    env: { ...process.env, SERVE_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const close = async () => {
+    server.kill();
+    await stopped;
+  };
+  return new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`The build server stopped before serving (exit code ${code}).`)));
+    server.stdout.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), close }));
+  });
+}
+
+/** A copy of the build that a test may change ("publish") and whose server it may stop. */
+export interface PublishedBuild {
+  dir: string;
+  origin: string;
+  stop: () => Promise<void>;
+  /** Publishes a new deployment: the same site with a new service worker build stamp. */
+  publishNewDeployment: () => void;
+  remove: () => void;
+}
+
+export async function publishCopyOfBuild(): Promise<PublishedBuild> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-offline-'));
+  execFileSync('cp', ['-R', `${buildDir}/.`, dir]);
+  const server = await startBuildServer(dir);
+  const { port } = new URL(server.url);
+  const workerFile = path.join(dir, 'sw.js');
+  return {
+    dir,
+    origin: `http://${docsHost()}:${port}`,
+    stop: () => server.close(),
+    publishNewDeployment: () => {
+      const worker = fs.readFileSync(workerFile, 'utf8');
+      fs.writeFileSync(workerFile, worker.replace(/^\/\/ x-docs build .*\n/, `// x-docs build ${new Date().toISOString()} (next deployment)\n`));
+    },
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function launchBrowserOnDocsHost(origin: string): Promise<Browser> {
+  const { hostname } = new URL(origin);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+  });
+}
+
+/**
+ * Playwright makes every page report focus, as if each had its own window. This
+ * gives the page real focus back: only the tab in front has it (bringToFront).
+ */
+export async function useRealFocus(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+}

@@ -1,0 +1,41 @@
+import { analyticsGranted, effectiveConsent, hasPrivacySignal, parseConsentChoice, shouldAskForConsent } from '../../../src/lib/consent';
+
+describe('stored consent', () => {
+  it.each(['analytics', 'essential'])('reads %s', (choice) => {
+    expect(parseConsentChoice(choice)).toBe(choice);
+  });
+
+  it.each([null, undefined, '', 'yes', 'ANALYTICS', '{"analytics":true}', 1])('treats %p as no choice', (raw) => {
+    expect(parseConsentChoice(raw)).toBeNull();
+  });
+});
+
+describe('privacy signals', () => {
+  it('counts Do Not Track and Global Privacy Control as a refusal', () => {
+    expect(hasPrivacySignal({ doNotTrack: '1' })).toBe(true);
+    expect(hasPrivacySignal({ doNotTrack: 'yes' })).toBe(true);
+    expect(hasPrivacySignal({ globalPrivacyControl: true })).toBe(true);
+    expect(hasPrivacySignal({ doNotTrack: '0', globalPrivacyControl: false })).toBe(false);
+    expect(hasPrivacySignal({ doNotTrack: null })).toBe(false);
+  });
+
+  it('overrides an accepted choice', () => {
+    expect(effectiveConsent('analytics', { doNotTrack: '1' })).toBe('essential');
+    expect(analyticsGranted('analytics', { globalPrivacyControl: true })).toBe(false);
+  });
+});
+
+describe('the banner', () => {
+  it('asks only readers without a choice and without a privacy signal', () => {
+    expect(shouldAskForConsent(null, {})).toBe(true);
+    expect(shouldAskForConsent('essential', {})).toBe(false);
+    expect(shouldAskForConsent('analytics', {})).toBe(false);
+    expect(shouldAskForConsent(null, { doNotTrack: '1' })).toBe(false);
+  });
+
+  it('grants analytics only after the reader accepts', () => {
+    expect(analyticsGranted(null, {})).toBe(false);
+    expect(analyticsGranted('essential', {})).toBe(false);
+    expect(analyticsGranted('analytics', {})).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  RELOAD_CHECK_INTERVAL_MS,
+  registerServiceWorker,
+  sameOriginUrls,
+  shouldRegisterServiceWorker,
+  type ServiceWorkerPage,
+} from '../../../src/lib/serviceWorker';
+
+class FakeWorker extends EventTarget {
+  postMessage = jest.fn();
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  moveTo(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  active: FakeWorker | null = null;
+  startUpdate(worker: FakeWorker) {
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+  }
+}
+
+function fakePage(registration: FakeRegistration, { controlled = true } = {}) {
+  let focused = true;
+  const page = {
+    container: {
+      controller: controlled ? ({} as ServiceWorker) : null,
+      register: jest.fn(async () => registration as unknown as ServiceWorkerRegistration),
+      ready: Promise.resolve(registration as unknown as ServiceWorkerRegistration),
+    },
+    hasFocus: () => focused,
+    reload: jest.fn(),
+    loadedUrls: () => ['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js'],
+  } satisfies ServiceWorkerPage;
+  return { page, setFocused: (value: boolean) => (focused = value) };
+}
+
+describe('shouldRegisterServiceWorker', () => {
+  const conditions = { production: true, supported: true, hostname: 'mui.com', docsHost: 'mui.com' };
+
+  it('registers in production builds on the docs host', () => {
+    expect(shouldRegisterServiceWorker(conditions)).toBe(true);
+    expect(shouldRegisterServiceWorker({ ...conditions, hostname: 'MUI.com' })).toBe(true);
+  });
+
+  it('does not register in development, on another host, without a host or without support', () => {
+    expect(shouldRegisterServiceWorker({ ...conditions, production: false })).toBe(false);
+    expect(shouldRegisterServiceWorker({ ...conditions, hostname: '127.0.0.1' })).toBe(false);
+    expect(shouldRegisterServiceWorker({ ...conditions, docsHost: '', hostname: '' })).toBe(false);
+    expect(shouldRegisterServiceWorker({ ...conditions, supported: false })).toBe(false);
+  });
+});
+
+describe('sameOriginUrls', () => {
+  it('keeps the site own URLs once each, without hashes', () => {
+    expect(
+      sameOriginUrls(
+        ['http://docs.test/x/a/#intro', 'http://docs.test/x/a/', 'https://fonts.example/f.woff2', '/assets/js/1.js'],
+        'http://docs.test',
+      ),
+    ).toEqual(['http://docs.test/x/a/', 'http://docs.test/assets/js/1.js']);
+  });
+});
+
+describe('registerServiceWorker', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('tells an update to skip waiting once installed, then reloads only when the page has focus', async () => {
+    const registration = new FakeRegistration();
+    registration.active = new FakeWorker('activated');
+    const { page, setFocused } = fakePage(registration);
+    await registerServiceWorker('/sw.js', page);
+
+    const update = new FakeWorker('installing');
+    registration.startUpdate(update);
+    expect(update.postMessage).not.toHaveBeenCalled();
+    update.moveTo('installed');
+    expect(update.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+
+    setFocused(false);
+    update.moveTo('activating');
+    update.moveTo('activated');
+    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    expect(page.reload).not.toHaveBeenCalled();
+
+    setFocused(true);
+    jest.advanceTimersByTime(RELOAD_CHECK_INTERVAL_MS);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a worker already waiting when the page opens to skip waiting', async () => {
+    const registration = new FakeRegistration();
+    registration.active = new FakeWorker('activated');
+    registration.waiting = new FakeWorker('installed');
+    const { page } = fakePage(registration);
+    await registerServiceWorker('/sw.js', page);
+    expect(registration.waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('neither reloads nor sends skipWaiting after the first install', async () => {
+    const registration = new FakeRegistration();
+    const { page } = fakePage(registration);
+    await registerServiceWorker('/sw.js', page);
+    const first = new FakeWorker('installing');
+    registration.startUpdate(first);
+    first.moveTo('installed');
+    first.moveTo('activated');
+    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    expect(first.postMessage).not.toHaveBeenCalled();
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('hands a worker that did not see the page load the URLs to cache', async () => {
+    const registration = new FakeRegistration();
+    registration.active = new FakeWorker('activated');
+    const { page } = fakePage(registration, { controlled: false });
+    await registerServiceWorker('/sw.js', page);
+    expect(registration.active.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js'] },
+    });
+  });
+
+  it('lets a registration failure reach the caller', async () => {
+    const { page } = fakePage(new FakeRegistration());
+    page.container.register.mockRejectedValueOnce(new Error('SecurityError'));
+    await expect(registerServiceWorker('/sw.js', page)).rejects.toThrow('SecurityError');
+  });
+});
