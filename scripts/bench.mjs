@@ -75,9 +75,10 @@ for (const [kind, pathname] of PAGES) {
   const bytes = await firstLoadBytes(browser, server.url, pathname, buildDir);
   const mobile = await medianLighthouse(`${server.url}${pathname}`, 'mobile');
   const desktop = await runLighthouse(`${server.url}${pathname}`, 'desktop', chromePath);
-  // Class names only MUI X code contains: a chunk with one of them carries MUI X.
+  // Component names only MUI X code registers with `styled(…, { name })`: a chunk with one carries MUI X.
+  // (Plain class names would also match the API pages' data, which lists them as text.)
   const muiXChunks = bytes.scripts.filter((script) =>
-    /MuiDataGrid|MuiChartsSurface|MuiTreeItem|MuiDateCalendar|MuiPickersLayout/.test(fs.readFileSync(path.join(buildDir, script), 'utf8')),
+    /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(fs.readFileSync(path.join(buildDir, script), 'utf8')),
   );
   pages.push({ kind, pathname, js: bytes.js, css: bytes.css, mobile, desktop, muiXChunks: muiXChunks.length });
 }

@@ -5,20 +5,14 @@
  * Partials (files starting with `_`) are left alone: they are parts of pages.
  */
 import path from 'node:path';
-import { parse } from 'acorn';
-import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
+import { esmImport } from '../mdx/esm';
 
 export const AD_SLOT_COMPONENT = 'AdSlot';
 const AD_SLOT_SOURCE = '@site/src/components/Ad/AdSlot';
 
 interface VFileLike {
   path?: string;
-}
-
-function esmImport(code: string): RootContent {
-  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
-  return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
 }
 
 function adSlotElement(): RootContent {

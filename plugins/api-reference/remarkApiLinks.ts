@@ -5,10 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'acorn';
-import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { esmImport, estree } from '../mdx/esm';
 import { loadExtractedReference } from './cache';
 import { apiPathsByName } from './compose';
 import { muiXImportsOf } from './demoUsage';
@@ -34,10 +33,6 @@ function demoSources(node: TreeNode): string[] {
       ? (node.attributes ?? []).flatMap((attribute) => (attribute.name === 'src' && typeof attribute.value === 'string' ? [attribute.value] : []))
       : [];
   return [...own, ...(node.children ?? []).flatMap(demoSources)];
-}
-
-function estree(code: string): Program {
-  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
 }
 
 /** The API pages of the names a page's demos import, in the order of the API index. */
@@ -79,7 +74,7 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
       ],
       children: [],
     };
-    tree.children.unshift({ type: 'mdxjsEsm', value: importCode, data: { estree: estree(importCode) } } as unknown as RootContent);
+    tree.children.unshift(esmImport(importCode));
     tree.children.push(element as unknown as RootContent);
   };
 }

@@ -5,26 +5,17 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'acorn';
-import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { importedModules, isRelativeSpecifier } from '../../src/lib/sandbox/imports';
+import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 
-const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
+export const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
 
 interface VFileLike {
   path?: string;
-}
-
-function estree(code: string): Program {
-  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
-}
-
-function esmImport(code: string): RootContent {
-  return { type: 'mdxjsEsm', value: code, data: { estree: estree(code) } } as unknown as RootContent;
 }
 
 function expressionAttribute(name: string, code: string): MdxJsxAttribute {

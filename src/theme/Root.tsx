@@ -2,14 +2,13 @@ import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DirectionalCache from '@site/src/components/DirectionalCache';
 import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
-import ThemeLayer from '@site/src/components/ThemeLayer';
 import TranslationsProvider from '@site/src/components/Translations/TranslationsProvider';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
 
 /**
- * Wraps every page in the UI translations, the site settings, the Emotion
- * cache of the current direction and MUI's theme. `/playground` pages keep
- * the translations only: they go without the theme wrapper.
+ * Wraps every page in the UI translations, the site settings and the Emotion
+ * cache of the current direction. MUI's theme wraps only what renders MUI
+ * (components/SiteTheme). `/playground` pages keep the translations only.
  */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
@@ -19,9 +18,7 @@ export default function Root({ children }: { children: ReactNode }): ReactNode {
         children
       ) : (
         <SiteSettingsProvider>
-          <DirectionalCache>
-            <ThemeLayer>{children}</ThemeLayer>
-          </DirectionalCache>
+          <DirectionalCache>{children}</DirectionalCache>
         </SiteSettingsProvider>
       )}
     </TranslationsProvider>

@@ -1,14 +1,14 @@
 import React, { type ReactNode } from 'react';
 import type { Ad } from '@site/src/lib/ads';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
-
-const TEXT = { adBy: 'ad by' } as const;
 
 /**
  * One ad, from the network's feed or the in-house list. Every value is
  * rendered as text: a feed description holding markup shows that markup.
  */
 export default function AdCard({ ad, className }: { ad: Ad; className?: string }): ReactNode {
+  const t = useTranslate();
   const clickTracking = { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': ad.label };
   return (
     <div className={[styles.card, className].filter(Boolean).join(' ')}>
@@ -20,9 +20,7 @@ export default function AdCard({ ad, className }: { ad: Ad; className?: string }
           {ad.description}
         </span>
       </a>
-      <span className={styles.poweredBy}>
-        {TEXT.adBy} {ad.poweredby}
-      </span>
+      <span className={styles.poweredBy}>{t('ads.poweredBy', { network: ad.poweredby })}</span>
     </div>
   );
 }

@@ -2,16 +2,18 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type { ApiLink } from '@site/plugins/api-reference/remarkApiLinks';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 /** "API" at the end of a guide page: the components and interfaces its demos use (inserted by plugins/api-reference). */
 export default function ApiLinks({ links }: { links: readonly ApiLink[] }): ReactNode {
+  const t = useTranslate();
   return (
     <section className={styles.apiLinks} aria-labelledby="api">
       <Heading as="h2" id="api">
-        API
+        {t('apiLinks.title')}
       </Heading>
-      <p>Props, slots and CSS classes of what this page's demos use:</p>
+      <p>{t('apiLinks.intro')}</p>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.path}>

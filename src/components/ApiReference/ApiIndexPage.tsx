@@ -2,14 +2,16 @@ import React, { useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import EntryBadges from '@site/src/components/EntryBadges';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
 import ApiLayout from './ApiLayout';
 import FilterInput, { matchesFilter } from './FilterInput';
+import { withNodes } from './withNodes';
 import styles from './styles.module.css';
 
-const GROUPS: { kind: ApiPageKind; id: string; title: string }[] = [
-  { kind: 'component', id: 'components', title: 'Components' },
-  { kind: 'interface', id: 'interfaces', title: 'Interfaces' },
+const GROUPS: { kind: ApiPageKind; id: string; title: TranslationKey }[] = [
+  { kind: 'component', id: 'components', title: 'apiReference.index.components' },
+  { kind: 'interface', id: 'interfaces', title: 'apiReference.index.interfaces' },
 ];
 
 function PageList({ pages }: { pages: readonly ApiPageSummary[] }): ReactNode {
@@ -29,38 +31,46 @@ function PageList({ pages }: { pages: readonly ApiPageSummary[] }): ReactNode {
 
 /** A product's API index: its components and interfaces, with a filter box (route component of plugins/api-reference). */
 export default function ApiIndexPage({ index }: { index: ApiProductIndex }): ReactNode {
+  const t = useTranslate();
   const [query, setQuery] = useState('');
   const visible = index.pages.filter((page) => matchesFilter(page.name, query));
   const groups = GROUPS.map((group) => ({ ...group, pages: index.pages.filter((page) => page.kind === group.kind) })).filter(
     (group) => group.pages.length > 0,
   );
+  const product = index.title;
+  const title = t('apiReference.index.title', { product });
   return (
-    <ApiLayout index={index} title={`${index.title} API reference`} description={`Every component and interface of the MUI X ${index.title}, with props, slots and CSS classes.`}>
+    <ApiLayout index={index} title={title} description={t('apiReference.index.description', { product })}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{index.title} API reference</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
-          The props, slots and CSS classes of every {index.title} component, and the fields of the interfaces you configure it with.
-          Generated from the installed packages' type definitions. For how to use them, see the <Link to={index.guidePath}>{index.title} guides</Link>.
+          {withNodes(t('apiReference.index.lead', { product }), {
+            guides: <Link to={index.guidePath}>{t('apiReference.index.guides', { product })}</Link>,
+          })}
         </p>
       </header>
       <FilterInput
-        label="Find an API"
+        label={t('apiReference.index.filterLabel')}
         value={query}
         onChange={setQuery}
-        status={query ? `${visible.length} of ${index.pages.length} pages` : `${index.pages.length} pages`}
+        status={
+          query
+            ? t('apiReference.index.filteredCount', { visible: visible.length, total: index.pages.length })
+            : t('apiReference.index.count', { count: index.pages.length })
+        }
       />
       {groups.map((group) => {
         const pages = group.pages.filter((page) => matchesFilter(page.name, query));
         return (
           <section key={group.kind} className={styles.section} hidden={pages.length === 0}>
             <Heading as="h2" id={group.id}>
-              {group.title}
+              {t(group.title)}
             </Heading>
             <PageList pages={pages} />
           </section>
         );
       })}
-      {visible.length === 0 && <p className={styles.empty}>Nothing matches “{query}”.</p>}
+      {visible.length === 0 && <p className={styles.empty}>{t('apiReference.index.noMatch', { query })}</p>}
     </ApiLayout>
   );
 }

@@ -7,6 +7,7 @@ import type { TOCItem } from '@docusaurus/mdx-loader';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { pages } from '@site/src/data/pages';
+import { useTranslate } from '@site/src/components/Translations/context';
 import type { ApiProductIndex } from '@site/plugins/api-reference/types';
 import { apiSidebarItems } from './sidebarItems';
 import styles from './styles.module.css';
@@ -21,7 +22,8 @@ interface Props {
 
 /** The docs layout (navbar, product sidebar, table of contents) around an API page. */
 export default function ApiLayout({ index, title, description, toc = [], children }: Props): ReactNode {
-  const items = useMemo(() => apiSidebarItems(pages, index), [index]);
+  const t = useTranslate();
+  const items = useMemo(() => apiSidebarItems(pages, index, t), [index, t]);
   // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

@@ -3,7 +3,9 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import EntryBadges from '@site/src/components/EntryBadges';
-import type { ApiPage as ApiPageData, ApiProductIndex } from '@site/plugins/api-reference/types';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import type { Translate } from '@site/src/lib/translations';
+import type { ApiPage as ApiPageData, ApiPageKind, ApiProductIndex } from '@site/plugins/api-reference/types';
 import ApiLayout from './ApiLayout';
 import ClassesTable from './ClassesTable';
 import Html from './Html';
@@ -11,6 +13,7 @@ import ImportCode from './ImportCode';
 import InheritanceList from './InheritanceList';
 import MembersTable from './MembersTable';
 import SlotsTable from './SlotsTable';
+import { withNodes } from './withNodes';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,25 +27,31 @@ interface Section {
   content: ReactNode;
 }
 
-function sectionsOf(page: ApiPageData): Section[] {
+const DESCRIPTIONS: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.page.description.component',
+  interface: 'apiReference.page.description.interface',
+};
+const LEADS: Record<ApiPageKind, TranslationKey> = { component: 'apiReference.page.lead.component', interface: 'apiReference.page.lead.interface' };
+
+function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] {
   const isComponent = page.kind === 'component';
   const sections: (Section | false)[] = [
-    { id: 'import', title: 'Import', content: <ImportCode imports={page.imports} /> },
+    { id: 'import', title: t('apiReference.sections.import'), content: <ImportCode imports={page.imports} /> },
     {
       id: isComponent ? 'props' : 'fields',
-      title: isComponent ? 'Props' : 'Fields',
+      title: t(isComponent ? 'apiReference.sections.props' : 'apiReference.sections.fields'),
       content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} />,
     },
-    page.slots.length > 0 && { id: 'slots', title: 'Slots', content: <SlotsTable slots={page.slots} /> },
-    page.classes.length > 0 && { id: 'css-classes', title: 'CSS classes', content: <ClassesTable classes={page.classes} /> },
+    page.slots.length > 0 && { id: 'slots', title: t('apiReference.sections.slots'), content: <SlotsTable slots={page.slots} /> },
+    page.classes.length > 0 && { id: 'css-classes', title: t('apiReference.sections.cssClasses'), content: <ClassesTable classes={page.classes} /> },
     page.inheritance.length > 0 && {
       id: 'inheritance',
-      title: 'Inheritance',
+      title: t('apiReference.sections.inheritance'),
       content: <InheritanceList inheritance={page.inheritance} componentName={page.name} />,
     },
     page.demos.length > 0 && {
       id: 'demos',
-      title: 'Demos',
+      title: t('apiReference.sections.demos'),
       content: (
         <ul>
           {page.demos.map((demo) => (
@@ -59,26 +68,29 @@ function sectionsOf(page: ApiPageData): Section[] {
 
 /** One component or interface of the API reference (route component of plugins/api-reference). */
 export default function ApiPage({ page, index }: Props): ReactNode {
-  const sections = sectionsOf(page);
+  const t = useTranslate();
+  const sections = sectionsOf(page, t);
   const toc: TOCItem[] = sections.map(({ id, title }) => ({ id, value: title, level: 2 }));
-  const kindLabel = page.kind === 'component' ? 'component' : 'interface';
   return (
-    <ApiLayout index={index} title={`${page.name} API`} description={`API reference of the ${page.name} ${kindLabel} of the MUI X ${index.title}.`} toc={toc}>
+    <ApiLayout
+      index={index}
+      title={t('apiReference.page.title', { name: page.name })}
+      description={t(DESCRIPTIONS[page.kind], { name: page.name, product: index.title })}
+      toc={toc}
+    >
       <header className={styles.header}>
         <p className={styles.eyebrow}>
-          <Link to={index.path}>{index.title} API</Link>
+          <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
         </p>
         <h1 className={styles.title}>
           <code>{page.name}</code>
           {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
         </h1>
-        <p className={styles.lead}>
-          API reference of the <code>{page.name}</code> {kindLabel}.
-        </p>
+        <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
       </header>
       {page.deprecatedHtml !== undefined && (
         <div className="alert alert--warning" role="note">
-          <strong>Deprecated.</strong> <Html html={page.deprecatedHtml} />
+          <strong>{t('apiReference.page.deprecated')}</strong> <Html html={page.deprecatedHtml} />
         </div>
       )}
       <Html html={page.descriptionHtml} />

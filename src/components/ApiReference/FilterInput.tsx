@@ -1,4 +1,5 @@
 import React, { useId, type ReactNode } from 'react';
+import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 /** A search box that narrows a list as the reader types. */
 export default function FilterInput({ label, value, onChange, status }: Props): ReactNode {
   const id = useId();
+  const t = useTranslate();
   return (
     <div className={styles.filter} role="search">
       <label htmlFor={id} className={styles.filterLabel}>
@@ -22,7 +24,7 @@ export default function FilterInput({ label, value, onChange, status }: Props): 
         type="search"
         className={styles.filterInput}
         value={value}
-        placeholder="Filter by name"
+        placeholder={t('apiReference.filter.placeholder')}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}

@@ -1,19 +1,18 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { ApiInheritance } from '@site/plugins/api-reference/types';
+import { useTranslate } from '@site/src/components/Translations/context';
+import { withNodes } from './withNodes';
 import styles from './styles.module.css';
-
-function propCount(count: number): string {
-  return count === 1 ? '1 prop' : `${count} props`;
-}
 
 /** What else the component accepts, named rather than listed attribute by attribute. */
 export default function InheritanceList({ inheritance, componentName }: { inheritance: readonly ApiInheritance[]; componentName: string }): ReactNode {
+  const t = useTranslate();
+  const propCount = (count: number) =>
+    count === 1 ? t('apiReference.inheritance.propCount.one') : t('apiReference.inheritance.propCount.other', { count });
   return (
     <>
-      <p>
-        Besides the props above, <code>{componentName}</code> accepts the props of:
-      </p>
+      <p>{withNodes(t('apiReference.inheritance.intro'), { name: <code>{componentName}</code> })}</p>
       <ul className={styles.inheritance}>
         {inheritance.map((entry) => (
           <li key={`${entry.packageName}:${entry.source}`}>
@@ -25,7 +24,9 @@ export default function InheritanceList({ inheritance, componentName }: { inheri
               <code>{entry.source}</code>
             )}{' '}
             <span className={styles.muted}>
-              from <code>{entry.packageName}</code>, {propCount(entry.propCount)}
+              {withNodes(t('apiReference.inheritance.source', { propCount: propCount(entry.propCount) }), {
+                package: <code>{entry.packageName}</code>,
+              })}
             </span>
           </li>
         ))}

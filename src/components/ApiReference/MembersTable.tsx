@@ -1,43 +1,68 @@
 import React, { useState, type ReactNode } from 'react';
 import type { ApiMember } from '@site/plugins/api-reference/types';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
 import Html from './Html';
 import styles from './styles.module.css';
 
+type Noun = 'prop' | 'field';
+
 interface Props {
   members: readonly ApiMember[];
   /** "prop" on component pages, "field" on interface pages. */
-  noun: 'prop' | 'field';
+  noun: Noun;
 }
+
+/** The messages that name the rows: props on component pages, fields on interface pages. */
+const MESSAGES: Record<Noun, Record<'filterLabel' | 'count' | 'filteredCount' | 'noMatch', TranslationKey>> = {
+  prop: {
+    filterLabel: 'apiReference.props.filterLabel',
+    count: 'apiReference.props.count',
+    filteredCount: 'apiReference.props.filteredCount',
+    noMatch: 'apiReference.props.noMatch',
+  },
+  field: {
+    filterLabel: 'apiReference.fields.filterLabel',
+    count: 'apiReference.fields.count',
+    filteredCount: 'apiReference.fields.filteredCount',
+    noMatch: 'apiReference.fields.noMatch',
+  },
+};
 
 export function memberAnchor(name: string): string {
   return `prop-${name}`;
 }
 
+function RequiredMark(): ReactNode {
+  const t = useTranslate();
+  return (
+    <abbr className={styles.required} title={t('apiReference.table.required')}>
+      *
+    </abbr>
+  );
+}
+
 function MemberRow({ member }: { member: ApiMember }): ReactNode {
+  const t = useTranslate();
   return (
     <AnchoredRow
       id={memberAnchor(member.name)}
       name={
         <>
           <code>{member.name}</code>
-          {member.required && (
-            <abbr className={styles.required} title="required">
-              *
-            </abbr>
-          )}
+          {member.required && <RequiredMark />}
         </>
       }
     >
-      <td className={styles.typeCell} data-label="Type">
+      <td className={styles.typeCell} data-label={t('apiReference.table.type')}>
         <code>{member.type}</code>
       </td>
-      <td data-label="Default">{member.defaultValue !== undefined ? <code>{member.defaultValue}</code> : null}</td>
-      <td data-label="Description">
+      <td data-label={t('apiReference.table.default')}>{member.defaultValue !== undefined ? <code>{member.defaultValue}</code> : null}</td>
+      <td data-label={t('apiReference.table.description')}>
         {member.deprecatedHtml !== undefined && (
           <div className={styles.deprecated}>
-            <strong>Deprecated</strong>
+            <strong>{t('apiReference.table.deprecated')}</strong>
             <Html html={member.deprecatedHtml} />
           </div>
         )}
@@ -49,25 +74,26 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
 
 /** The props (or fields) table with its filter box: typing narrows the rows by name. */
 export default function MembersTable({ members, noun }: Props): ReactNode {
+  const t = useTranslate();
   const [query, setQuery] = useState('');
   const visible = members.filter((member) => matchesFilter(member.name, query));
-  const plural = `${noun}s`;
+  const messages = MESSAGES[noun];
   return (
     <>
       <FilterInput
-        label={noun === 'prop' ? 'Filter props' : 'Filter fields'}
+        label={t(messages.filterLabel)}
         value={query}
         onChange={setQuery}
-        status={query ? `${visible.length} of ${members.length} ${plural}` : `${members.length} ${plural}`}
+        status={query ? t(messages.filteredCount, { visible: visible.length, total: members.length }) : t(messages.count, { count: members.length })}
       />
       <div className={styles.tableScroller}>
-        <table className={styles.table} data-api-table={plural}>
+        <table className={styles.table} data-api-table={`${noun}s`}>
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Type</th>
-              <th>Default</th>
-              <th>Description</th>
+              <th>{t('apiReference.table.name')}</th>
+              <th>{t('apiReference.table.type')}</th>
+              <th>{t('apiReference.table.default')}</th>
+              <th>{t('apiReference.table.description')}</th>
             </tr>
           </thead>
           <tbody>
@@ -77,13 +103,10 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
           </tbody>
         </table>
       </div>
-      {visible.length === 0 && <p className={styles.empty}>No {noun} matches “{query}”.</p>}
+      {visible.length === 0 && <p className={styles.empty}>{t(messages.noMatch, { query })}</p>}
       {members.some((member) => member.required) && (
         <p className={styles.footnote}>
-          <abbr className={styles.required} title="required">
-            *
-          </abbr>{' '}
-          Required.
+          <RequiredMark /> {t('apiReference.table.requiredNote')}
         </p>
       )}
     </>

@@ -6,15 +6,19 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { NavigationEntry } from '@site/src/data/pages';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
+import { createTranslator, FALLBACK_LANGUAGE, type Translate } from '@site/src/lib/translations';
+import { englishDictionaries, type TranslationKey } from '@site/src/components/Translations/context';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
 
-const KIND_TITLES: Record<ApiPageKind, string> = { component: 'Components', interface: 'Interfaces' };
+const KIND_TITLES: Record<ApiPageKind, TranslationKey> = { component: 'apiReference.index.components', interface: 'apiReference.index.interfaces' };
+
+const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
 
 function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }
 
-function apiCategory(label: string, index: ApiProductIndex): PropSidebarItem {
+function apiCategory(label: string, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
   const kinds = (['component', 'interface'] as const).filter((kind) => index.pages.some((page) => page.kind === kind));
   return {
     type: 'category',
@@ -24,7 +28,7 @@ function apiCategory(label: string, index: ApiProductIndex): PropSidebarItem {
     collapsible: true,
     items: kinds.map((kind) => ({
       type: 'category',
-      label: KIND_TITLES[kind],
+      label: t(KIND_TITLES[kind]),
       collapsed: false,
       collapsible: true,
       items: index.pages.filter((page: ApiPageSummary) => page.kind === kind).map((page) => ({ type: 'link', label: page.name, href: page.path })),
@@ -32,7 +36,7 @@ function apiCategory(label: string, index: ApiProductIndex): PropSidebarItem {
   };
 }
 
-function toItem(entry: NavigationEntry, index: ApiProductIndex): PropSidebarItem {
+function toItem(entry: NavigationEntry, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
   const label = entry.title ?? entry.subheader ?? entry.pathname;
   if (entry.children) {
     return {
@@ -40,12 +44,12 @@ function toItem(entry: NavigationEntry, index: ApiProductIndex): PropSidebarItem
       label,
       collapsed: false,
       collapsible: entry.subheader === undefined,
-      items: entry.children.map((child) => toItem(child, index)),
+      items: entry.children.map((child) => toItem(child, index, t)),
       ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
     };
   }
   if (withTrailingSlash(entry.pathname) === index.path) {
-    return apiCategory(label, index);
+    return apiCategory(label, index, t);
   }
   const flags = { plan: entry.plan, newFeature: entry.newFeature, planned: entry.planned, unstable: entry.unstable };
   const badgeProps = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined && value !== false));
@@ -60,9 +64,14 @@ export function productGroupOf(pages: readonly NavigationEntry[], guidePath: str
   return pages.find((group) => flattenPages(group.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === guidePath));
 }
 
-export function apiSidebarItems(pages: readonly NavigationEntry[], index: ApiProductIndex): PropSidebarItem[] {
+/** The API pages' sidebar; `t` gives the API groups' labels in the reader's language (English by default). */
+export function apiSidebarItems(
+  pages: readonly NavigationEntry[],
+  index: ApiProductIndex,
+  t: Translate<TranslationKey> = english,
+): PropSidebarItem[] {
   const group = productGroupOf(pages, index.guidePath);
-  const items = (group?.children ?? []).map((entry) => toItem(entry, index));
+  const items = (group?.children ?? []).map((entry) => toItem(entry, index, t));
   const hasApiEntry = flattenPages(group?.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === index.path);
-  return hasApiEntry ? items : [...items, apiCategory('API reference', index)];
+  return hasApiEntry ? items : [...items, apiCategory(t('apiReference.sidebar.apiReference'), index, t)];
 }

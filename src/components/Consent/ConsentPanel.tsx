@@ -1,23 +1,20 @@
 import React, { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { hasPrivacySignal } from '@site/src/lib/consent';
+import { hasPrivacySignal, type ConsentChoice } from '@site/src/lib/consent';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import { browserPrivacySignals, chooseConsent, closeConsentBanner, readStoredConsent } from './consentStore';
 import styles from './styles.module.css';
 
-const TEXT = {
-  label: 'Cookie consent',
-  body: 'We would like to measure how these docs are read, with Google Analytics cookies, to find out which pages need work. Nothing is measured with cookies until you agree.',
-  privacySignal: 'Your browser asks sites not to track you, so analytics cookies stay off on this site.',
-  accept: 'Accept analytics',
-  essential: 'Essential only',
-  close: 'Close',
-  current: { analytics: 'Current choice: analytics accepted.', essential: 'Current choice: essential cookies only.' },
-} as const;
+const CURRENT_CHOICE: Record<ConsentChoice, TranslationKey> = {
+  analytics: 'consent.banner.current.analytics',
+  essential: 'consent.banner.current.essential',
+};
 
 /**
  * A small, non-blocking banner at the bottom of the window: the page stays
  * usable and nothing moves. Escape closes it without choosing.
  */
 export default function ConsentPanel(): ReactNode {
+  const t = useTranslate();
   const firstButton = useRef<HTMLButtonElement>(null);
   const signalled = hasPrivacySignal(browserPrivacySignals());
   const stored = readStoredConsent();
@@ -36,28 +33,28 @@ export default function ConsentPanel(): ReactNode {
   };
 
   return (
-    <section className={styles.banner} role="region" aria-label={TEXT.label} onKeyDown={onKeyDown}>
+    <section className={styles.banner} role="region" aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
       {signalled ? (
         <>
-          <p className={styles.text}>{TEXT.privacySignal}</p>
+          <p className={styles.text}>{t('consent.banner.privacySignal')}</p>
           <div className={styles.actions}>
             <button ref={firstButton} type="button" className={styles.primary} onClick={closeConsentBanner}>
-              {TEXT.close}
+              {t('consent.banner.close')}
             </button>
           </div>
         </>
       ) : (
         <>
           <p className={styles.text}>
-            {TEXT.body}
-            {stored && ` ${TEXT.current[stored]}`}
+            {t('consent.banner.body')}
+            {stored && ` ${t(CURRENT_CHOICE[stored])}`}
           </p>
           <div className={styles.actions}>
             <button ref={firstButton} type="button" className={styles.primary} onClick={() => chooseConsent('analytics')}>
-              {TEXT.accept}
+              {t('consent.banner.accept')}
             </button>
             <button type="button" className={styles.secondary} onClick={() => chooseConsent('essential')}>
-              {TEXT.essential}
+              {t('consent.banner.essential')}
             </button>
           </div>
         </>

@@ -2,23 +2,19 @@ import React, { useEffect, useId, useState, type FormEvent, type ReactNode } fro
 import { useLocation } from '@docusaurus/router';
 import { feedbackCommand, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackVote } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
+import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import { readStoredVote, storeVote } from './feedbackStorage';
 import styles from './styles.module.css';
 
-const TEXT = {
-  question: 'Was this page helpful?',
-  yes: 'Yes',
-  no: 'No',
-  commentLabel: { yes: 'What did you find useful? (optional)', no: 'What was missing or unclear? (optional)' },
-  send: 'Send',
-  thanks: 'Thank you for your feedback.',
-} as const;
+const VOTE_LABELS: Record<FeedbackVote, TranslationKey> = { yes: 'feedback.yes', no: 'feedback.no' };
+const COMMENT_LABELS: Record<FeedbackVote, TranslationKey> = { yes: 'feedback.comment.yes', no: 'feedback.comment.no' };
 
 type Step = 'ask' | 'comment' | 'done';
 
 /** "Was this page helpful?" at the end of every docs page: a vote, then an optional comment, sent to analytics. */
 export default function PageFeedback(): ReactNode {
   const { pathname } = useLocation();
+  const t = useTranslate();
   const commentId = useId();
   const [vote, setVote] = useState<FeedbackVote | null>(null);
   const [step, setStep] = useState<Step>('ask');
@@ -46,18 +42,18 @@ export default function PageFeedback(): ReactNode {
   };
 
   return (
-    <section className={styles.feedback} aria-label={TEXT.question}>
+    <section className={styles.feedback} aria-label={t('feedback.question')}>
       <div className={styles.row}>
-        <span className={styles.question}>{TEXT.question}</span>
+        <span className={styles.question}>{t('feedback.question')}</span>
         {(['yes', 'no'] as const).map((choice) => (
           <button key={choice} type="button" className={styles.vote} aria-pressed={vote === choice} onClick={() => onVote(choice)}>
-            {TEXT[choice]}
+            {t(VOTE_LABELS[choice])}
           </button>
         ))}
       </div>
       {step === 'comment' && vote && (
         <form className={styles.form} onSubmit={onSend}>
-          <label htmlFor={commentId}>{TEXT.commentLabel[vote]}</label>
+          <label htmlFor={commentId}>{t(COMMENT_LABELS[vote])}</label>
           <textarea
             id={commentId}
             className={styles.comment}
@@ -67,13 +63,13 @@ export default function PageFeedback(): ReactNode {
             onChange={(event) => setComment(event.target.value)}
           />
           <button type="submit" className={styles.send}>
-            {TEXT.send}
+            {t('feedback.send')}
           </button>
         </form>
       )}
       {step !== 'ask' && (
         <p className={styles.status} role="status">
-          {step === 'done' ? TEXT.thanks : ''}
+          {step === 'done' ? t('feedback.thanks') : ''}
         </p>
       )}
     </section>

@@ -1,0 +1,121 @@
+/** The site's own words around a docs page (feedback, cookie consent, ads) on the Chinese site. */
+import React, { type ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import chinese from '../../../src/translations/zh.json';
+import TranslationsProvider from '../../../src/components/Translations/TranslationsProvider';
+import PageFeedback from '../../../src/components/PageFeedback';
+import AdCard from '../../../src/components/Ad/AdCard';
+import BlockerMessage from '../../../src/components/Ad/BlockerMessage';
+import { installGtagQueue } from '../../../src/lib/gtag';
+import { mockI18n } from '../mocks/docusaurusContext';
+import { mockGlobalData } from '../mocks/globalData';
+import { mockLocation } from '../mocks/docusaurusRouter';
+
+const PLUGIN = 'x-docs-ui-translations';
+
+function speakChinese(context: { mockI18n: typeof mockI18n; mockGlobalData: typeof mockGlobalData }): void {
+  context.mockI18n.currentLocale = 'zh';
+  context.mockGlobalData[PLUGIN] = { dictionary: chinese };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  Reflect.deleteProperty(window, 'dataLayer');
+  Reflect.deleteProperty(window, 'gtag');
+  installGtagQueue(window);
+  mockLocation.pathname = '/x/react-charts/bars/';
+  speakChinese({ mockI18n, mockGlobalData });
+});
+
+afterEach(() => {
+  mockI18n.currentLocale = 'en';
+  mockGlobalData[PLUGIN] = { dictionary: null };
+});
+
+describe('PageFeedback in Chinese', () => {
+  it('asks, offers a comment and thanks the reader in Chinese', () => {
+    render(
+      <TranslationsProvider>
+        <PageFeedback />
+      </TranslationsProvider>,
+    );
+    expect(screen.getByRole('region', { name: '此页面对你有帮助吗？' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '否' }));
+    expect(screen.getByRole('button', { name: '否' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(screen.getByLabelText('缺少了什么，或者哪里不清楚？（选填）'), { target: { value: '堆叠示例' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(screen.getByRole('status')).toHaveTextContent('感谢你的反馈。');
+  });
+});
+
+describe('the ad chrome in Chinese', () => {
+  const ad = {
+    link: 'https://ads.example.test/click/1',
+    img: '',
+    name: 'Acme Builds',
+    description: 'Fast builds.',
+    poweredby: 'Carbon',
+    label: 'carbon-inline',
+  };
+
+  it('translates the site’s words and keeps the advertiser’s text as it came', () => {
+    render(
+      <TranslationsProvider>
+        <AdCard ad={ad} />
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText('广告由 Carbon 提供')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveTextContent('Acme Builds — Fast builds.');
+  });
+
+  it('translates the ad blocker message', () => {
+    render(
+      <TranslationsProvider>
+        <BlockerMessage />
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText('帮助 MUI X 持续完善文档')).toBeInTheDocument();
+  });
+});
+
+describe('the cookie consent in Chinese', () => {
+  type Rtl = typeof import('@testing-library/react/pure');
+  let mounted: Rtl | undefined;
+
+  afterEach(() => mounted?.cleanup());
+
+  /** As in ConsentBanner.test.tsx: a fresh store, with analytics configured, and the provider from the same module registry. */
+  function renderInChinese(): Rtl {
+    jest.resetModules();
+    const config = jest.requireActual('@generated/docusaurus.config').default as { customFields: { gaMeasurementId: string } };
+    config.customFields.gaMeasurementId = 'G-TEST';
+    speakChinese({
+      mockI18n: jest.requireActual('../mocks/docusaurusContext').mockI18n,
+      mockGlobalData: jest.requireActual('../mocks/globalData').mockGlobalData,
+    });
+    const rtl: Rtl = jest.requireActual('@testing-library/react/pure');
+    const Provider: (props: { children: ReactNode }) => ReactNode = jest.requireActual(
+      '../../../src/components/Translations/TranslationsProvider',
+    ).default;
+    const Banner: () => ReactNode = jest.requireActual('../../../src/components/Consent/ConsentBanner').default;
+    const Button: () => ReactNode = jest.requireActual('../../../src/components/Consent/CookiePreferencesButton').default;
+    rtl.render(
+      <Provider>
+        <Button />
+        <Banner />
+      </Provider>,
+    );
+    mounted = rtl;
+    return rtl;
+  }
+
+  it('asks in Chinese and names the footer button in Chinese', async () => {
+    const { screen: view, fireEvent: fire } = renderInChinese();
+    const banner = await view.findByRole('region', { name: 'Cookie 使用许可' });
+    expect(banner).toHaveTextContent('在你同意之前，我们不会通过 Cookie 进行任何统计。');
+    expect(view.getByRole('button', { name: 'Cookie 偏好设置' })).toBeInTheDocument();
+    fire.click(view.getByRole('button', { name: '仅限必要 Cookie' }));
+    expect(window.localStorage.getItem('docs-cookie-consent')).toBe('essential');
+    expect(banner).not.toBeInTheDocument();
+  });
+});
