@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
 import type { RouteMatchCallback } from 'workbox-core/types';
 
+// At the root of each locale, not at the reference site's `/x/sw.js`: a worker controls only the URLs under its own
+// folder, and the local search runs in a web worker served from `/assets/`, which must be controlled for search to
+// read its precached index offline. (A broader scope would need a `Service-Worker-Allowed` header from the host.)
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 const DAY_SECONDS = 24 * 60 * 60;

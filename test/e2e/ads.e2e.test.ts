@@ -162,7 +162,7 @@ describe('the network script (image ads)', () => {
     const { page } = await openAdPage({ shape: 'image', random: 0.5 });
     await adStatus(page, 'inHouse');
     const slot = page.locator('[data-ad-slot]');
-    await expect(slot.getByRole('link', { name: /Themes/ }).isVisible()).resolves.toBe(true);
+    await slot.getByRole('link', { name: /Themes/ }).waitFor();
     await expect(slot.locator('#carbonads').isVisible()).resolves.toBe(false);
     await page.context().close();
   });

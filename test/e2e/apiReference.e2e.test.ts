@@ -29,7 +29,7 @@ it('narrows the props table as the reader types in the filter box', async () => 
   expect(names.every((name) => name.toLowerCase().includes('rowid'))).toBe(true);
   await page.getByLabel('Filter props').fill('no-such-prop');
   await expect(rows.count()).resolves.toBe(0);
-  await expect(page.getByText('No prop matches').isVisible()).resolves.toBe(true);
+  await page.getByText('No prop matches').waitFor();
   await page.context().close();
 });
 
@@ -80,7 +80,7 @@ it('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium'
 it('lists the API of the components a guide page demos, and the product menu knows the API routes', async () => {
   const { page } = await openPage(browser());
   await gotoAndSettle(page, '/x/react-data-grid/sorting/');
-  await expect(page.locator('h2#api').isVisible()).resolves.toBe(true);
+  await page.locator('h2#api').waitFor();
   await page.locator('h2#api ~ ul').getByRole('link', { name: 'DataGrid', exact: true }).first().click();
   await page.waitForURL(/\/x\/api\/data-grid\/data-grid\/$/);
   await gotoAndSettle(page, '/x/api/tree-view/rich-tree-view/');

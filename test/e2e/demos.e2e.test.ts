@@ -17,7 +17,7 @@ describe('a live demo', () => {
   it('renders the real component with its toolbar and a preview of its code', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/');
-    await expect(page.getByRole('treeitem', { name: 'src' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('treeitem', { name: 'src' }).waitFor();
     await expect(page.locator('[data-demo-code="ProjectFilesTree"]').textContent()).resolves.toContain('<RichTreeView');
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -8,12 +8,12 @@ describe('the Chinese site', () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/zh/x/introduction/');
     const navbar = page.locator('nav.navbar');
-    await expect(navbar.getByRole('button', { name: '设置', exact: true }).isVisible()).resolves.toBe(true);
+    await navbar.getByRole('button', { name: '设置', exact: true }).waitFor();
     await expect(navbar.locator('.dropdown', { hasText: '中文' }).count()).resolves.toBe(1);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    await expect(sidebar.getByRole('button', { name: '简介', exact: true }).isVisible()).resolves.toBe(true);
+    await sidebar.getByRole('button', { name: '简介', exact: true }).waitFor();
     await expect(sidebar.getByRole('link', { name: '安装', exact: true }).getAttribute('href')).resolves.toBe('/zh/x/introduction/installation/');
-    await expect(page.locator('footer').getByText('产品', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.locator('footer').getByText('产品', { exact: true }).waitFor();
     const versions = navbar.locator('.dropdown', { hasText: 'MUI X' }).locator('.dropdown__menu a');
     await versions.first().waitFor({ state: 'attached' });
     await expect(versions.first().textContent()).resolves.toBe('v8.0.0（当前版本）');
@@ -28,9 +28,9 @@ describe('the Chinese site', () => {
     const drawer = page.getByRole('dialog', { name: '设置' });
     await drawer.waitFor();
     for (const label of ['浅色', '跟随系统', '深色', '从左到右', '从右到左', '重置密度']) {
-      await expect(drawer.getByRole('button', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await drawer.getByRole('button', { name: label, exact: true }).waitFor();
     }
-    await expect(drawer.getByText('紧凑', { exact: true }).isVisible()).resolves.toBe(true);
+    await drawer.getByText('紧凑', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: '深色', exact: true }).click();
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('dark');
     await page.getByRole('button', { name: '关闭设置' }).click();

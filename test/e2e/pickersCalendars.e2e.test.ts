@@ -16,7 +16,7 @@ describe('Calendar systems', () => {
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Calendar systems');
     for (const name of ['OneDateThreeCalendars', 'JalaliDateFns', 'JalaliMoment', 'HijriMoment']) {
-      await expect(demo(page, name).getByRole('grid').first().isVisible()).resolves.toBe(true);
+      await demo(page, name).getByRole('grid').first().waitFor();
     }
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -30,13 +30,9 @@ describe('Calendar systems', () => {
       await section.getByText('فروردین 1405', { exact: true }).first().waitFor();
       await expect(selectedDay(section).first().textContent()).resolves.toMatch(/^(1|۱)$/);
     }
-    await expect(demo(page, 'JalaliDateFns').getByText('Gregorian calendar: Saturday 21 March 2026').isVisible()).resolves.toBe(
-      true,
-    );
+    await demo(page, 'JalaliDateFns').getByText('Gregorian calendar: Saturday 21 March 2026').waitFor();
     // Arabic-Indic digits here would mean that a Hijri demo left Moment's global locale in Arabic.
-    await expect(demo(page, 'JalaliMoment').getByText('Jalali: 1405/01/01 — Gregorian: 2026-03-21').isVisible()).resolves.toBe(
-      true,
-    );
+    await demo(page, 'JalaliMoment').getByText('Jalali: 1405/01/01 — Gregorian: 2026-03-21').waitFor();
     await page.context().close();
   });
 
@@ -100,7 +96,7 @@ describe('Date format and localization', () => {
     for (const { library, month } of columns) {
       const column = section.getByRole('region', { name: library, exact: true });
       await expect(selectedDay(column).textContent()).resolves.toBe('4');
-      await expect(column.getByText(month, { exact: true }).isVisible()).resolves.toBe(true);
+      await column.getByText(month, { exact: true }).waitFor();
       await expect(column.getByRole('spinbutton', { name: 'Day' }).textContent()).resolves.toBe('04');
     }
     expect(problems.errors).toEqual([]);
@@ -113,7 +109,7 @@ describe('Date format and localization', () => {
     await page.getByRole('main').getByRole('link', { name: 'Date format and localization' }).first().click();
     await page.waitForURL(/\/adapters-locale\/$/);
     const moment = demo(page, 'SameDateFourLibraries').getByRole('region', { name: 'Moment', exact: true });
-    await expect(moment.getByText('maart 2026', { exact: true }).isVisible()).resolves.toBe(true);
+    await moment.getByText('maart 2026', { exact: true }).waitFor();
     await expect(selectedDay(moment).textContent()).resolves.toBe('4');
     expect(problems.errors).toEqual([]);
     await page.context().close();

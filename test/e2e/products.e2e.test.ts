@@ -74,7 +74,7 @@ describe('Data Grid', () => {
     await expect(log.getByText('cellClick', { exact: true }).count()).resolves.toBe(0);
     await section.locator('[role="gridcell"][data-field="name"]').first().click();
     await log.getByText('cellClick', { exact: true }).waitFor();
-    await expect(log.getByText('name of row 1', { exact: true }).isVisible()).resolves.toBe(true);
+    await log.getByText('name of row 1', { exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -197,7 +197,7 @@ describe('Date and Time Pickers', () => {
     const section = demo(page, 'MarchBookingValidation');
     await section.getByRole('spinbutton', { name: 'Month' }).first().click();
     await page.keyboard.type('04102026');
-    await expect(section.getByText('Bookings are open for March 2026 only.').isVisible()).resolves.toBe(true);
+    await section.getByText('Bookings are open for March 2026 only.').waitFor();
     await page.context().close();
   });
 
@@ -209,7 +209,7 @@ describe('Date and Time Pickers', () => {
       section.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Hours' }).textContent();
     await expect(hourIn('New York')).resolves.toBe('11');
     await expect(hourIn('Tokyo')).resolves.toBe('12');
-    await expect(section.getByText('Stored value (UTC): 2026-03-14T15:00:00.000Z').isVisible()).resolves.toBe(true);
+    await section.getByText('Stored value (UTC): 2026-03-14T15:00:00.000Z').waitFor();
     await page.context().close();
   });
 });
@@ -235,7 +235,7 @@ describe('Charts', () => {
       section.locator('svg .MuiLineElement-series-solar').evaluate((line) => getComputedStyle(line).opacity);
     await expect(solarOpacity()).resolves.toBe('1');
     await section.getByText('Solar', { exact: true }).first().click();
-    await expect(section.getByText('Hidden series: Solar, Grid').isVisible()).resolves.toBe(true);
+    await section.getByText('Hidden series: Solar, Grid').waitFor();
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('[id="ToggleSeriesLegend"] svg .MuiLineElement-series-solar')!).opacity === '0',
     );
@@ -249,7 +249,7 @@ describe('Tree View', () => {
     await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/expansion/');
     const section = demo(page, 'KeyboardExpansionTree');
     await section.getByRole('treeitem', { name: 'Europe' }).locator('.MuiTreeItem-content').first().click();
-    await expect(section.getByRole('treeitem', { name: 'France' }).isVisible()).resolves.toBe(true);
+    await section.getByRole('treeitem', { name: 'France' }).waitFor();
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toContain('France');
@@ -260,9 +260,9 @@ describe('Tree View', () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/selection/');
     const section = demo(page, 'SelectionStatusTree');
-    await expect(section.getByText('Selected item: risotto').isVisible()).resolves.toBe(true);
+    await section.getByText('Selected item: risotto').waitFor();
     await section.getByRole('treeitem', { name: 'Green salad' }).click();
-    await expect(section.getByText('Selected item: salad').isVisible()).resolves.toBe(true);
+    await section.getByText('Selected item: salad').waitFor();
     await page.context().close();
   });
 });

@@ -56,7 +56,7 @@ describe('the playground', () => {
     await expect(page.locator('.navbar').count()).resolves.toBe(0);
     const grid = page.locator('.MuiDataGrid-root');
     await grid.waitFor();
-    await expect(grid.getByText('Rich Tree View').isVisible()).resolves.toBe(true);
+    await grid.getByText('Rich Tree View').waitFor();
     // MUI's default theme (radius 4), not the site's (radius 12): no theme wrapper around the page.
     await expect(grid.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).resolves.toBe('4px');
 

@@ -1,6 +1,5 @@
 import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-
 /**
  * Renders a demo only in the browser, after hydration, as a transition: React
  * renders it in small slices, so a heavy component (a Data Grid) does not

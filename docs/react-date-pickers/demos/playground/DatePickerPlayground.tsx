@@ -128,7 +128,8 @@ export default function DatePickerPlayground() {
                       onChange={(event) => setFlags((previous) => ({ ...previous, [name]: event.target.checked }))}
                     />
                   }
-                  label={<Typography variant="body2">{name}</Typography>}
+                  // A span: a label holds phrasing content only, and a <p> inside one breaks the page's HTML.
+                  label={<Typography variant="body2" component="span">{name}</Typography>}
                 />
               ))}
             </FormGroup>
