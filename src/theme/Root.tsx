@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DirectionalCache from '@site/src/components/DirectionalCache';
 import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
@@ -18,7 +18,11 @@ export default function Root({ children }: { children: ReactNode }): ReactNode {
         children
       ) : (
         <SiteSettingsProvider>
-          <DirectionalCache>{children}</DirectionalCache>
+          <DirectionalCache>
+            {/* One boundary around the page makes React hydrate it in one pass. Hydrated in slices, the page let
+                react-helmet-async publish the bare site title mid-hydration, and an interrupted pass could leave it there. */}
+            <Suspense fallback={null}>{children}</Suspense>
+          </DirectionalCache>
         </SiteSettingsProvider>
       )}
     </TranslationsProvider>
