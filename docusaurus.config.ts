@@ -10,7 +10,6 @@ import { docsSectionRoutes } from './plugins/search-products';
 import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
-import remarkDemoTheme from './plugins/demos/remarkDemoTheme';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -97,9 +96,8 @@ const i18n = {
 
 const docs = {
   path: 'docs',
-  // remarkApiLinks reads each <Demo src> before remarkDemos replaces it with the demo's import;
-  // remarkDemoTheme wraps the content of pages with demos last, once the others have placed their nodes.
-  remarkPlugins: [remarkApiLinks, remarkDemos, remarkAdSlot, remarkDemoTheme],
+  // remarkApiLinks reads each <Demo src> before remarkDemos replaces it with the demo's import.
+  remarkPlugins: [remarkApiLinks, remarkDemos, remarkAdSlot],
   routeBasePath: 'x',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,

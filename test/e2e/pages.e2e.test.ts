@@ -82,9 +82,9 @@ describe('navigation chrome', () => {
 });
 
 describe('the MUI theme', () => {
-  it('exposes window.createTheme on pages with demos, building on the site theme', async () => {
+  it('exposes window.createTheme, building on the site theme', async () => {
     const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/');
+    await gotoAndSettle(page, '/x/introduction/');
     const radius = await page.evaluate(() => window.createTheme({ palette: { mode: 'light' } }).shape.borderRadius);
     expect(radius).toBe(12);
     await page.context().close();

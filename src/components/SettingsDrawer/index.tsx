@@ -7,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import SiteThemeProvider from '@site/src/components/SiteTheme';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
 import type { Direction } from '@site/src/lib/themeTokens';
@@ -38,7 +37,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The settings drawer: colour mode, direction, density and code preferences, in the site's MUI theme. */
+/** The settings drawer: colour mode, direction, density and code preferences. */
 export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, modePreference, setModePreference, codeVariant, setCodeVariant, codeStyling, setCodeStyling } =
     useSiteSettings();
@@ -46,50 +45,48 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
     options.map(([value, key]) => [value, t(key)]);
   return (
-    <SiteThemeProvider>
-      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}>
-        <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id="settings-drawer-title" variant="h6" component="h2">
-              {t('settings.title')}
-            </Typography>
-            <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
-              </svg>
-            </IconButton>
-          </Box>
-          <Divider />
-          <ChoiceGroup title={t('settings.mode.title')} options={translated(MODES)} value={modePreference} onChange={setModePreference} />
-          <ChoiceGroup
-            title={t('settings.direction.title')}
-            options={translated(DIRECTIONS)}
-            value={settings.direction}
-            onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
-          />
-          <Box component="section" aria-labelledby="settings-density">
-            <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
-              {t('settings.density.title')}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <FormControlLabel
-                control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
-                label={t('settings.density.dense')}
-              />
-              <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
-                {t('settings.density.reset')}
-              </Button>
-            </Box>
-          </Box>
-          <ChoiceGroup title={t('settings.code.title')} options={translated(CODE_VARIANTS)} value={codeVariant} onChange={setCodeVariant} />
-          <ChoiceGroup
-            title={t('settings.codeStyling.title')}
-            options={translated(CODE_STYLINGS)}
-            value={codeStyling}
-            onChange={setCodeStyling}
-          />
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}>
+      <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="settings-drawer-title" variant="h6" component="h2">
+            {t('settings.title')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
+            </svg>
+          </IconButton>
         </Box>
-      </Drawer>
-    </SiteThemeProvider>
+        <Divider />
+        <ChoiceGroup title={t('settings.mode.title')} options={translated(MODES)} value={modePreference} onChange={setModePreference} />
+        <ChoiceGroup
+          title={t('settings.direction.title')}
+          options={translated(DIRECTIONS)}
+          value={settings.direction}
+          onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+        />
+        <Box component="section" aria-labelledby="settings-density">
+          <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
+            {t('settings.density.title')}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <FormControlLabel
+              control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+              label={t('settings.density.dense')}
+            />
+            <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
+              {t('settings.density.reset')}
+            </Button>
+          </Box>
+        </Box>
+        <ChoiceGroup title={t('settings.code.title')} options={translated(CODE_VARIANTS)} value={codeVariant} onChange={setCodeVariant} />
+        <ChoiceGroup
+          title={t('settings.codeStyling.title')}
+          options={translated(CODE_STYLINGS)}
+          value={codeStyling}
+          onChange={setCodeStyling}
+        />
+      </Box>
+    </Drawer>
   );
 }

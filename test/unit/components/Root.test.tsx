@@ -2,8 +2,6 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import Root from '../../../src/theme/Root';
-import SiteThemeProvider from '../../../src/components/SiteTheme';
-import { useSiteSettings } from '../../../src/components/SiteSettings/context';
 import { mockLocation } from '../mocks/docusaurusRouter';
 
 function ThemeProbe() {
@@ -11,36 +9,18 @@ function ThemeProbe() {
   return <output>radius {theme.shape.borderRadius}, tooltip layer {theme.zIndex.tooltip}</output>;
 }
 
-function SettingsProbe() {
-  const { settings } = useSiteSettings();
-  return <output>direction {settings.direction}</output>;
-}
-
 describe('Root', () => {
-  it('gives every page the site settings, and the site theme to what SiteThemeProvider wraps', () => {
-    mockLocation.pathname = '/x/introduction/';
-    render(
-      <Root>
-        <SettingsProbe />
-        <SiteThemeProvider>
-          <ThemeProbe />
-        </SiteThemeProvider>
-      </Root>,
-    );
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['direction ltr', 'radius 12, tooltip layer 1500']);
-  });
-
-  it('puts no MUI theme around pages by itself: text pages load no MUI', () => {
+  it('gives every page the site theme', async () => {
     mockLocation.pathname = '/x/introduction/';
     render(
       <Root>
         <ThemeProbe />
       </Root>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('radius 4');
+    expect(await screen.findByRole('status')).toHaveTextContent('radius 12, tooltip layer 1500');
   });
 
-  it('leaves /playground pages without the site settings', () => {
+  it('leaves /playground pages without the theme wrapper', () => {
     mockLocation.pathname = '/playground/';
     render(
       <Root>
@@ -48,12 +28,5 @@ describe('Root', () => {
       </Root>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('radius 4');
-    expect(() =>
-      render(
-        <Root>
-          <SettingsProbe />
-        </Root>,
-      ),
-    ).toThrow('Forgot to wrap component in ThemeProvider');
   });
 });
