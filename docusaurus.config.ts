@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { cssLayerRules } from './plugins/style-layers/layers';
 import { variableCodeTheme } from './src/lib/codeTheme';
+import { SEARCH_SHORTCUT_KEYMAP } from './src/lib/searchShortcut';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 import remarkDemos from './plugins/demos/remarkDemos';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
@@ -168,7 +169,7 @@ const localSearch = {
   indexPages: true,
   ignoreFiles: [/^playground/],
   searchResultLimits: 10,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
   searchBarPosition: 'right',
 } satisfies LocalSearchOptions;
 

@@ -12,7 +12,7 @@ import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 
-export const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
+const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
 
 interface VFileLike {
   path?: string;

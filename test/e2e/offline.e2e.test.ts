@@ -56,7 +56,7 @@ describe('service worker', () => {
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => 'docusaurus' in window);
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
-    await expect(page.getByRole('toolbar', { name: 'demo source' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
   });
 
   it('searches offline with the index the worker precached', async () => {

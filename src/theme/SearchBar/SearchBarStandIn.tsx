@@ -3,21 +3,22 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 // The real box's own stylesheet, so the stand-in looks and measures the same.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import { getKeymapHints, matchesKeymap, parseKeymap } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import { SEARCH_SHORTCUT_KEYMAP } from '@site/src/lib/searchShortcut';
 
 /** Marks the stand-in, so the wrapper tells it from the real box. */
 export const STAND_IN_ATTRIBUTE = 'data-search-stand-in';
 
-const isMac = (): boolean => /mac/i.test(navigator.userAgent);
-
-/** Ctrl+K, or ⌘K on macOS: the shortcut configured for the search plugin (`searchBarShortcutKeymap: 'mod+k'`). */
+/** The shortcut configured for the search plugin, read with the plugin's own keymap helpers. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  return event.key.toLowerCase() === 'k' && (isMac() ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey;
+  return matchesKeymap(event, parseKeymap(SEARCH_SHORTCUT_KEYMAP));
 }
 
 /** A look-alike of the search box that asks for the real one as soon as the reader goes for it. */
 export default function SearchBarStandIn({ onWanted }: { onWanted: () => void }): ReactNode {
   const [hints, setHints] = useState<string[]>([]);
-  useEffect(() => setHints([isMac() ? '⌘' : 'ctrl', 'K']), []);
+  useEffect(() => setHints(getKeymapHints(SEARCH_SHORTCUT_KEYMAP, isMacPlatform())), []);
 
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
   return (

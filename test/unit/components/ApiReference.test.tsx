@@ -11,8 +11,7 @@ import { apiSidebarItems } from '../../../src/components/ApiReference/sidebarIte
 import { createTranslator } from '../../../src/lib/translations';
 import type { TranslationKey } from '../../../src/components/Translations/context';
 import type { ApiMember } from '../../../plugins/api-reference/types';
-import { mockI18n } from '../mocks/docusaurusContext';
-import { mockGlobalData } from '../mocks/globalData';
+import { setUiLanguage } from '../mocks/uiLanguage';
 
 // The Docusaurus client modules these components use, reduced to what the tests need.
 jest.mock(
@@ -39,8 +38,6 @@ jest.mock(
   { virtual: true },
 );
 
-const PLUGIN = 'x-docs-ui-translations';
-
 const members: ApiMember[] = [
   { name: 'rows', type: 'GridRowsProp<R>', descriptionHtml: '<p>Set of rows.</p>', required: true },
   { name: 'getRowId', type: 'GridRowIdGetter<R>', descriptionHtml: '<p>Return the id of a given row.</p>', required: false },
@@ -52,8 +49,7 @@ function inChinese(children: ReactNode): ReactNode {
 }
 
 afterEach(() => {
-  mockI18n.currentLocale = 'en';
-  mockGlobalData[PLUGIN] = { dictionary: null };
+  setUiLanguage('en', null);
 });
 
 describe('the API reference in English', () => {
@@ -105,8 +101,7 @@ describe('the API reference in English', () => {
 
 describe('the API reference in Chinese', () => {
   beforeEach(() => {
-    mockI18n.currentLocale = 'zh';
-    mockGlobalData[PLUGIN] = { dictionary: chinese };
+    setUiLanguage('zh', chinese);
   });
 
   it('translates the props table, its filter box and its empty state', () => {

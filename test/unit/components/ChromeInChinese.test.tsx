@@ -7,16 +7,8 @@ import PageFeedback from '../../../src/components/PageFeedback';
 import AdCard from '../../../src/components/Ad/AdCard';
 import BlockerMessage from '../../../src/components/Ad/BlockerMessage';
 import { installGtagQueue } from '../../../src/lib/gtag';
-import { mockI18n } from '../mocks/docusaurusContext';
-import { mockGlobalData } from '../mocks/globalData';
+import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
-
-const PLUGIN = 'x-docs-ui-translations';
-
-function speakChinese(context: { mockI18n: typeof mockI18n; mockGlobalData: typeof mockGlobalData }): void {
-  context.mockI18n.currentLocale = 'zh';
-  context.mockGlobalData[PLUGIN] = { dictionary: chinese };
-}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -24,12 +16,11 @@ beforeEach(() => {
   Reflect.deleteProperty(window, 'gtag');
   installGtagQueue(window);
   mockLocation.pathname = '/x/react-charts/bars/';
-  speakChinese({ mockI18n, mockGlobalData });
+  setUiLanguage('zh', chinese);
 });
 
 afterEach(() => {
-  mockI18n.currentLocale = 'en';
-  mockGlobalData[PLUGIN] = { dictionary: null };
+  setUiLanguage('en', null);
 });
 
 describe('PageFeedback in Chinese', () => {
@@ -89,7 +80,7 @@ describe('the cookie consent in Chinese', () => {
     jest.resetModules();
     const config = jest.requireActual('@generated/docusaurus.config').default as { customFields: { gaMeasurementId: string } };
     config.customFields.gaMeasurementId = 'G-TEST';
-    speakChinese({
+    setUiLanguage('zh', chinese, {
       mockI18n: jest.requireActual('../mocks/docusaurusContext').mockI18n,
       mockGlobalData: jest.requireActual('../mocks/globalData').mockGlobalData,
     });

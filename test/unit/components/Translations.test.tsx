@@ -6,10 +6,7 @@ import { useTranslate, useTranslations } from '../../../src/components/Translati
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
 import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
 import EntryBadges from '../../../src/components/EntryBadges';
-import { mockI18n } from '../mocks/docusaurusContext';
-import { mockGlobalData } from '../mocks/globalData';
-
-const PLUGIN = 'x-docs-ui-translations';
+import { setUiLanguage } from '../mocks/uiLanguage';
 
 function CopyLabel() {
   const t = useTranslate();
@@ -21,13 +18,8 @@ function CopyLabel() {
   );
 }
 
-function useLocale(locale: string, dictionary: Record<string, string> | null) {
-  mockI18n.currentLocale = locale;
-  mockGlobalData[PLUGIN] = { dictionary };
-}
-
 afterEach(() => {
-  useLocale('en', null);
+  setUiLanguage('en', null);
   jest.restoreAllMocks();
 });
 
@@ -42,7 +34,7 @@ describe('TranslationsProvider', () => {
   });
 
   it('speaks the locale of the build, with its dictionary', () => {
-    useLocale('zh', chinese);
+    setUiLanguage('zh', chinese);
     render(
       <TranslationsProvider>
         <CopyLabel />
@@ -53,7 +45,7 @@ describe('TranslationsProvider', () => {
 
   it('shows English for a key the locale lacks, and warns once', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useLocale('zh', { 'settings.title': '设置' });
+    setUiLanguage('zh', { 'settings.title': '设置' });
     render(
       <TranslationsProvider>
         <CopyLabel />
@@ -66,7 +58,7 @@ describe('TranslationsProvider', () => {
 
   it('shows an ellipsis and logs an error for a locale without a dictionary', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useLocale('fr', null);
+    setUiLanguage('fr', null);
     render(
       <TranslationsProvider>
         <CopyLabel />
@@ -78,7 +70,7 @@ describe('TranslationsProvider', () => {
 });
 
 describe('the site UI in Chinese', () => {
-  beforeEach(() => useLocale('zh', chinese));
+  beforeEach(() => setUiLanguage('zh', chinese));
 
   it('translates the settings drawer', () => {
     render(
