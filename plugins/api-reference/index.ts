@@ -9,15 +9,19 @@ import { loadExtractedReference } from './cache';
 import { apiPathsByName, composeReference, localPathOf } from './compose';
 import { docsPageExists, scanGuidePages } from './demoUsage';
 import { createMarkdownRenderer } from './render/markdown';
+import { PAGE_LOADERS_FILE, pageLoadersModuleSource, type PageDataFile } from './pageLoaders';
 import type { ApiReference } from './types';
 
 const INDEX_COMPONENT = '@site/src/components/ApiReference/ApiIndexPage';
 const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';
+/** What `src/components/ApiReference/pageData.ts` imports to load a page's data on client-side navigation. */
+export const PAGE_LOADERS_ALIAS = '@x-docs/api-page-loaders';
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
-  const { siteDir, baseUrl } = context;
+  const { siteDir, baseUrl, generatedFilesDir } = context;
   const docsDir = path.join(siteDir, 'docs');
   const withBaseUrl = (pathname: string) => `${baseUrl.replace(/\/$/, '')}${pathname}`;
+  let pageLoadersPath: string | undefined;
   return {
     name: 'x-docs-api-reference',
 
@@ -41,14 +45,25 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
 
     async contentLoaded({ content, actions }) {
       const { createData, addRoute } = actions;
+      const dataFiles: PageDataFile[] = [];
       for (const productIndex of content.products) {
         const indexModule = await createData(`${productIndex.product}.json`, JSON.stringify(productIndex));
         addRoute({ path: withBaseUrl(productIndex.path), component: INDEX_COMPONENT, exact: true, modules: { index: indexModule } });
         for (const page of content.pages.filter((entry) => entry.product === productIndex.product)) {
-          const pageModule = await createData(`${page.product}-${page.slug}.json`, JSON.stringify(page));
-          addRoute({ path: withBaseUrl(page.path), component: PAGE_COMPONENT, exact: true, modules: { page: pageModule, index: indexModule } });
+          const fileName = `${page.product}-${page.slug}.json`;
+          await createData(fileName, JSON.stringify(page));
+          dataFiles.push({ routePath: withBaseUrl(page.path), fileName });
+          // The page's data is not a route module (see pageLoaders.ts): only the product index, shared by its pages.
+          addRoute({ path: withBaseUrl(page.path), component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
         }
       }
+      pageLoadersPath = await createData(PAGE_LOADERS_FILE, pageLoadersModuleSource(dataFiles));
+    },
+
+    configureWebpack() {
+      // The generated module's place depends on the plugin's data folder, known only once content is loaded.
+      const target = pageLoadersPath ?? path.join(generatedFilesDir, 'x-docs-api-reference', 'default', PAGE_LOADERS_FILE);
+      return { resolve: { alias: { [PAGE_LOADERS_ALIAS]: target } } };
     },
 
     getPathsToWatch() {

@@ -87,3 +87,27 @@ it('lists the API of the components a guide page demos, and the product menu kno
   await expect(page.locator('.navbar').innerText()).resolves.toContain('Tree View');
   await page.context().close();
 });
+
+it('says when an API page cannot be loaded on navigation, and loads it on "Try again"', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/x/api/charts/');
+  // Fail only the script that carries the BarChart page's data (its JSON), not the route's code.
+  let failing = true;
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && body.includes('"name":"BarChart"') && body.includes('"members"')) {
+      await route.fulfill({ status: 503, body: 'unavailable' });
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.getByRole('article').getByRole('link', { name: 'BarChart', exact: true }).click();
+  await page.waitForURL(/\/x\/api\/charts\/bar-chart\/$/);
+  await page.getByRole('alert').filter({ hasText: 'The BarChart API could not be loaded.' }).waitFor();
+  await expect(page.title()).resolves.toBe('BarChart API - MUI X');
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('#prop-series').innerText()).resolves.toContain('series');
+  await page.context().close();
+});
