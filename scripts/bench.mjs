@@ -57,9 +57,17 @@ async function medianLighthouse(url, formFactor, runs = 3) {
 const buildStamp = path.join(buildDir, 'sitemap.xml');
 const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime();
 let build = null;
+let buildWithoutApi = null;
 if (!fresh || process.argv.includes('--rebuild')) {
+  // Both builds start without Rspack's persistent cache, so they compare like with like. The second one warns
+  // about every link to the API pages it leaves out: those warnings are not shown.
+  const cold = { X_DOCS_RSPACK_CACHE: 'off' };
   console.log('Building the site (both locales)...');
-  build = await measureBuild(siteDir);
+  build = await measureBuild(siteDir, { env: cold });
+  console.log('Building it again without the API reference, to measure its share...');
+  const withoutApiDir = path.join(siteDir, 'bench', 'build-without-api');
+  buildWithoutApi = await measureBuild(siteDir, { args: ['--out-dir', withoutApiDir], env: { ...cold, X_DOCS_API_REFERENCE: 'off' }, quiet: true });
+  fs.rmSync(withoutApiDir, { recursive: true, force: true });
 } else {
   console.log('Reusing the build in build/ (newer than every source; pass --rebuild to measure a build).');
 }
@@ -88,6 +96,10 @@ await server.close();
 const results = {
   date: new Date().toISOString(),
   build: build && { seconds: Number(build.seconds.toFixed(1)), peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576) },
+  buildWithoutApiReference: buildWithoutApi && {
+    seconds: Number(buildWithoutApi.seconds.toFixed(1)),
+    apiReferenceShare: Number(((build.seconds / buildWithoutApi.seconds - 1) * 100).toFixed(1)),
+  },
   pageCount: { en: countPages('sitemap.xml'), zh: countPages('zh/sitemap.xml') },
   pages,
 };
@@ -96,6 +108,10 @@ fs.writeFileSync(path.join(siteDir, 'bench', 'results.json'), `${JSON.stringify(
 
 console.log('');
 if (results.build) console.log(`Build: ${results.build.seconds} s, peak memory ${results.build.peakMemoryMB} MB`);
+if (results.buildWithoutApiReference) {
+  const { seconds, apiReferenceShare } = results.buildWithoutApiReference;
+  console.log(`Without the API reference: ${seconds} s (the API reference adds ${apiReferenceShare} % to the rest of the build)`);
+}
 console.log(`Pages in sitemaps: en ${results.pageCount.en}, zh ${results.pageCount.zh}`);
 console.table(
   pages.map((page) =>

@@ -27,10 +27,14 @@ function treeResidentBytes(pid) {
   return residentBytes(pid) + childrenOf(pid).reduce((sum, child) => sum + treeResidentBytes(child), 0);
 }
 
-export function measureBuild(cwd) {
+/**
+ * `args` and `env` are added to `docusaurus build`'s (another output folder, a setting); `quiet` drops what
+ * the build prints (its warnings), keeping its exit code.
+ */
+export function measureBuild(cwd, { args = [], env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['docusaurus', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npx', ['docusaurus', 'build', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, treeResidentBytes(child.pid));

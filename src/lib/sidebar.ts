@@ -57,9 +57,10 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
       key: entry.pathname,
       label: entryLabel(entry),
       items: entry.children.map((child) => toSidebarItem(child, resolveDocId)),
-      // Top-level groups fold; subheaders inside a group always show their pages.
+      // Groups start folded, and Docusaurus opens the ones holding the current page: a reader sees the pages of
+      // the product at hand, and each page renders and hydrates a short sidebar. Subheaders always show their pages.
       collapsible: entry.subheader === undefined,
-      collapsed: false,
+      collapsed: entry.subheader === undefined,
       ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
     };
   }

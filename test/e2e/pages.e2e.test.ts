@@ -47,9 +47,27 @@ describe('navigation chrome', () => {
     await gotoAndSettle(page, '/x/react-charts/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
+    // Another group than the current page's starts folded: open it first.
+    await sidebar.getByRole('button', { name: 'Introduction', exact: true }).click();
     await expect(
       sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent(),
     ).resolves.toBe('Premium');
+    await page.context().close();
+  });
+
+  it("opens the current page's groups in the sidebar and keeps the others folded", async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
+    await expect(group('Data Grid').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(group('Columns').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(sidebar.getByRole('link', { name: /Column pinning/ }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(group('Rows').getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(group('Charts').getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await sidebar.getByRole('link', { name: 'Heatmap' }).count()).toBe(0);
+    await group('Charts').click();
+    await sidebar.getByRole('link', { name: /Heatmap/ }).waitFor();
     await page.context().close();
   });
 

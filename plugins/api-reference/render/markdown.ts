@@ -98,10 +98,18 @@ export type MarkdownRenderer = (markdown: string) => string;
 /** Loads the Markdown tooling once and returns a synchronous renderer. */
 export async function createMarkdownRenderer(resolver: LinkResolver): Promise<MarkdownRenderer> {
   const { fromMarkdown, gfm, gfmFromMarkdown, toHast } = await loadMarkdownModules();
+  // The same descriptions come back on many pages (DataGrid, DataGridPro and DataGridPremium share most props):
+  // each is rendered once, about one call in five.
+  const rendered = new Map<string, string>();
   return (markdown) => {
     if (!markdown.trim()) return '';
-    const tree = fromMarkdown(expandLinkTags(markdown, resolver), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-    const hast = toHast(transform(tree, resolver) as Root);
-    return hast ? hastToHtml(hast) : escapeHtml(markdown);
+    let html = rendered.get(markdown);
+    if (html === undefined) {
+      const tree = fromMarkdown(expandLinkTags(markdown, resolver), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+      const hast = toHast(transform(tree, resolver) as Root);
+      html = hast ? hastToHtml(hast) : escapeHtml(markdown);
+      rendered.set(markdown, html);
+    }
+    return html;
   };
 }

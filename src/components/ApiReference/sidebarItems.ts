@@ -29,7 +29,8 @@ function apiCategory(label: string, index: ApiProductIndex, t: Translate<Transla
     items: kinds.map((kind) => ({
       type: 'category',
       label: t(KIND_TITLES[kind]),
-      collapsed: false,
+      // Opened by Docusaurus when it holds the current page; the product index lists both kinds anyway.
+      collapsed: true,
       collapsible: true,
       items: index.pages.filter((page: ApiPageSummary) => page.kind === kind).map((page) => ({ type: 'link', label: page.name, href: page.path })),
     })),
@@ -42,7 +43,8 @@ function toItem(entry: NavigationEntry, index: ApiProductIndex, t: Translate<Tra
     return {
       type: 'category',
       label,
-      collapsed: false,
+      // As in the guides' sidebar (src/lib/sidebar.ts): groups start folded, subheaders show their pages.
+      collapsed: entry.subheader === undefined,
       collapsible: entry.subheader === undefined,
       items: entry.children.map((child) => toItem(child, index, t)),
       ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),

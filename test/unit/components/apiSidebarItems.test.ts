@@ -41,7 +41,7 @@ describe('apiSidebarItems', () => {
           {
             type: 'category',
             label: 'Components',
-            collapsed: false,
+            collapsed: true,
             collapsible: true,
             items: [
               { type: 'link', label: 'RichTreeView', href: '/x/api/tree-view/rich-tree-view/' },

@@ -26,7 +26,7 @@ describe('buildSidebar', () => {
         key: '/x/grid-group',
         label: 'Data Grid',
         collapsible: true,
-        collapsed: false,
+        collapsed: true,
         items: [
           {
             type: 'category',

@@ -1,0 +1,30 @@
+import React, { type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { mockLocation } from '../mocks/docusaurusRouter';
+import NotFoundContent from '../../../src/theme/NotFound/Content';
+
+jest.mock('@theme-original/NotFound/Content', () => ({ __esModule: true, default: () => <h1>Page Not Found</h1> }), { virtual: true });
+jest.mock('@docusaurus/Link', () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }), {
+  virtual: true,
+});
+jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <h1>{children}</h1> }), { virtual: true });
+
+describe('the 404 content', () => {
+  it('links a legacy core-library path to its page on the core site', async () => {
+    mockLocation.pathname = '/components/buttons/';
+    render(<NotFoundContent />);
+    const link = await screen.findByRole('link', { name: /Button/ });
+    expect(link).toHaveAttribute('href', 'https://mui.com/material-ui/components/buttons/');
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it("keeps Docusaurus's text and lists the product overviews for any other path", async () => {
+    mockLocation.pathname = '/x/no-such-page/';
+    render(<NotFoundContent />);
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+    // The title list loads and finds nothing: the page stays as it is.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+  });
+});
