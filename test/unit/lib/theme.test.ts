@@ -62,6 +62,11 @@ describe('createDocsTheme', () => {
     expect(createDocsTheme({ dense: false, direction: 'rtl' }).direction).toBe('rtl');
   });
 
+  it('builds each theme once and gives the same object for the same settings', () => {
+    expect(createDocsTheme({ dense: true, direction: 'rtl' })).toBe(createDocsTheme({ dense: true, direction: 'rtl' }));
+    expect(createDocsTheme({ dense: true, direction: 'rtl' })).not.toBe(createDocsTheme({ dense: false, direction: 'rtl' }));
+  });
+
   it('gives each mode its theme-color', () => {
     expect(themeColorMeta).toEqual({ light: 'hsl(210, 100%, 42%)', dark: 'hsl(210, 14%, 7%)' });
   });
