@@ -11,7 +11,9 @@ it('serves the DataGrid API page with its props, without console errors', async 
   await expect(rowsRow.innerText()).resolves.toContain('GridRowsProp<R>');
   await expect(page.locator('#prop-columns').innerText()).resolves.toContain('readonly GridColDef<R>[]');
   expect(await page.locator('h2#slots').count()).toBe(1);
-  expect(await page.locator('#classes-root').innerText()).toContain('.MuiDataGrid-root');
+  // Sections after the props are laid out as the reader scrolls to them.
+  await page.locator('#classes-root').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('classes-root')?.innerText.includes('.MuiDataGrid-root'));
   expect(problems.errors).toEqual([]);
   await page.context().close();
 });
@@ -46,6 +48,18 @@ it('scrolls to a prop row when its anchor is opened', async () => {
   const top = await page.locator('#prop-rows').evaluate((row) => row.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(400);
+  await page.context().close();
+});
+
+it('opens a link to a row in a section further down the page, such as a CSS class', async () => {
+  const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/#classes-cell');
+  await page.waitForFunction(() => {
+    const row = document.getElementById('classes-cell');
+    const top = row?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+  await page.waitForFunction(() => document.getElementById('classes-cell')?.innerText.includes('.MuiDataGrid-cell'));
   await page.context().close();
 });
 
