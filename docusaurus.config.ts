@@ -152,6 +152,7 @@ const plugins: PluginConfig[] = [
   './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
+  './plugins/theme-stylesheet/index.ts',
   './plugins/split-chunks/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/ui-translations/index.ts',

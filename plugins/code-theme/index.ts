@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Compiler } from 'webpack';
 import { CODE_THEME_FILE, codeThemeStylesheet } from '../../src/lib/codeTheme';
+import { emitAssetPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-code-theme';
 
@@ -24,19 +24,7 @@ export default function codeThemePlugin({ baseUrl }: LoadContext): Plugin {
       };
     },
     configureWebpack(_config, isServer) {
-      if (isServer) {
-        return {};
-      }
-      const emitStylesheet = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-            compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-              compilation.emitAsset(CODE_THEME_FILE, new compiler.webpack.sources.RawSource(codeThemeStylesheet()));
-            });
-          });
-        },
-      };
-      return { plugins: [emitStylesheet] };
+      return isServer ? {} : { plugins: [emitAssetPlugin(PLUGIN_NAME, CODE_THEME_FILE, codeThemeStylesheet())] };
     },
   };
 }

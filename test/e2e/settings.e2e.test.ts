@@ -4,6 +4,25 @@ import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support
 const browser = useSharedBrowser();
 
 describe('colour mode', () => {
+  it("takes the theme's colours of both modes from the stylesheet every page shares, not from styles written into the page", async () => {
+    const { page } = await openPage(browser(), { colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    expect(await page.locator('style[data-emotion*="-global"]').count()).toBe(0);
+    // The colour the theme's primary variable resolves to: hsl(210, 100%, 42%) in light mode, hsl(210, 100%, 60%) in dark.
+    const primary = () =>
+      page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--mui-palette-primary-main)';
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+    await expect(primary()).resolves.toBe('rgb(0, 107, 214)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect(primary()).resolves.toBe('rgb(51, 153, 255)');
+    await page.context().close();
+  });
+
   it('turns the whole page dark and keeps it dark from the first paint after a reload', async () => {
     const { page, problems } = await openPage(browser(), { colorScheme: 'light' });
     await gotoAndSettle(page, '/x/react-charts/');

@@ -33,7 +33,8 @@ export default function SiteThemeProvider({ children }: { children: ReactNode })
   const { dense, direction, paletteMode } = useSiteSettings().settings;
   const theme = useMemo(() => createDocsTheme({ dense, direction }), [dense, direction]);
   return (
-    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light">
+    // The theme's CSS variables come from a stylesheet every page links (plugins/theme-stylesheet).
+    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light" disableStyleSheetGeneration>
       <ColorSchemeSync paletteMode={paletteMode} />
       {children}
     </ThemeProvider>
