@@ -7,6 +7,7 @@ import type { ExtractedReference, RawDoc, RawPage } from './extract/types';
 import { API_PRODUCTS, apiPagePath, apiProductPath, type ApiProductConfig } from './products';
 import type { MarkdownRenderer } from './render/markdown';
 import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
+import { withTrailingSlash } from '../../src/lib/routing';
 
 const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
 
@@ -76,6 +77,6 @@ export function apiPathsByName(extracted: ExtractedReference): Map<string, strin
 export function localPathOf(url: string, exists: (pathname: string) => boolean): string | undefined {
   const pathname = url.replace(MUI_ORIGIN, '');
   if (!pathname.startsWith('/x/') || pathname.includes('#') || pathname.includes('?')) return undefined;
-  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const withSlash = withTrailingSlash(pathname);
   return exists(withSlash) ? withSlash : undefined;
 }

@@ -18,7 +18,7 @@ const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';
 export const PAGE_LOADERS_ALIAS = '@x-docs/api-page-loaders';
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
-  const { siteDir, baseUrl, generatedFilesDir } = context;
+  const { siteDir, baseUrl } = context;
   const docsDir = path.join(siteDir, 'docs');
   const withBaseUrl = (pathname: string) => `${baseUrl.replace(/\/$/, '')}${pathname}`;
   let pageLoadersPath: string | undefined;
@@ -61,9 +61,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     },
 
     configureWebpack() {
-      // The generated module's place depends on the plugin's data folder, known only once content is loaded.
-      const target = pageLoadersPath ?? path.join(generatedFilesDir, 'x-docs-api-reference', 'default', PAGE_LOADERS_FILE);
-      return { resolve: { alias: { [PAGE_LOADERS_ALIAS]: target } } };
+      // Docusaurus bundles after every plugin has loaded its content, so the generated module exists by now.
+      return pageLoadersPath ? { resolve: { alias: { [PAGE_LOADERS_ALIAS]: pageLoadersPath } } } : {};
     },
 
     getPathsToWatch() {

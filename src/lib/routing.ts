@@ -31,6 +31,11 @@ export function pathnameToLanguage(pathname: string): PathnameLanguage {
   return { userLanguage: DEFAULT_LANGUAGE, canonicalPathname: pathname };
 }
 
+/** The path as the site's routes are written, with a trailing slash: `/x/api/charts` → `/x/api/charts/`. */
+export function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
 /** Drops the hash and query string, keeping only the path. */
 export function stripHashAndQuery(url: string): string {
   return url.replace(/[?#].*$/, '');

@@ -1,7 +1,16 @@
 /** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
+import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 
 const browser = useSharedBrowser();
+
+/** Waits until the row with this id has been scrolled into the upper half of the window. */
+function waitForRowInUpperHalf(page: Page, id: string) {
+  return page.waitForFunction((rowId) => {
+    const top = document.getElementById(rowId)?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, id);
+}
 
 it('serves the DataGrid API page with its props, without console errors', async () => {
   const { page, problems } = await openPage(browser());
@@ -38,11 +47,7 @@ it('narrows the props table as the reader types in the filter box', async () => 
 it('scrolls to a prop row when its anchor is opened', async () => {
   const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
   await gotoAndSettle(page, '/x/api/data-grid/data-grid/#prop-getRowId');
-  await page.waitForFunction(() => {
-    const row = document.getElementById('prop-getRowId');
-    const top = row?.getBoundingClientRect().top ?? -1;
-    return top >= 0 && top < window.innerHeight / 2;
-  });
+  await waitForRowInUpperHalf(page, 'prop-getRowId');
   await page.locator('#prop-rows a').click();
   await page.waitForFunction(() => window.location.hash === '#prop-rows');
   const top = await page.locator('#prop-rows').evaluate((row) => row.getBoundingClientRect().top);
@@ -54,11 +59,7 @@ it('scrolls to a prop row when its anchor is opened', async () => {
 it('opens a link to a row in a section further down the page, such as a CSS class', async () => {
   const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
   await gotoAndSettle(page, '/x/api/data-grid/data-grid/#classes-cell');
-  await page.waitForFunction(() => {
-    const row = document.getElementById('classes-cell');
-    const top = row?.getBoundingClientRect().top ?? -1;
-    return top >= 0 && top < window.innerHeight / 2;
-  });
+  await waitForRowInUpperHalf(page, 'classes-cell');
   await page.waitForFunction(() => document.getElementById('classes-cell')?.innerText.includes('.MuiDataGrid-cell'));
   await page.context().close();
 });

@@ -5,7 +5,8 @@ import { useTranslate } from '@site/src/components/Translations/context';
 import type { ApiProductIndex } from '@site/plugins/api-reference/types';
 import ApiLayout from './ApiLayout';
 import ApiPageView from './ApiPageView';
-import { retryApiPageData, routePathOf, useApiPageData } from './pageData';
+import { withTrailingSlash } from '@site/src/lib/routing';
+import { retryApiPageData, useApiPageData } from './pageData';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,12 +15,12 @@ interface Props {
 
 function LoadedApiPage({ index, pathname }: Props & { pathname: string }): ReactNode {
   const page = useApiPageData(pathname);
-  return <ApiPageView page={page} index={index} routePath={routePathOf(pathname)} />;
+  return <ApiPageView page={page} index={index} routePath={withTrailingSlash(pathname)} />;
 }
 
 /** The name of the component or interface at `pathname`, from the product index (route paths may carry a language prefix). */
 function pageNameOf(index: ApiProductIndex, pathname: string): string {
-  const routePath = routePathOf(pathname);
+  const routePath = withTrailingSlash(pathname);
   return index.pages.find((entry) => routePath.endsWith(entry.path))?.name ?? '';
 }
 

@@ -2,6 +2,7 @@ import { use } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import pageLoaders from '@x-docs/api-page-loaders';
 import type { ApiPage } from '@site/plugins/api-reference/types';
+import { withTrailingSlash } from '@site/src/lib/routing';
 
 /**
  * An API page's data. It is not a route module (that would cost every page of
@@ -13,11 +14,6 @@ export const PAGE_DATA_ELEMENT_ID = 'api-page-data';
 
 const loaded = new Map<string, ApiPage>();
 const loading = new Map<string, Promise<ApiPage>>();
-
-/** The route path of a location: trailing slash added, as the routes are written. */
-export function routePathOf(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
 
 /** JSON that cannot end the `<script>` element it is written in. */
 export function serializePageData(page: ApiPage): string {
@@ -53,7 +49,7 @@ function load(routePath: string): Promise<ApiPage> {
 
 /** The data of the API page at `pathname`; suspends while it loads. */
 export function useApiPageData(pathname: string): ApiPage {
-  const routePath = routePathOf(pathname);
+  const routePath = withTrailingSlash(pathname);
   let page = loaded.get(routePath);
   if (!page && ExecutionEnvironment.canUseDOM) {
     page = readFromDocument(routePath);
@@ -64,5 +60,5 @@ export function useApiPageData(pathname: string): ApiPage {
 
 /** Forgets a failed load so that rendering again retries it. */
 export function retryApiPageData(pathname: string): void {
-  loading.delete(routePathOf(pathname));
+  loading.delete(withTrailingSlash(pathname));
 }

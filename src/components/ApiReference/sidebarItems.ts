@@ -6,6 +6,7 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { NavigationEntry } from '@site/src/data/pages';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
+import { withTrailingSlash } from '@site/src/lib/routing';
 import { createTranslator, FALLBACK_LANGUAGE, type Translate } from '@site/src/lib/translations';
 import { englishDictionaries, type TranslationKey } from '@site/src/components/Translations/context';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
@@ -13,10 +14,6 @@ import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins
 const KIND_TITLES: Record<ApiPageKind, TranslationKey> = { component: 'apiReference.index.components', interface: 'apiReference.index.interfaces' };
 
 const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
-
-function withTrailingSlash(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
 
 function apiCategory(label: string, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
   const kinds = (['component', 'interface'] as const).filter((kind) => index.pages.some((page) => page.kind === kind));

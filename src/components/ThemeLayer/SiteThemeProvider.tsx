@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
@@ -31,7 +31,8 @@ function ColorSchemeSync({ paletteMode }: { paletteMode: PaletteMode }): null {
  */
 export default function SiteThemeProvider({ children }: { children: ReactNode }): ReactNode {
   const { dense, direction, paletteMode } = useSiteSettings().settings;
-  const theme = useMemo(() => createDocsTheme({ dense, direction }), [dense, direction]);
+  // The same object for the same settings: createDocsTheme builds each theme once.
+  const theme = createDocsTheme({ dense, direction });
   return (
     // The theme's CSS variables come from a stylesheet every page links (plugins/theme-stylesheet).
     <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light" disableStyleSheetGeneration>

@@ -5,6 +5,7 @@ import {
   needsExtraWebFonts,
   pathnameToLanguage,
   toPageTreeLookupPath,
+  withTrailingSlash,
   LANGUAGES,
 } from '../../../src/lib/routing';
 
@@ -95,5 +96,12 @@ describe('toPageTreeLookupPath', () => {
 
   it('keeps the root path', () => {
     expect(toPageTreeLookupPath('/')).toBe('/');
+  });
+});
+
+describe('withTrailingSlash', () => {
+  it('writes a path as the routes are written, with one trailing slash', () => {
+    expect(withTrailingSlash('/x/api/charts')).toBe('/x/api/charts/');
+    expect(withTrailingSlash('/zh/x/api/charts/')).toBe('/zh/x/api/charts/');
   });
 });
