@@ -109,7 +109,8 @@ const docs = {
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {
-  docs,
+  // The docs plugin is plugins/docs, the preset's own with lighter version data.
+  docs: false,
   blog: false,
   pages: { path: 'src/pages' },
   theme: { customCss: './src/css/custom.css' },
@@ -147,11 +148,13 @@ const docSearch =
     : undefined;
 
 const plugins: PluginConfig[] = [
+  ['./plugins/docs/index.ts', docs],
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
   './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
+  './plugins/prism-on-demand/index.ts',
   './plugins/theme-stylesheet/index.ts',
   './plugins/split-chunks/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),

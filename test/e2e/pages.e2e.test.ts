@@ -157,3 +157,20 @@ describe('the MUI theme', () => {
     await page.context().close();
   });
 });
+
+describe('hydration', () => {
+  it.each(['/x/introduction/licensing/', '/x/react-data-grid/'])('keeps the server-rendered page of %s instead of rendering it again', async (pathname) => {
+    const { page, problems } = await openPage(browser());
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = window as unknown as { serverNodes: (Element | null)[] };
+        marked.serverNodes = [document.querySelector('nav.navbar'), document.querySelector('article h1'), document.querySelector('.menu')];
+      });
+    });
+    await gotoAndSettle(page, pathname);
+    const kept = await page.evaluate(() => (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => node?.isConnected ?? false));
+    expect(kept).toEqual([true, true, true]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});

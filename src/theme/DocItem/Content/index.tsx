@@ -2,23 +2,26 @@ import React, { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import { useLocation } from '@docusaurus/router';
+import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import EntryBadges from '@site/src/components/EntryBadges';
 import PageFeedback from '@site/src/components/PageFeedback';
-import { pages } from '@site/src/data/pages';
-import { findActivePage } from '@site/src/lib/pageTree';
+import type { SidebarBadgeProps } from '@site/src/lib/sidebar';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Wrapped, not ejected: shows the page's plan badge and chips above its title, and "Was this page helpful?" after the content. */
+/**
+ * Wrapped, not ejected: shows the page's plan badge and chips above its title, and "Was this page helpful?" after
+ * the content. The badges are those of the page's sidebar entry (its custom props, set by src/lib/sidebar.ts from
+ * the navigation), so pages do not download the navigation tree to find them.
+ */
 export default function ContentWrapper(props: Props): ReactNode {
-  const { pathname } = useLocation();
-  const active = findActivePage(pages, pathname);
+  const entry = useSidebarBreadcrumbs()?.at(-1);
+  const flags = entry?.type === 'link' ? (entry.customProps as SidebarBadgeProps | undefined) : undefined;
   return (
     <>
-      {active && (
+      {flags && (
         <div className="doc-page-badges">
-          <EntryBadges flags={active.page} size="medium" />
+          <EntryBadges flags={flags} size="medium" />
         </div>
       )}
       <Content {...props} />
