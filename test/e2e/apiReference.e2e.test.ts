@@ -124,5 +124,7 @@ it('says when an API page cannot be loaded on navigation, and loads it on "Try a
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('#prop-series').innerText()).resolves.toContain('series');
+  // Scripts still in flight (Prism, for the page's code blocks) must not reach the handler once the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().close();
 });
