@@ -13,7 +13,7 @@ export function themeStylesheetFileName(css: string): string {
 
 /**
  * Links the stylesheet of the theme's CSS variables (src/lib/themeStylesheet.ts) from every page. The variables
- * do not depend on density or direction, so one file serves every setting; `SiteThemeProvider` tells MUI not to
+ * do not depend on density or direction, so one file serves every setting; `ThemeLayer` tells MUI not to
  * write them into the page.
  */
 export default function themeStylesheetPlugin({ baseUrl }: LoadContext): Plugin {
