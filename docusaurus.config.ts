@@ -155,6 +155,8 @@ const plugins: PluginConfig[] = [
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
   './plugins/prism-on-demand/index.ts',
+  './plugins/idle-prefetch/index.ts',
+  './plugins/tslib-helpers/index.ts',
   './plugins/theme-stylesheet/index.ts',
   './plugins/split-chunks/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),

@@ -9,19 +9,22 @@ import { loadExtractedReference } from './cache';
 import { apiPathsByName, composeReference, localPathOf } from './compose';
 import { docsPageExists, scanGuidePages } from './demoUsage';
 import { createMarkdownRenderer } from './render/markdown';
-import { PAGE_LOADERS_FILE, pageLoadersModuleSource, type PageDataFile } from './pageLoaders';
+import { emitAssetsPlugin, type GeneratedFile } from '../assets/emitAsset';
+import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
 import type { ApiReference } from './types';
 
 const INDEX_COMPONENT = '@site/src/components/ApiReference/ApiIndexPage';
 const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';
-/** What `src/components/ApiReference/pageData.ts` imports to load a page's data on client-side navigation. */
-export const PAGE_LOADERS_ALIAS = '@x-docs/api-page-loaders';
+/** What `src/components/ApiReference/pageData.ts` imports to load a page's data (see pageLoaders.ts). */
+export const PAGE_LOADER_ALIAS = '@x-docs/api-page-loader';
+const CLIENT_PAGE_LOADER = path.resolve(__dirname, '../../src/components/ApiReference/pageLoader.client.ts');
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
   const { siteDir, baseUrl } = context;
   const docsDir = path.join(siteDir, 'docs');
   const withBaseUrl = (pathname: string) => `${baseUrl.replace(/\/$/, '')}${pathname}`;
-  let pageLoadersPath: string | undefined;
+  let serverPageLoaderPath: string | undefined;
+  let pageDataAssets: GeneratedFile[] = [];
   return {
     name: 'x-docs-api-reference',
 
@@ -46,23 +49,30 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     async contentLoaded({ content, actions }) {
       const { createData, addRoute } = actions;
       const dataFiles: PageDataFile[] = [];
+      pageDataAssets = [];
       for (const productIndex of content.products) {
         const indexModule = await createData(`${productIndex.product}.json`, JSON.stringify(productIndex));
         addRoute({ path: withBaseUrl(productIndex.path), component: INDEX_COMPONENT, exact: true, modules: { index: indexModule } });
         for (const page of content.pages.filter((entry) => entry.product === productIndex.product)) {
           const fileName = `${page.product}-${page.slug}.json`;
-          await createData(fileName, JSON.stringify(page));
-          dataFiles.push({ routePath: withBaseUrl(page.path), fileName });
+          const routePath = withBaseUrl(page.path);
+          const json = JSON.stringify(page);
+          await createData(fileName, json);
+          dataFiles.push({ routePath, fileName });
+          pageDataAssets.push({ fileName: pageDataAssetName(routePath, baseUrl), content: json });
           // The page's data is not a route module (see pageLoaders.ts): only the product index, shared by its pages.
           addRoute({ path: withBaseUrl(page.path), component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
         }
       }
-      pageLoadersPath = await createData(PAGE_LOADERS_FILE, pageLoadersModuleSource(dataFiles));
+      serverPageLoaderPath = await createData(PAGE_LOADER_FILE, serverPageLoaderSource(dataFiles));
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // Docusaurus bundles after every plugin has loaded its content, so the generated module exists by now.
-      return pageLoadersPath ? { resolve: { alias: { [PAGE_LOADERS_ALIAS]: pageLoadersPath } } } : {};
+      if (isServer) {
+        return serverPageLoaderPath ? { resolve: { alias: { [PAGE_LOADER_ALIAS]: serverPageLoaderPath } } } : {};
+      }
+      return { resolve: { alias: { [PAGE_LOADER_ALIAS]: CLIENT_PAGE_LOADER } }, plugins: [emitAssetsPlugin('x-docs-api-reference', pageDataAssets)] };
     },
 
     getPathsToWatch() {

@@ -7,14 +7,14 @@ function isVersionMetadata(value: unknown): value is PropVersionMetadata {
 
 /**
  * The route tree as the docs plugin built it (version routes sit under the
- * plugin's root route), minus the descriptions in each version's data.
+ * plugin's root route), with each version's map of docs emptied: only doc
+ * cards read it (see ./index.ts).
  */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+export function withoutDocCardData(route: RouteConfig): RouteConfig {
   const version = route.props?.version;
-  const routes = route.routes?.map(withoutDocDescriptions);
+  const routes = route.routes?.map(withoutDocCardData);
   if (isVersionMetadata(version)) {
-    const docs = Object.fromEntries(Object.entries(version.docs).map(([id, { description: _description, ...doc }]) => [id, doc]));
-    return { ...route, routes, props: { ...route.props, version: { ...version, docs } } };
+    return { ...route, routes, props: { ...route.props, version: { ...version, docs: {} } } };
   }
   return routes ? { ...route, routes } : route;
 }

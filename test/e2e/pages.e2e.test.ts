@@ -87,6 +87,50 @@ describe('navigation chrome', () => {
     await page.context().close();
   });
 
+  it("opens the phone menu on the page's own sidebar, with the navbar's links one step back", async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.locator('.navbar-sidebar');
+    const current = drawer.getByRole('link', { name: /Column pinning/ });
+    await current.waitFor();
+    await expect(current.getAttribute('aria-current')).resolves.toBe('page');
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    await drawer.locator('.navbar-sidebar__item:not([inert]) .menu__link', { hasText: 'Data Grid' }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prefetches the pages that links in view point to, once the page is idle', async () => {
+    const { page } = await openPage(browser());
+    const scriptsOf = (target: typeof page) => {
+      const urls = new Set<string>();
+      target.on('request', (request) => {
+        if (request.resourceType() === 'script') urls.add(request.url());
+      });
+      return urls;
+    };
+    const licensingScripts = scriptsOf(page);
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Installation', exact: true }).waitFor();
+
+    // What the Installation page loads that this one has not: its own content, among others.
+    const other = await page.context().newPage();
+    const installationScripts = scriptsOf(other);
+    await gotoAndSettle(other, '/x/introduction/installation/');
+    const installationOnly = [...installationScripts].filter((url) => !licensingScripts.has(url));
+    expect(installationOnly.length).toBeGreaterThan(0);
+
+    // The sidebar links the Installation page: the code of its route is fetched ahead of a click.
+    await page.waitForFunction(
+      (urls) => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((link) => urls.includes(link.href)),
+      installationOnly,
+    );
+    await page.context().close();
+  });
+
   it('shows the current product and its versions in the navbar', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/');

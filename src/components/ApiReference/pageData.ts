@@ -1,6 +1,6 @@
 import { use } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import pageLoaders from '@x-docs/api-page-loaders';
+import loadApiPage from '@x-docs/api-page-loader';
 import type { ApiPage } from '@site/plugins/api-reference/types';
 import { withTrailingSlash } from '@site/src/lib/routing';
 
@@ -8,7 +8,7 @@ import { withTrailingSlash } from '@site/src/lib/routing';
  * An API page's data. It is not a route module (that would cost every page of
  * the site a route-table entry, see plugins/api-reference/pageLoaders.ts):
  * the server renders it into the page as a JSON data block, which the browser
- * reads to hydrate, and a reader navigating to the page loads it on demand.
+ * reads to hydrate, and a reader navigating to the page fetches it.
  */
 export const PAGE_DATA_ELEMENT_ID = 'api-page-data';
 
@@ -35,13 +35,10 @@ function readFromDocument(routePath: string): ApiPage | undefined {
 function load(routePath: string): Promise<ApiPage> {
   let promise = loading.get(routePath);
   if (!promise) {
-    const loader = pageLoaders[routePath];
-    promise = loader
-      ? loader().then(({ default: page }) => {
-          loaded.set(routePath, page);
-          return page;
-        })
-      : Promise.reject(new Error(`No API page is published at ${routePath}`));
+    promise = loadApiPage(routePath).then((page) => {
+      loaded.set(routePath, page);
+      return page;
+    });
     loading.set(routePath, promise);
   }
   return promise;

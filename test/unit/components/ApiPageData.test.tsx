@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { mockLocation } from '../mocks/docusaurusRouter';
 import type { ApiPage as ApiPageData, ApiProductIndex } from '../../../plugins/api-reference/types';
 
-jest.mock('@x-docs/api-page-loaders', () => ({ __esModule: true, default: {} }), { virtual: true });
+jest.mock('@x-docs/api-page-loader', () => ({ __esModule: true, default: jest.fn() }), { virtual: true });
 jest.mock('../../../src/components/ApiReference/ApiLayout', () => ({
   __esModule: true,
   default: ({ title, children }: { title: string; children: ReactNode }) => (
@@ -45,8 +45,8 @@ jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ id, children 
 
 import ApiPage from '../../../src/components/ApiReference/ApiPage';
 
-// The generated route → loader map the page reads (plugins/api-reference/pageLoaders.ts), filled by each test.
-const mockLoaders: Record<string, jest.Mock> = jest.requireMock<{ default: Record<string, jest.Mock> }>('@x-docs/api-page-loaders').default;
+// The loader of a page's data (plugins/api-reference/pageLoaders.ts), answered by each test.
+const mockLoad: jest.Mock = jest.requireMock<{ default: jest.Mock }>('@x-docs/api-page-loader').default;
 
 const index: ApiProductIndex = {
   product: 'charts',
@@ -79,7 +79,7 @@ function barChartPage(description: string): ApiPageData {
 
 afterEach(() => {
   document.getElementById('api-page-data')?.remove();
-  Object.keys(mockLoaders).forEach((key) => delete mockLoaders[key]);
+  mockLoad.mockReset();
 });
 
 describe('an API page', () => {
@@ -91,26 +91,26 @@ describe('an API page', () => {
     block.setAttribute('data-route', '/zh/x/api/charts/bar-chart/');
     block.textContent = JSON.stringify(barChartPage('Written by the server.'));
     document.body.append(block);
-    mockLoaders['/zh/x/api/charts/bar-chart/'] = jest.fn();
 
     const { container } = render(<ApiPage index={index} />);
     expect(screen.getByText('Written by the server.')).toBeInTheDocument();
-    expect(mockLoaders['/zh/x/api/charts/bar-chart/']).not.toHaveBeenCalled();
+    expect(mockLoad).not.toHaveBeenCalled();
     // The page writes its data again, so that it cannot close its own script element.
     expect(container.querySelector('#api-page-data')?.innerHTML).toContain('\\u003c/script>');
   });
 
   it('says it is loading on navigation, then shows the loaded page', async () => {
     mockLocation.pathname = '/x/api/charts/bar-chart';
-    let resolve: (module: { default: ApiPageData }) => void = () => undefined;
-    mockLoaders['/x/api/charts/bar-chart/'] = jest.fn(() => new Promise((done) => (resolve = done)));
+    let resolve: (page: ApiPageData) => void = () => undefined;
+    mockLoad.mockImplementation(() => new Promise((done) => (resolve = done)));
 
     // Rendered in an awaited act: React 19 retries a suspended render only then.
     await act(async () => {
       render(<ApiPage index={index} />);
     });
     expect(screen.getByText('Loading the BarChart API…')).toHaveAttribute('aria-busy', 'true');
-    await act(async () => resolve({ default: barChartPage('Loaded on navigation.') }));
+    expect(mockLoad).toHaveBeenCalledWith('/x/api/charts/bar-chart/');
+    await act(async () => resolve(barChartPage('Loaded on navigation.')));
     await screen.findByText('Loaded on navigation.');
     expect(screen.getByText('series')).toBeInTheDocument();
   });
@@ -119,11 +119,7 @@ describe('an API page', () => {
     // Another page than the tests above: the module keeps what it loaded.
     mockLocation.pathname = '/x/api/charts/line-chart/';
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValueOnce({ default: barChartPage('Loaded on the second try.') });
-    mockLoaders['/x/api/charts/line-chart/'] = load;
+    mockLoad.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(barChartPage('Loaded on the second try.'));
 
     await act(async () => {
       render(<ApiPage index={index} />);
@@ -131,7 +127,7 @@ describe('an API page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The LineChart API could not be loaded.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByText('Loaded on the second try.')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(mockLoad).toHaveBeenCalledTimes(2);
     spy.mockRestore();
   });
 });

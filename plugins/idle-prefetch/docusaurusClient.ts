@@ -1,0 +1,20 @@
+/**
+ * Stands in for Docusaurus's `window.docusaurus` (see ./index.ts): the same
+ * object, except that a prefetch is queued for an idle moment, where the
+ * original runs it, a few at a time.
+ */
+import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import { browserIdleScheduler, createIdleQueue } from '@site/src/lib/idleQueue';
+
+const queue = createIdleQueue((routePath: string) => {
+  docusaurus.prefetch(routePath);
+}, browserIdleScheduler());
+
+export default Object.freeze({
+  ...docusaurus,
+  /** Queues the route's prefetch; links do not read the result. */
+  prefetch(routePath: string): false {
+    queue.add(routePath);
+    return false;
+  },
+});

@@ -1,0 +1,23 @@
+import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { browserIdleScheduler } from '@site/src/lib/idleQueue';
+
+/**
+ * Wrapper: on a phone, Docusaurus renders the closed navigation drawer (the
+ * navbar's links and the page's whole sidebar, a few hundred components) in
+ * the same task that finishes hydrating the page. It now renders when the
+ * browser is first idle, as a transition that React splits into short slices,
+ * or at once if the reader opens the drawer before that.
+ */
+export default function MobileSidebarWhenIdle(): ReactNode {
+  const { shown } = useNavbarMobileSidebar();
+  const [ready, setReady] = useState(false);
+  if (shown && !ready) {
+    setReady(true);
+  }
+  useEffect(() => {
+    browserIdleScheduler()(() => startTransition(() => setReady(true)));
+  }, []);
+  return ready ? <MobileSidebar /> : null;
+}
