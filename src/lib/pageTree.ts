@@ -1,9 +1,8 @@
 /**
  * Everything derived from the navigation tree of `src/data/pages.ts`:
- * validation, the active page of a route and its parents.
+ * validation and lookups.
  */
 import type { NavigationEntry } from '../data/pages';
-import { toPageTreeLookupPath } from './routing';
 
 const API_PATH = /^\/x\/api(\/|$)/;
 
@@ -43,31 +42,4 @@ export function assertUniquePathnames(entries: readonly NavigationEntry[]): void
     }
     seen.add(pathname);
   }
-}
-
-export interface ActivePage {
-  page: NavigationEntry;
-  /** From the top-level group down to the page's direct parent. */
-  parents: NavigationEntry[];
-}
-
-/** The page a route shows and the groups above it, or null when it is not in the tree. */
-export function findActivePage(
-  entries: readonly NavigationEntry[],
-  pathname: string,
-): ActivePage | null {
-  const target = toPageTreeLookupPath(pathname);
-  const search = (list: readonly NavigationEntry[], parents: NavigationEntry[]): ActivePage | null => {
-    for (const entry of list) {
-      if (!isGroupEntry(entry) && toPageTreeLookupPath(entry.pathname) === target) {
-        return { page: entry, parents };
-      }
-      const found = search(entry.children ?? [], [...parents, entry]);
-      if (found) {
-        return found;
-      }
-    }
-    return null;
-  };
-  return search(entries, []);
 }

@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../../../src/data/pages';
-import { assertUniquePathnames, findActivePage, flattenPages } from '../../../src/lib/pageTree';
+import { assertUniquePathnames, flattenPages } from '../../../src/lib/pageTree';
 
 const tree: NavigationEntry[] = [
   { pathname: 'https://example.org/whats-new/', title: "What's new" },
@@ -30,26 +30,6 @@ describe('assertUniquePathnames', () => {
   it('lets an API page appear under several products', () => {
     const api = { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' };
     expect(() => assertUniquePathnames([api, { ...api }])).not.toThrow();
-  });
-});
-
-describe('findActivePage', () => {
-  it('finds a nested page and its parents from a URL with locale prefix and trailing slash', () => {
-    const active = findActivePage(tree, '/zh/x/react-data-grid/sorting/');
-    expect(active?.page.title).toBe('Sorting');
-    expect(active?.parents.map((parent) => parent.title ?? parent.subheader)).toEqual(['Data Grid', 'Main features']);
-  });
-
-  it('finds a page under a components-api tab', () => {
-    expect(findActivePage(tree, '/x/react-data-grid/components-api/')?.page.title).toBe('Overview');
-  });
-
-  it('returns null for a page that is not in the tree', () => {
-    expect(findActivePage(tree, '/x/react-data-grid/missing/')).toBeNull();
-  });
-
-  it('never treats a group as the active page', () => {
-    expect(findActivePage(tree, '/x/react-data-grid-group')).toBeNull();
   });
 });
 
