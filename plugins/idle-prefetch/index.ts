@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceImportPlugin } from '../assets/replaceImport';
 
 const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 export const WRAPPER = path.join(__dirname, 'docusaurusClient.ts');
@@ -23,14 +24,7 @@ export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'x-docs-idle-prefetch',
     configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
-      const replace = new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resolveData: { request: string; context: string }) => {
-        const wrapper = wrapperFor(resolveData.request, resolveData.context);
-        if (wrapper) {
-          resolveData.request = wrapper;
-        }
-      });
-      return { plugins: [replace] };
+      return isServer ? {} : { plugins: [replaceImportPlugin(currentBundler, /^\.\/docusaurus$/, wrapperFor)] };
     },
   };
 }

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceImportPlugin } from '../assets/replaceImport';
 
 const PLUGIN_THEME_DIR = /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme([\\/]|$)/;
 const WRAPPERS_DIR = path.resolve(__dirname, '../../src/components/SearchProducts');
@@ -29,13 +30,7 @@ export default function searchProductsPlugin(): Plugin {
   return {
     name: 'x-docs-search-products',
     configureWebpack(_config, _isServer, { currentBundler }) {
-      const replace = new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\.?\/(searchByWorker|SuggestionTemplate)$/, (resolveData: { request: string; context: string }) => {
-        const wrapper = wrapperFor(resolveData.request, resolveData.context);
-        if (wrapper) {
-          resolveData.request = wrapper;
-        }
-      });
-      return { plugins: [replace] };
+      return { plugins: [replaceImportPlugin(currentBundler, /^\.\.?\/(searchByWorker|SuggestionTemplate)$/, wrapperFor)] };
     },
   };
 }

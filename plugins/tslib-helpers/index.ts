@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceImportPlugin } from '../assets/replaceImport';
 
 const UTILS_COMMON_DIR = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 export const HELPERS_MODULE = path.join(__dirname, 'helpers.ts');
@@ -24,14 +25,7 @@ export default function tslibHelpersPlugin(): Plugin {
   return {
     name: 'x-docs-tslib-helpers',
     configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
-      const replace = new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resolveData: { request: string; context: string }) => {
-        const helpers = helpersFor(resolveData.request, resolveData.context);
-        if (helpers) {
-          resolveData.request = helpers;
-        }
-      });
-      return { plugins: [replace] };
+      return isServer ? {} : { plugins: [replaceImportPlugin(currentBundler, /^tslib$/, helpersFor)] };
     },
   };
 }

@@ -1,0 +1,17 @@
+import type { CurrentBundler } from '@docusaurus/types';
+
+/** Decides the module an import is swapped for: `undefined` leaves the import alone. */
+export type ImportReplacement = (request: string, importerDir: string) => string | undefined;
+
+/**
+ * A bundler plugin (webpack or Rspack) that swaps the imports whose request matches `request` for the module
+ * `replacementFor` names, so a plugin can replace one module for one importer only.
+ */
+export function replaceImportPlugin(bundler: CurrentBundler, request: RegExp, replacementFor: ImportReplacement) {
+  return new bundler.instance.NormalModuleReplacementPlugin(request, (resolveData: { request: string; context: string }) => {
+    const replacement = replacementFor(resolveData.request, resolveData.context);
+    if (replacement) {
+      resolveData.request = replacement;
+    }
+  });
+}
