@@ -61,7 +61,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           dataFiles.push({ routePath, fileName });
           pageDataAssets.push({ fileName: pageDataAssetName(routePath, baseUrl), content: json });
           // The page's data is not a route module (see pageLoaders.ts): only the product index, shared by its pages.
-          addRoute({ path: withBaseUrl(page.path), component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
+          addRoute({ path: routePath, component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
         }
       }
       serverPageLoaderPath = await createData(PAGE_LOADER_FILE, serverPageLoaderSource(dataFiles));

@@ -23,8 +23,3 @@ export function emitAssetsPlugin(pluginName: string, files: readonly GeneratedFi
     },
   };
 }
-
-/** One generated file (see emitAssetsPlugin). */
-export function emitAssetPlugin(pluginName: string, fileName: string, content: string): WebpackPluginInstance {
-  return emitAssetsPlugin(pluginName, [{ fileName, content }]);
-}

@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CODE_THEME_FILE, codeThemeStylesheet } from '../../src/lib/codeTheme';
-import { emitAssetPlugin } from '../assets/emitAsset';
+import { emitAssetsPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-code-theme';
 
@@ -24,7 +24,7 @@ export default function codeThemePlugin({ baseUrl }: LoadContext): Plugin {
       };
     },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : { plugins: [emitAssetPlugin(PLUGIN_NAME, CODE_THEME_FILE, codeThemeStylesheet())] };
+      return isServer ? {} : { plugins: [emitAssetsPlugin(PLUGIN_NAME, [{ fileName: CODE_THEME_FILE, content: codeThemeStylesheet() }])] };
     },
   };
 }

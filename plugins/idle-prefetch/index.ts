@@ -10,15 +10,12 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceImportPlugin } from '../assets/replaceImport';
+import { replaceImportPlugin, replaceRequestFrom } from '../assets/replaceImport';
 
-const CORE_CLIENT_DIR = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 export const WRAPPER = path.join(__dirname, 'docusaurusClient.ts');
 
 /** The wrapper for Docusaurus's client entry's `./docusaurus` import, or undefined for any other import. */
-export function wrapperFor(request: string, importerDir: string): string | undefined {
-  return request === './docusaurus' && CORE_CLIENT_DIR.test(importerDir) ? WRAPPER : undefined;
-}
+export const wrapperFor = replaceRequestFrom(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/, './docusaurus', WRAPPER);
 
 export default function idlePrefetchPlugin(): Plugin {
   return {

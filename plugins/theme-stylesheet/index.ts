@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createDocsTheme } from '../../src/lib/theme';
 import { themeVariablesStylesheet } from '../../src/lib/themeStylesheet';
-import { emitAssetPlugin } from '../assets/emitAsset';
+import { emitAssetsPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-theme-stylesheet';
 
@@ -25,7 +25,7 @@ export default function themeStylesheetPlugin({ baseUrl }: LoadContext): Plugin 
       return { headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: `${baseUrl}${fileName}` } }] };
     },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : { plugins: [emitAssetPlugin(PLUGIN_NAME, fileName, css)] };
+      return isServer ? {} : { plugins: [emitAssetsPlugin(PLUGIN_NAME, [{ fileName, content: css }])] };
     },
   };
 }

@@ -9,17 +9,14 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceImportPlugin } from '../assets/replaceImport';
+import { replaceImportPlugin, replaceRequestFrom } from '../assets/replaceImport';
 
-const UTILS_COMMON_DIR = /[\\/]@docusaurus[\\/]utils-common[\\/]lib$/;
 export const HELPERS_MODULE = path.join(__dirname, 'helpers.ts');
 /** The tslib helpers that HELPERS_MODULE provides. */
 export const PROVIDED_HELPERS = ['__importDefault'];
 
 /** The replacement for a `tslib` import from `importerDir`, or undefined to leave it alone. */
-export function helpersFor(request: string, importerDir: string): string | undefined {
-  return request === 'tslib' && UTILS_COMMON_DIR.test(importerDir) ? HELPERS_MODULE : undefined;
-}
+export const helpersFor = replaceRequestFrom(/[\\/]@docusaurus[\\/]utils-common[\\/]lib$/, 'tslib', HELPERS_MODULE);
 
 export default function tslibHelpersPlugin(): Plugin {
   return {
