@@ -11,6 +11,7 @@ import { docsSectionRoutes } from './plugins/search-products';
 import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
+import { ssrTemplate } from './src/lib/ssrTemplate';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -247,6 +248,8 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+  // The bundles run after the first paint (src/lib/paintFirst.ts).
+  ssrTemplate: ssrTemplate(),
   onBrokenLinks: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onBrokenAnchors: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',

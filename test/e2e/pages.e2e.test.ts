@@ -1,4 +1,5 @@
 import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { openSettings } from './support/settings';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 
 const browser = useSharedBrowser();
@@ -214,6 +215,22 @@ describe('hydration', () => {
     await gotoAndSettle(page, pathname);
     const kept = await page.evaluate(() => (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => node?.isConnected ?? false));
     expect(kept).toEqual([true, true, true]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('paints the server-rendered page before it runs the site bundle', async () => {
+    const { page, problems } = await openPage(browser());
+    // The main bundle notes, as its first statement, whether the browser had painted content by then.
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = `window.paintedBeforeBundle = performance.getEntriesByName('first-contentful-paint').length > 0;\n${await response.text()}`;
+      await route.fulfill({ response, body });
+    });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    await expect(page.evaluate(() => (window as unknown as { paintedBeforeBundle?: boolean }).paintedBeforeBundle)).resolves.toBe(true);
+    // The bundle still ran and hydrated the page: the settings button opens its drawer.
+    await openSettings(page);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
