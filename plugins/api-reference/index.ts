@@ -4,17 +4,19 @@
  * product. Everything comes from the installed packages' declarations.
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { loadExtractedReference } from './cache';
 import { apiPathsByName, composeReference, localPathOf } from './compose';
 import { docsPageExists, scanGuidePages } from './demoUsage';
 import { createMarkdownRenderer } from './render/markdown';
 import { emitAssetsPlugin, type GeneratedFile } from '../assets/emitAsset';
 import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
+import { API_ROUTE_BASE } from './products';
 import type { ApiReference } from './types';
 
 const INDEX_COMPONENT = '@site/src/components/ApiReference/ApiIndexPage';
 const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';
+const ROUTES_COMPONENT = '@site/src/components/ApiReference/ApiRoutes';
 /** What `src/components/ApiReference/pageData.ts` imports to load a page's data (see pageLoaders.ts). */
 export const PAGE_LOADER_ALIAS = '@x-docs/api-page-loader';
 const CLIENT_PAGE_LOADER = path.resolve(__dirname, '../../src/components/ApiReference/pageLoader.client.ts');
@@ -49,10 +51,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     async contentLoaded({ content, actions }) {
       const { createData, addRoute } = actions;
       const dataFiles: PageDataFile[] = [];
+      const routes: RouteConfig[] = [];
       pageDataAssets = [];
       for (const productIndex of content.products) {
         const indexModule = await createData(`${productIndex.product}.json`, JSON.stringify(productIndex));
-        addRoute({ path: withBaseUrl(productIndex.path), component: INDEX_COMPONENT, exact: true, modules: { index: indexModule } });
+        routes.push({ path: withBaseUrl(productIndex.path), component: INDEX_COMPONENT, exact: true, modules: { index: indexModule } });
         for (const page of content.pages.filter((entry) => entry.product === productIndex.product)) {
           const fileName = `${page.product}-${page.slug}.json`;
           const routePath = withBaseUrl(page.path);
@@ -61,9 +64,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           dataFiles.push({ routePath, fileName });
           pageDataAssets.push({ fileName: pageDataAssetName(routePath, baseUrl), content: json });
           // The page's data is not a route module (see pageLoaders.ts): only the product index, shared by its pages.
-          addRoute({ path: routePath, component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
+          routes.push({ path: routePath, component: PAGE_COMPONENT, exact: true, modules: { index: indexModule } });
         }
       }
+      // One parent route: every other page's route matching (at start-up and for each prefetch) tests one
+      // pattern here instead of compiling and testing one per API page before it reaches the docs.
+      addRoute({ path: withBaseUrl(`${API_ROUTE_BASE}/`), component: ROUTES_COMPONENT, routes });
       serverPageLoaderPath = await createData(PAGE_LOADER_FILE, serverPageLoaderSource(dataFiles));
     },
 

@@ -46,6 +46,22 @@ describe('the 404 page', () => {
     expect(unexpected(problems.errors)).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['the docs of a product', '/x/react-charts/no-such-chart/'],
+    ['the API reference', '/x/api/charts/no-such-chart/'],
+  ])('answers a missing path under %s with the 404 page, naming no product', async (_section, pathname) => {
+    const { page, problems } = await openPage(browser());
+    const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    await page.locator('nav[aria-labelledby="product-overviews"] a').first().waitFor();
+    expect(await page.title()).toBe('Page Not Found - MUI X');
+    await expect(page.locator('.navbar [data-product]').first().getAttribute('data-product')).resolves.toBe('introduction');
+    // Hydration kept the server's page: a mismatch would have been reported as a console error.
+    expect(unexpected(problems.errors)).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the playground', () => {

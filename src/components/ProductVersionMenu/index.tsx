@@ -1,7 +1,9 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
+import routes from '@generated/routes';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getProductFromPathname } from '@site/src/lib/products';
+import { hasPageAt } from '@site/src/lib/pageRoutes';
 import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
@@ -14,7 +16,8 @@ interface Props {
 export default function ProductVersionMenu({ mobile = false, position }: Props): ReactNode {
   const { pathname } = useLocation();
   const t = useTranslate();
-  const product = getProductFromPathname(pathname);
+  // A missing page names no product: the server rendered the one 404.html for every missing path.
+  const product = getProductFromPathname(hasPageAt(routes, pathname) ? pathname : '');
   const current = product.versions.find((version) => version.current) ?? product.versions[0];
   const items = product.versions.map((version) => ({
     label: version.current ? t('versions.current', { version: version.text }) : version.text,

@@ -7,6 +7,19 @@ jest.mock('@theme-original/NotFound/Content', () => ({ __esModule: true, default
 jest.mock('@docusaurus/Link', () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }), {
   virtual: true,
 });
+jest.mock('@docusaurus/Translate', () => ({ __esModule: true, translate: ({ message }: { message: string }) => message }), { virtual: true });
+// Stands in for Docusaurus's head manager: the title it is given becomes the document's.
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({
+    __esModule: true,
+    PageMetadata: ({ title }: { title: string }) => {
+      document.title = `${title} - MUI X`;
+      return null;
+    },
+  }),
+  { virtual: true },
+);
 jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <h1>{children}</h1> }), { virtual: true });
 
 describe('the 404 content', () => {
@@ -26,5 +39,12 @@ describe('the 404 content', () => {
     // The title list loads and finds nothing: the page stays as it is.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+  });
+
+  it('titles the page "Page Not Found" itself: the docs render it alone for a missing path under their routes', () => {
+    document.title = 'MUI X';
+    mockLocation.pathname = '/x/react-charts/no-such-chart/';
+    render(<NotFoundContent />);
+    expect(document.title).toBe('Page Not Found - MUI X');
   });
 });

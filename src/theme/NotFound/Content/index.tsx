@@ -3,6 +3,8 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SiteCustomFields } from '@site/docusaurus.config';
 import CorePageNotice from '@site/src/components/NotFound/CorePageNotice';
@@ -38,13 +40,19 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const { coreDocsUrl } = useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
   const corePage = useCorePage(pathname, coreDocsUrl);
-  if (corePage) {
-    return <CorePageNotice page={corePage} />;
-  }
+  // The docs render this content alone for a missing path under their routes, without @theme/NotFound's title.
+  const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
   return (
     <>
-      <Content {...props} />
-      <ProductOverviews />
+      <PageMetadata title={title} />
+      {corePage ? (
+        <CorePageNotice page={corePage} />
+      ) : (
+        <>
+          <Content {...props} />
+          <ProductOverviews />
+        </>
+      )}
     </>
   );
 }
