@@ -1,4 +1,4 @@
-import React, { type KeyboardEvent, type ReactNode } from 'react';
+import React, { type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -42,6 +42,21 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   event.preventDefault();
 }
 
+/**
+ * MUI's Tooltip keeps its child's DOM node in state, set from a ref while React commits, so each tooltip renders
+ * its child a second time right after the toolbar mounts or hydrates: six buttons with their ripples and icons, in
+ * the task that hydrates the page. Here the tooltip's child is a span around the button; the second render stops at
+ * the span, because the button element is unchanged. The button keeps its own accessible name; the tooltip
+ * describes the span (`describeChild`), which has no role to be named by.
+ */
+function ToolbarTooltip({ title, children }: { title: string; children: ReactElement }): ReactNode {
+  return (
+    <Tooltip title={title} describeChild>
+      <span className={styles.tooltipTarget}>{children}</span>
+    </Tooltip>
+  );
+}
+
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, code, codeOpen } = props;
   const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
@@ -65,36 +80,36 @@ export default function DemoToolbar(props: Props): ReactNode {
         </ToggleButton>
       </ToggleButtonGroup>
       <span className={styles.toolbarSpacer} />
-      <Tooltip title={props.codeToggleLabel}>
+      <ToolbarTooltip title={props.codeToggleLabel}>
         <IconButton size="small" aria-label={props.codeToggleLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...analytics('expand', name)}>
           <CodeIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={copyLabel}>
+      </ToolbarTooltip>
+      <ToolbarTooltip title={copyLabel}>
         <IconButton size="small" aria-label={copyLabel} onClick={() => copy(code)} {...analytics('copy', name)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('demo.toolbar.codeSandbox')}>
+      </ToolbarTooltip>
+      <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
         <IconButton size="small" aria-label={t('demo.toolbar.codeSandbox')} onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
           <SandboxIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('demo.toolbar.stackBlitz')}>
+      </ToolbarTooltip>
+      <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
         <IconButton size="small" aria-label={t('demo.toolbar.stackBlitz')} onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
           <BoltIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('demo.toolbar.reset')}>
+      </ToolbarTooltip>
+      <ToolbarTooltip title={t('demo.toolbar.reset')}>
         <IconButton size="small" aria-label={t('demo.toolbar.reset')} onClick={props.onReset} {...analytics('reset', name)}>
           <ResetIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('demo.toolbar.permalink')}>
+      </ToolbarTooltip>
+      <ToolbarTooltip title={t('demo.toolbar.permalink')}>
         <IconButton size="small" aria-label={t('demo.toolbar.permalink')} href={`#${name}.${extension}`} {...analytics('permalink', name)}>
           <LinkIcon />
         </IconButton>
-      </Tooltip>
+      </ToolbarTooltip>
     </div>
   );
 }
