@@ -28,6 +28,21 @@ describe('consent', () => {
     await page.context().close();
   });
 
+  it('gives way to the phone navigation drawer while it is open', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const banner = page.getByRole('region', CONSENT_BANNER);
+    await banner.waitFor();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await page.locator('.navbar-sidebar').getByRole('button', { name: 'Close navigation bar' }).click();
+    await banner.waitFor({ state: 'visible' });
+    // Nothing was chosen meanwhile: the banner still asks.
+    await banner.getByRole('button', { name: 'Essential only' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
