@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { openPage, baseUrl, type PageProblems } from './support/browser';
+import { openPage, baseUrl, waitForHydration, type PageProblems } from './support/browser';
 import { queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { launchBrowserWithAdNetwork, startAdNetwork, usableFeed, type AdNetwork } from './support/adNetwork';
 import { stopAnsweringThirdPartyHosts } from './support/thirdParty';
@@ -49,7 +49,7 @@ async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions)
     [shape, random] as const,
   );
   await opened.page.goto(`${baseUrl()}${PAGE}`, { waitUntil: 'load' });
-  await opened.page.waitForFunction(() => 'docusaurus' in window);
+  await waitForHydration(opened.page);
   return opened;
 }
 

@@ -4,7 +4,7 @@
  * reloads an open page only once it has focus again. Elsewhere no worker runs.
  */
 import type { Browser, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
 import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
 
 const sharedBrowser = useSharedBrowser();
@@ -54,7 +54,7 @@ describe('service worker', () => {
     await site.stop();
     await expect(page.request.get(`${site.origin}/x/react-data-grid/sorting/`)).rejects.toThrow();
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => 'docusaurus' in window);
+    await waitForHydration(page);
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
     await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
   });
@@ -72,7 +72,7 @@ describe('service worker', () => {
 
     await site.stop();
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => 'docusaurus' in window);
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Search' }).click();
     await page.keyboard.type('pagination');
     await expect(page.getByRole('option').first().textContent()).resolves.toMatch(/^Pagination/);

@@ -53,10 +53,18 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems };
 }
 
+/**
+ * Waits until React has hydrated the page: Docusaurus marks `<html data-has-hydrated="true">` then. The bundles
+ * start after the first paint (src/lib/paintFirst.ts), which can come after the `load` event.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
 /** Waits until the page is loaded, hydrated and quiet on the network. */
 export async function gotoAndSettle(page: Page, pathname: string): Promise<number> {
   const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => 'docusaurus' in window);
+  await waitForHydration(page);
   return response?.status() ?? 0;
 }
 
