@@ -1,8 +1,8 @@
 import React, { type ReactNode } from 'react';
-import { matchPath } from '@docusaurus/router';
 import renderRoutes from '@docusaurus/renderRoutes';
 import NotFound from '@theme/NotFound';
 import type { RouteConfigComponentProps } from 'react-router-config';
+import { hasPageAt } from '@site/src/lib/pageRoutes';
 
 /**
  * The parent route of every API page (`/x/api/`, see plugins/api-reference).
@@ -12,6 +12,5 @@ import type { RouteConfigComponentProps } from 'react-router-config';
  */
 export default function ApiRoutes({ route, location }: RouteConfigComponentProps): ReactNode {
   const routes = route?.routes ?? [];
-  const isApiPage = routes.some((child) => matchPath(location.pathname, child) !== null);
-  return isApiPage ? renderRoutes(routes) : <NotFound />;
+  return hasPageAt(routes, location.pathname) ? renderRoutes(routes) : <NotFound />;
 }
