@@ -160,6 +160,7 @@ const plugins: PluginConfig[] = [
   './plugins/tslib-helpers/index.ts',
   './plugins/theme-stylesheet/index.ts',
   './plugins/split-chunks/index.ts',
+  './plugins/route-chunks/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/ui-translations/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],

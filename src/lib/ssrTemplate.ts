@@ -1,11 +1,17 @@
 /**
  * The HTML page template of the production build (Docusaurus `ssrTemplate`,
  * written in Eta). It fills the same slots as Docusaurus's own template; the
- * one difference is how the bundles load: preloaded from the head at low
- * priority (as `defer` scripts are fetched), run after the first paint by
- * `paintFirst.ts`'s loader. `npm start` uses Docusaurus's development template.
+ * one difference is how the bundles load: all of them, the page's own chunks
+ * included (see `plugins/route-chunks`), start after the first paint, in order,
+ * by `paintFirst.ts`'s loader. The entry bundles, which every page needs first,
+ * are also preloaded from the head at low priority (as `defer` scripts are
+ * fetched); the page's chunks are not, so they do not take bandwidth from the
+ * first paint's styles and fonts. `npm start` uses Docusaurus's development template.
  */
 import { scriptsAfterFirstPaintLoader } from './paintFirst';
+
+/** Docusaurus's entry bundles (`runtime~main`, `main`), which every page needs first. */
+const ENTRY_BUNDLE = /(^|\/)(runtime~)?main(\.\w+)?\.js$/;
 
 export function ssrTemplate(): string {
   return `<!DOCTYPE html>
@@ -16,7 +22,7 @@ export function ssrTemplate(): string {
     <% for (const metaAttribute of it.metaAttributes) { %><%~ metaAttribute %><% } %>
     <%~ it.headTags %>
     <% for (const stylesheet of it.stylesheets) { %><link rel="stylesheet" href="<%= it.baseUrl + stylesheet %>"><% } %>
-    <% for (const script of it.scripts) { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl + script %>"><% } %>
+    <% for (const script of it.scripts.filter((script) => ${ENTRY_BUNDLE}.test(script))) { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl + script %>"><% } %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

@@ -234,4 +234,31 @@ describe('hydration', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it("fetches the page's own chunks alongside the main bundle, not after it has run", async () => {
+    const { page, problems } = await openPage(browser());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The main bundle is held back until one of the page's chunks has been asked for (5 s at most).
+    let gridChunkRequested: () => void = () => {};
+    const gridChunkSeen = new Promise<void>((resolve) => (gridChunkRequested = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/.test(request.url())) gridChunkRequested();
+    });
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([gridChunkSeen, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      clearTimeout(timer);
+      await route.fulfill({ response, body: `window.chunksBeforeBundle = ${JSON.stringify(requested)};\n${await response.text()}` });
+    });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    const chunksBeforeBundle = await page.evaluate(() => (window as unknown as { chunksBeforeBundle?: string[] }).chunksBeforeBundle);
+    // The page's chunks (its MDX, the Data Grid) were requested before the main bundle arrived.
+    expect(chunksBeforeBundle?.filter((path) => /\/assets\/js\/(?!(runtime~)?main\.)/.test(path)).length).toBeGreaterThan(0);
+    // And the page still comes to life: the demo's grid renders.
+    await page.getByRole('grid').first().waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });

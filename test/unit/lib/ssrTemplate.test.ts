@@ -12,7 +12,7 @@ async function renderPage() {
     metaAttributes: ['<meta name="description" content="Grid">'],
     headTags: '<link rel="canonical" href="https://mui.com/x/">',
     stylesheets: ['assets/css/styles.css'],
-    scripts: ['assets/js/runtime~main.js', 'assets/js/main.js'],
+    scripts: ['assets/js/runtime~main.js', 'assets/js/main.js', 'assets/js/8043.7834f5e3.js'],
     preBodyTags: '<script>/* mode */</script>',
     appHtml: '<main>Page</main>',
     postBodyTags: '',
@@ -36,13 +36,19 @@ describe('the page template', () => {
     expect(html).toContain('<div id="__docusaurus"><main>Page</main></div>');
   });
 
-  it('preloads the bundles at low priority instead of running them as they arrive', () => {
+  it('preloads the entry bundles at low priority instead of running them as they arrive', () => {
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/assets/js/runtime~main.js">');
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/assets/js/main.js">');
     expect(html).not.toMatch(/<script src=/);
   });
 
-  it('hands the bundle URLs, in order, to the loader at the end of the body', () => {
-    expect(html).toMatch(/\(\["\/assets\/js\/runtime~main\.js","\/assets\/js\/main\.js"\]\);<\/script>\s*<\/body>/);
+  it("leaves the page's own chunks out of the head, where they would compete with the first paint", () => {
+    expect(html).not.toContain('href="/assets/js/8043.7834f5e3.js"');
+  });
+
+  it('hands every bundle URL, in order, to the loader at the end of the body', () => {
+    expect(html).toMatch(
+      /\(\["\/assets\/js\/runtime~main\.js","\/assets\/js\/main\.js","\/assets\/js\/8043\.7834f5e3\.js"\]\);<\/script>\s*<\/body>/,
+    );
   });
 });
