@@ -161,6 +161,7 @@ const plugins: PluginConfig[] = [
   './plugins/theme-stylesheet/index.ts',
   './plugins/split-chunks/index.ts',
   './plugins/route-chunks/index.ts',
+  './plugins/compile-hints/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/ui-translations/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],

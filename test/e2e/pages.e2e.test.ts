@@ -235,6 +235,21 @@ describe('hydration', () => {
     await page.context().close();
   });
 
+  it('serves its bundles marked for eager compilation (V8 compiles them while they download)', async () => {
+    const { page } = await openPage(browser());
+    const bundles: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/js\/[\w~.-]+\.js$/.test(response.url())) bundles.push(response.url());
+    });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    expect(bundles.length).toBeGreaterThan(5);
+    for (const url of bundles) {
+      const firstLine = (await (await fetch(url)).text()).split('\n')[0];
+      expect([url, firstLine]).toEqual([url, '//# allFunctionsCalledOnLoad']);
+    }
+    await page.context().close();
+  });
+
   it("fetches the page's own chunks alongside the main bundle, not after it has run", async () => {
     const { page, problems } = await openPage(browser());
     const requested: string[] = [];
