@@ -1,8 +1,13 @@
 import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 import { openSettings } from './support/settings';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/compile-hints';
 
 const browser = useSharedBrowser();
+
+const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+/** A bundle of the page's own (not `runtime~main`, not `main`). */
+const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/;
 
 describe('pages of the navigation', () => {
   it.concurrent.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
@@ -222,7 +227,7 @@ describe('hydration', () => {
   it('paints the server-rendered page before it runs the site bundle', async () => {
     const { page, problems } = await openPage(browser());
     // The main bundle notes, as its first statement, whether the browser had painted content by then.
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(MAIN_BUNDLE, async (route) => {
       const response = await route.fetch();
       const body = `window.paintedBeforeBundle = performance.getEntriesByName('first-contentful-paint').length > 0;\n${await response.text()}`;
       await route.fulfill({ response, body });
@@ -244,39 +249,39 @@ describe('hydration', () => {
     await gotoAndSettle(page, '/x/react-data-grid/');
     expect(bundles.length).toBeGreaterThan(5);
     const hinted: string[] = [];
+    const hint = `${COMPILE_HINT}\n`;
     for (const url of bundles) {
       const source = await (await fetch(url)).text();
-      const hint = '//# allFunctionsCalledOnLoad\n';
       if (source.startsWith(hint)) hinted.push(url);
-      // Only bundles of 20 KB or more carry the hint; smaller ones compile in no time.
+      // Only the large bundles carry the hint; smaller ones compile in no time.
       const bytes = Buffer.byteLength(hinted.includes(url) ? source.slice(hint.length) : source);
-      expect([url, hinted.includes(url)]).toEqual([url, bytes >= 20_000]);
+      expect([url, hinted.includes(url)]).toEqual([url, bytes >= MIN_HINTED_BYTES]);
     }
-    expect(hinted.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(hinted.some((url) => MAIN_BUNDLE.test(url))).toBe(true);
     await page.context().close();
   });
 
   it("fetches the page's own chunks alongside the main bundle, not after it has run", async () => {
     const { page, problems } = await openPage(browser());
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The main bundle is held back until one of the page's chunks has been asked for (5 s at most).
-    let gridChunkRequested: () => void = () => {};
-    const gridChunkSeen = new Promise<void>((resolve) => (gridChunkRequested = resolve));
+    let pageChunkRequested: () => void = () => {};
+    const pageChunkSeen = new Promise<void>((resolve) => (pageChunkRequested = resolve));
     page.on('request', (request) => {
-      if (/\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/.test(request.url())) gridChunkRequested();
+      requested.push(new URL(request.url()).pathname);
+      if (PAGE_CHUNK.test(request.url())) pageChunkRequested();
     });
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(MAIN_BUNDLE, async (route) => {
       const response = await route.fetch();
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([gridChunkSeen, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      await Promise.race([pageChunkSeen, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
       clearTimeout(timer);
       await route.fulfill({ response, body: `window.chunksBeforeBundle = ${JSON.stringify(requested)};\n${await response.text()}` });
     });
     await gotoAndSettle(page, '/x/react-data-grid/');
     const chunksBeforeBundle = await page.evaluate(() => (window as unknown as { chunksBeforeBundle?: string[] }).chunksBeforeBundle);
     // The page's chunks (its MDX, the Data Grid) were requested before the main bundle arrived.
-    expect(chunksBeforeBundle?.filter((path) => /\/assets\/js\/(?!(runtime~)?main\.)/.test(path)).length).toBeGreaterThan(0);
+    expect(chunksBeforeBundle?.filter((path) => PAGE_CHUNK.test(path)).length).toBeGreaterThan(0);
     // And the page still comes to life: the demo's grid renders.
     await page.getByRole('grid').first().waitFor();
     expect(problems.errors).toEqual([]);
