@@ -51,6 +51,10 @@ const DOCSEARCH_APP_ID = process.env.X_DOCS_DOCSEARCH_APP_ID ?? '';
 const DOCSEARCH_API_KEY = process.env.X_DOCS_DOCSEARCH_API_KEY ?? '';
 const DOCSEARCH_INDEX_NAME = process.env.X_DOCS_DOCSEARCH_INDEX_NAME ?? '';
 
+// The year of the footer's copyright line, taken once when the site is built, so that the server's HTML and the
+// page after hydration always agree.
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
 function hostnameOf(url: string, variable: string): string {
   try {
     return new URL(url).hostname;
@@ -72,6 +76,8 @@ export interface SiteCustomFields {
   coreDocsUrl: string;
   issueTrackerUrl: string;
   serviceWorkerHost: string;
+  /** Replaces `{year}` in the footer's copyright line, in every language (src/theme/Footer/Copyright). */
+  copyrightYear: number;
   [key: string]: unknown;
 }
 
@@ -88,6 +94,7 @@ const customFields: SiteCustomFields = {
   coreDocsUrl: CORE_DOCS_URL,
   issueTrackerUrl: ISSUE_TRACKER_URL,
   serviceWorkerHost: SERVICE_WORKER_HOST,
+  copyrightYear: COPYRIGHT_YEAR,
 };
 
 const i18n = {
@@ -122,6 +129,8 @@ const redirects = {
   redirects: [
     { from: '/x', to: '/x/introduction/' },
     { from: '/', to: '/x/introduction/' },
+    // Where the reference site keeps its telemetry guide.
+    { from: '/x/guides/telemetry', to: '/x/introduction/telemetry/' },
   ],
 } satisfies ClientRedirectsOptions;
 
@@ -152,6 +161,7 @@ const plugins: PluginConfig[] = [
   ['./plugins/docs/index.ts', docs],
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
+  './plugins/canonical-path/index.ts',
   './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
@@ -190,7 +200,8 @@ const searchThemes: PluginConfig[] = docSearch ? [] : [['@easyops-cn/docusaurus-
 
 const navbar = {
   title: 'MUI X',
-  logo: { alt: 'MUI X', src: 'img/logo.svg', href: '/x/introduction/' },
+  // The title beside the logo names the link; an alt text would only repeat it to screen readers.
+  logo: { alt: '', src: 'img/logo.svg', href: '/x/introduction/' },
   hideOnScroll: false,
   items: [
     { type: 'custom-productVersion', position: 'left' },
@@ -227,7 +238,9 @@ const footer = {
       ],
     },
   ],
-  copyright: `Documentation for the MUI X component libraries, written for x-docs.`,
+  // No licence is stated for the documentation text, so the line names none. `{year}` is filled in by the
+  // Footer/Copyright wrapper (customFields.copyrightYear), which also serves the translated lines.
+  copyright: '© {year} x-docs contributors',
 } satisfies Preset.ThemeConfig['footer'];
 
 const themeConfig = {

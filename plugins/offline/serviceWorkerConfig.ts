@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
-import type { RouteMatchCallback } from 'workbox-core/types';
+import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
+import { PAGES_CACHE_NAME } from '../../src/lib/serviceWorker';
 
 // At the root of each locale, not at the reference site's `/x/sw.js`: a worker controls only the URLs under its own
 // folder, and the local search runs in a web worker served from `/assets/`, which must be controlled for search to
@@ -21,16 +22,33 @@ const isFingerprintedAsset: RouteMatchCallback = ({ url, sameOrigin }) => sameOr
 const isStaticFile: RouteMatchCallback = ({ url, sameOrigin }) =>
   sameOrigin && /\.(css|js|json|woff2?|svg|png|jpe?g|webp|ico)$/.test(url.pathname);
 
+/**
+ * A page the reader opens offline that was never saved: instead of the browser's error screen, the worker sends
+ * the reader to the site's offline page (`offlineUrl`, precached), which names the page and lists the saved ones.
+ * Copied into the worker as text, so the URL is written into the function's source.
+ */
+export function offlineFallbackPlugin(offlineUrl: string): WorkboxPlugin {
+  const handlerDidError = new Function(
+    'context',
+    `if (context.request.mode !== 'navigate') return undefined;
+    var wanted = new URL(context.request.url).pathname;
+    return Response.redirect(new URL(${JSON.stringify(offlineUrl)} + '?from=' + encodeURIComponent(wanted), self.location.origin).href, 302);`,
+  ) as WorkboxPlugin['handlerDidError'];
+  return { handlerDidError };
+}
+
 export interface ServiceWorkerBuild {
   outDir: string;
   baseUrl: string;
+  /** The offline page, relative to the base URL (precached with the files it loads). */
+  offlinePage: string;
   /** Changes with every build: the worker, and what it precaches, are new for each deployment. */
   stamp: string;
   /** Files to precache, relative to the base URL. */
   precache: readonly string[];
 }
 
-export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache }: ServiceWorkerBuild): GenerateSWOptions {
+export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlinePage }: ServiceWorkerBuild): GenerateSWOptions {
   return {
     swDest: path.join(outDir, SERVICE_WORKER_FILE),
     globDirectory: outDir,
@@ -38,7 +56,9 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache }: Servic
     // Listed by URL, not found by glob: other plugins (the search index) write these files while this one runs.
     // Their revision is the build stamp, so each deployment refreshes them; workbox's per-file size limit
     // applies to globbed files only, so a large search index is never left out.
-    additionalManifestEntries: precache.map((file) => ({ url: `${baseUrl}${file}`, revision: stamp })),
+    additionalManifestEntries: precache.map((file) => ({ url: file.startsWith('/') ? file : `${baseUrl}${file}`, revision: stamp })),
+    // The offline page is opened as `…/offline/?from=/x/page/`: its precached copy answers whatever page it names.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
     // The page asks a waiting worker to take over (src/lib/serviceWorker.ts) and reloads once it has focus.
     skipWaiting: false,
     clientsClaim: true,
@@ -51,7 +71,13 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache }: Servic
       {
         urlPattern: isPage,
         handler: 'NetworkFirst',
-        options: { cacheName: 'x-docs-pages', expiration: { maxEntries: 400 } },
+        // A page first read as `/x/page/?utm_source=…` opens offline at `/x/page/`, and the other way round.
+        options: {
+          cacheName: PAGES_CACHE_NAME,
+          expiration: { maxEntries: 400 },
+          matchOptions: { ignoreSearch: true },
+          plugins: [offlineFallbackPlugin(`${baseUrl}${offlinePage}`)],
+        },
       },
       {
         urlPattern: isFingerprintedAsset,

@@ -1,8 +1,9 @@
 /**
- * Analytics on every page: the gtag queue in consent mode "denied" until the
- * reader accepts, gtag.js when a measurement ID is configured, a page view
- * after each route change, click events from `data-ga-event-*` attributes and,
- * for a tiny share of sessions, web vitals. Payloads come from src/lib/analytics.
+ * Analytics on every page: the gtag queue, gtag.js once the reader has accepted
+ * analytics (and a measurement ID is configured), a page view after each route
+ * change, click events from `data-ga-event-*` attributes and, for a tiny share
+ * of sessions, web vitals. Payloads come from src/lib/analytics. Under Do Not
+ * Track or Global Privacy Control none of this runs: no queue, no script.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -18,13 +19,17 @@ import {
   webVitalCommand,
   type WebVitalMetric,
 } from '@site/src/lib/analytics';
-import { analyticsGranted } from '@site/src/lib/consent';
+import { analyticsGranted, hasPrivacySignal } from '@site/src/lib/consent';
 import { installGtagQueue, sendToAnalytics } from '@site/src/lib/gtag';
-import { browserPrivacySignals, readStoredConsent } from '@site/src/components/Consent/consentStore';
+import { browserPrivacySignals, onAnalyticsGranted, readStoredConsent } from '@site/src/components/Consent/consentStore';
 
 const { gaMeasurementId, gtagScriptUrl } = siteConfig.customFields as SiteCustomFields;
 
+let gtagScriptRequested = false;
+
 function loadGtagScript(measurementId: string): void {
+  if (gtagScriptRequested) return;
+  gtagScriptRequested = true;
   const script = document.createElement('script');
   script.async = true;
   script.src = `${gtagScriptUrl}?id=${encodeURIComponent(measurementId)}`;
@@ -56,16 +61,22 @@ function reportWebVitals(): void {
     .catch(() => undefined);
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+if (ExecutionEnvironment.canUseDOM && !hasPrivacySignal(browserPrivacySignals())) {
   installGtagQueue(window);
   sendToAnalytics(consentDefaultCommand());
-  if (analyticsGranted(readStoredConsent(), browserPrivacySignals())) {
+  const granted = analyticsGranted(readStoredConsent(), browserPrivacySignals());
+  if (granted) {
     sendToAnalytics(consentUpdateCommand(true));
   }
   sendToAnalytics(['js', new Date()]);
   if (gaMeasurementId) {
     sendToAnalytics(configCommand(gaMeasurementId));
-    loadGtagScript(gaMeasurementId);
+    // The queue keeps every command until then; gtag.js reads them all when it loads.
+    if (granted) {
+      loadGtagScript(gaMeasurementId);
+    } else {
+      onAnalyticsGranted(() => loadGtagScript(gaMeasurementId));
+    }
   }
   document.addEventListener('click', trackClick);
   if (shouldReportWebVitals(Math.random)) {

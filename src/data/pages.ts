@@ -37,8 +37,9 @@ export const pages: readonly NavigationEntry[] = [
       { pathname: '/x/introduction/installation', title: 'Installation' },
       { pathname: '/x/introduction/licensing', title: 'Licensing' },
       { pathname: '/x/introduction/support', title: 'Support' },
-      { pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium' },
-      { pathname: '/x/introduction/telemetry', title: 'Telemetry' },
+      { pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium', newFeature: true },
+      // The telemetry module ships with @mui/x-license, a dependency of the Pro and Premium packages only.
+      { pathname: '/x/introduction/telemetry', title: 'Telemetry', plan: 'pro' },
       { pathname: '/x/introduction/roadmap', title: 'Roadmap' },
     ],
   },

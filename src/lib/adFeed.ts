@@ -70,13 +70,23 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** A feed may ask for the network's impression and a few partners' pixels; more is not an impression count. */
+export const MAX_IMPRESSION_PIXELS = 5;
+
+/** A pixel the reader's browser may load: over HTTPS, or from the feed's own origin (which the site chose). */
+function isAllowedPixel(url: string, feedUrl: string): boolean {
+  const pixel = new URL(url);
+  return pixel.protocol === 'https:' || pixel.origin === new URL(feedUrl).origin;
+}
+
 /** The network's tracking pixels: a `||`-separated list whose `[timestamp]` placeholders take the feed's timestamp. */
-function impressionUrls(item: AdFeedItem, base: string): string[] {
+function impressionUrls(item: AdFeedItem, feedUrl: string): string[] {
   const timestamp = typeof item.timestamp === 'string' || typeof item.timestamp === 'number' ? String(item.timestamp) : '';
   const pixels = typeof item.pixel === 'string' ? item.pixel.split('||') : [];
   return [item.statimp, ...pixels.map((pixel) => pixel.replaceAll('[timestamp]', timestamp))]
-    .map((url) => safeHttpUrl(url, base))
-    .filter((url): url is string => url !== null);
+    .map((url) => safeHttpUrl(url, feedUrl))
+    .filter((url): url is string => url !== null && isAllowedPixel(url, feedUrl))
+    .slice(0, MAX_IMPRESSION_PIXELS);
 }
 
 /** Maps a usable feed item to the spec's ad; null when its link is not a web address. */

@@ -1,7 +1,8 @@
 /**
- * The reader's analytics consent. Until the reader accepts, analytics run in
- * consent mode "denied" (no cookies). A browser's Do Not Track or Global
- * Privacy Control signal counts as a refusal that no stored choice overrides.
+ * The reader's analytics consent. Until the reader accepts, commands wait in
+ * the gtag queue and gtag.js is not loaded (consent mode "basic"). A browser's
+ * Do Not Track or Global Privacy Control signal counts as a refusal that no
+ * stored choice overrides: then nothing analytics-related runs at all.
  */
 
 export type ConsentChoice = 'analytics' | 'essential';
@@ -34,4 +35,22 @@ export function analyticsGranted(stored: ConsentChoice | null, signals: PrivacyS
 /** The banner asks only readers who have not chosen and whose browser sends no privacy signal. */
 export function shouldAskForConsent(stored: ConsentChoice | null, signals: PrivacySignals): boolean {
   return effectiveConsent(stored, signals) === null;
+}
+
+/**
+ * The `domain` attributes under which an analytics cookie may have been set for
+ * this host: none (host-only), the host itself and each parent domain, since
+ * gtag.js writes `_ga` on the registrable domain. `docs.example.com` gives
+ * `''`, `;domain=docs.example.com` and `;domain=example.com`. An IP address has no parents.
+ */
+export function cookieDomainAttributes(hostname: string): string[] {
+  const attributes = [''];
+  if (!hostname || /^[\d.]+$/.test(hostname) || hostname.includes(':')) {
+    return attributes;
+  }
+  const labels = hostname.split('.');
+  for (let start = 0; start < labels.length; start += 1) {
+    attributes.push(`;domain=${labels.slice(start).join('.')}`);
+  }
+  return attributes;
 }

@@ -4,7 +4,7 @@
  * layer) and below `utilities` whatever order the style tags end up in.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { IMPORT, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
+import { IMPORT, KEYFRAMES, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
 import type { Direction } from './themeTokens';
 
 export const MUI_LAYER = 'mui';
@@ -14,23 +14,31 @@ export const EMOTION_CACHE_KEYS: Record<Direction, string> = { ltr: 'css', rtl: 
 
 /**
  * A stylis plugin that wraps each top-level rule in `@layer <name>`. It runs
- * after the RTL plugin, which only mirrors rules that are not inside a layer.
+ * after the RTL plugin, which mirrors a rule only when its parent is a plain rule
+ * or an @media: a wrapped rule therefore keeps its type, so the rules nested in
+ * it (`& .MuiToggleButtonGroup-firstButton`) are still mirrored when their turn comes.
  */
 export function layerPlugin(layer: string): Middleware {
   return (element, _index, _children, callback) => {
     if (element.root || typeof element.children === 'string' || element.type === IMPORT || element.type === LAYER) {
-      return;
+      return undefined;
     }
     // What stringify would write, with the children still passing through every
     // plugin (the RTL plugin mirrors the rules nested in an @media this way).
     const prelude = element.type === RULESET ? ([] as string[]).concat(element.props).join(',') : element.value;
     const inner = serialize(element.children as Element[], callback);
-    const css = inner ? `${prelude}{${inner}}` : '';
-    // stringify passes an @import's `return` through untouched: the wrapped rule is emitted as is.
-    element.type = IMPORT;
-    element.value = '';
+    const css = inner ? `@layer ${layer}{${prelude}{${inner}}}` : '';
     element.children = [];
-    element.return = css ? `@layer ${layer}{${css}}` : '';
+    element.return = css;
+    if (element.type === KEYFRAMES) {
+      // stringify always rewrites a @keyframes' output; it passes an @import's `return` through untouched.
+      element.type = IMPORT;
+      element.value = '';
+      return undefined;
+    }
+    // With no children left, stringify writes nothing and leaves `return`, which Emotion inserts, as set here.
+    // On the server Emotion keeps what the plugins return instead of what it inserts.
+    return css;
   };
 }
 

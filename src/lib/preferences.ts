@@ -4,6 +4,7 @@
  * be anything: every parser falls back to the default instead of failing.
  */
 import type { PaletteMode } from './themeTokens';
+import { decodeFragment } from './routing';
 
 export type ModePreference = 'light' | 'dark' | 'system';
 export const MODE_STORAGE_KEY = 'mui-mode';
@@ -42,15 +43,28 @@ export function parseCodeStyling(raw: unknown): CodeStyling {
   return entry ? (entry[0] as CodeStyling) : DEFAULT_CODE_STYLING;
 }
 
-/** A demo anchor `#Name.js` asks for JavaScript, `#Name.tsx` for TypeScript; other hashes ask for nothing. */
-export function codeVariantFromHash(hash: string): CodeVariant | null {
-  if (/\.js$/.test(hash)) return 'JS';
-  if (/\.tsx$/.test(hash)) return 'TS';
-  return null;
+/** A link to a demo's code: `#Name.js` asks for JavaScript, `#Name.tsx` for TypeScript. */
+export interface DemoCodeLink {
+  demoName: string;
+  variant: CodeVariant;
 }
 
-export function initialCodeVariant(hash: string, cookieHeader: string): CodeVariant {
-  return codeVariantFromHash(hash) ?? parseCodeVariant(readCookie(cookieHeader, CODE_VARIANT_COOKIE));
+/** The demo and variant a hash names, or null for any other hash (it may still name a heading). */
+export function demoCodeLinkFromHash(hash: string): DemoCodeLink | null {
+  const match = /^#?(.+)\.(js|tsx)$/.exec(decodeFragment(hash));
+  if (!match?.[1]) return null;
+  return { demoName: match[1], variant: match[2] === 'js' ? 'JS' : 'TS' };
+}
+
+/**
+ * The variant to show first: a link to one of the page's demos wins over the
+ * stored cookie. `isDemoOnPage` keeps links to headings or files that merely
+ * end in `.js` from rewriting the reader's choice.
+ */
+export function initialCodeVariant(hash: string, cookieHeader: string, isDemoOnPage: (demoName: string) => boolean): CodeVariant {
+  const link = demoCodeLinkFromHash(hash);
+  if (link && isDemoOnPage(link.demoName)) return link.variant;
+  return parseCodeVariant(readCookie(cookieHeader, CODE_VARIANT_COOKIE));
 }
 
 /** The value of one cookie in a `document.cookie` string, or null when absent or undecodable. */

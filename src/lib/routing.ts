@@ -41,6 +41,16 @@ export function stripHashAndQuery(url: string): string {
   return url.replace(/[?#].*$/, '');
 }
 
+/** A URL fragment as text, without its `#`. A malformed escape (`#100%`) is kept as written instead of throwing. */
+export function decodeFragment(hash: string): string {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 export type ProductCategoryId = 'core' | 'x' | 'toolpad' | 'docs' | 'docs-infra' | 'null';
 
 export interface ProductInfo {

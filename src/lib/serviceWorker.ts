@@ -5,6 +5,41 @@
  * is elsewhere. Browser objects are passed in, so this runs in tests too.
  */
 
+/** The worker's cache of the pages readers have opened (plugins/offline), which the offline page lists. */
+export const PAGES_CACHE_NAME = 'x-docs-pages';
+
+/** Where the worker sends a reader who opens, offline, a page that was never saved; `from` names that page. */
+export const OFFLINE_PAGE_PATH = 'x/offline/';
+
+/** The pathname of the page a reader wanted, from the offline page's query string (`?from=/x/…/`), if it is one of ours. */
+export function requestedPathname(search: string): string | null {
+  const from = new URLSearchParams(search).get('from');
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+export interface SavedPage {
+  pathname: string;
+  title: string;
+}
+
+/** The pages of one locale among the worker's cached URLs, each once (`?utm_…` copies included), sorted by title. */
+export function savedPagesOf(entries: readonly { url: string; html: string }[], baseUrl: string, offlinePath: string): SavedPage[] {
+  const pages = new Map<string, SavedPage>();
+  for (const { url, html } of entries) {
+    const { pathname } = new URL(url);
+    // The workers of both locales share the origin's caches: the English list leaves out /zh/ pages.
+    const otherLocale = baseUrl === '/' && /^\/[a-z]{2}\//.test(pathname);
+    if (!pathname.startsWith(baseUrl) || otherLocale || pathname === offlinePath || pages.has(pathname)) continue;
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() || pathname;
+    pages.set(pathname, { pathname, title: decodeHtmlText(title) });
+  }
+  return [...pages.values()].sort((a, b) => a.title.localeCompare(b.title));
+}
+
+function decodeHtmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity);
+}
+
 /** How often a page with an activated update checks whether it may reload. */
 export const RELOAD_CHECK_INTERVAL_MS = 100;
 /** The message workbox's generated worker answers with `skipWaiting()`. */

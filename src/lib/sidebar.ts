@@ -18,6 +18,7 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       className?: string;
+      customProps?: SidebarBadgeProps;
     };
 
 /** What the sidebar shows next to an entry's label. */
@@ -51,6 +52,8 @@ function entryLabel(entry: NavigationEntry): string {
 
 function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): SidebarItem {
   if (entry.children) {
+    // A group or section can carry badges too (the Data Grid's "Components" section is new).
+    const customProps = badgeProps(entry);
     return {
       type: 'category',
       // Labels repeat across products ("Overview", "Components"); the pathname keeps translation keys unique.
@@ -62,6 +65,7 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
       collapsible: entry.subheader === undefined,
       collapsed: entry.subheader === undefined,
       ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
+      ...(customProps && { customProps }),
     };
   }
   if (isExternalEntry(entry)) {

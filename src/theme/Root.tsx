@@ -1,8 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
-import DirectionalCache from '@site/src/components/DirectionalCache';
-import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
-import ThemeLayer from '@site/src/components/ThemeLayer';
+import SiteProviders from '@site/src/components/SiteProviders';
 import TranslationsProvider from '@site/src/components/Translations/TranslationsProvider';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
 
@@ -14,16 +12,6 @@ import { isPlaygroundRoute } from '@site/src/lib/routing';
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
   return (
-    <TranslationsProvider>
-      {isPlaygroundRoute(pathname) ? (
-        children
-      ) : (
-        <SiteSettingsProvider>
-          <DirectionalCache>
-            <ThemeLayer>{children}</ThemeLayer>
-          </DirectionalCache>
-        </SiteSettingsProvider>
-      )}
-    </TranslationsProvider>
+    <TranslationsProvider>{isPlaygroundRoute(pathname) ? children : <SiteProviders>{children}</SiteProviders>}</TranslationsProvider>
   );
 }

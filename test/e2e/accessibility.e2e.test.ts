@@ -1,13 +1,18 @@
-/** axe-core on one page of each kind: no serious or critical violation. */
+/** axe-core on one page of each kind, in both colour modes: no serious or critical violation. */
 import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 
-const PAGES_BY_KIND = [
+const PAGES_BY_KIND: [string, string][] = [
   ['landing', '/x/react-data-grid/'],
   ['landing with a chart', '/x/react-charts/'],
   ['guide', '/x/introduction/installation/'],
   ['common concept', '/x/common-concepts/custom-components/'],
   ['migration', '/x/migration/migration-data-grid-v7/'],
+  ['API', '/x/api/data-grid/data-grid/'],
+  ['API index', '/x/api/charts/'],
+  ['not found', '/x/no-such-page/'],
 ];
+
+const CASES = PAGES_BY_KIND.flatMap(([kind, pathname]) => (['light', 'dark'] as const).map((mode) => [kind, pathname, mode] as const));
 
 interface AxeViolation {
   id: string;
@@ -18,9 +23,9 @@ interface AxeViolation {
 
 const browser = useSharedBrowser();
 
-it.each(PAGES_BY_KIND)('the %s page %s has no serious accessibility violation', async (_kind, pathname) => {
-  const { page } = await openPage(browser());
-  await gotoAndSettle(page, pathname as string);
+it.each(CASES)('the %s page %s has no serious accessibility violation in %s mode', async (_kind, pathname, mode) => {
+  const { page } = await openPage(browser(), { colorScheme: mode });
+  await gotoAndSettle(page, pathname);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, baseUrl, waitForHydration, type PageProblems } from './support/browser';
 import { queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
-import { launchBrowserWithAdNetwork, startAdNetwork, usableFeed, type AdNetwork } from './support/adNetwork';
+import { AD_HOST, launchBrowserWithAdNetwork, startAdNetwork, usableFeed, type AdNetwork } from './support/adNetwork';
 import { stopAnsweringThirdPartyHosts } from './support/thirdParty';
 
 const PAGE = '/x/introduction/licensing/';
@@ -192,6 +192,31 @@ describe('the network script (image ads)', () => {
   });
 });
 
+/** The layout shift score of the slot and of everything after it: what a late or oversized ad would push down. */
+function layoutShiftOfSlotAndBelow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const slotElement = document.querySelector('[data-ad-slot]');
+        let total = 0;
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            const movesSlotOrLater = entry.sources.some(
+              ({ node }) => node && slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+            );
+            if (!entry.hadRecentInput && movesSlotOrLater) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+function slotHeight(page: Page): Promise<number> {
+  return page.locator('[data-ad-slot]').evaluate((slot) => slot.getBoundingClientRect().height);
+}
+
 describe('every reader', () => {
   it('gives crawlers an empty slot and asks the network for nothing', async () => {
     network.script = 'ad';
@@ -209,35 +234,73 @@ describe('every reader', () => {
   it.each([
     ['desktop', { width: 1280, height: 900 }, 126],
     ['phone', { width: 390, height: 844 }, 142],
-  ])('keeps the layout shift score at 0 while the ad loads (%s)', async (_name, viewport, minHeight) => {
+  ])('keeps the layout shift score at 0 while the ad loads (%s)', async (_name, viewport, height) => {
     network.script = 'ad';
     network.scriptDelayMs = 1500;
     const { page } = await openAdPage({ shape: 'image', random: 0.5, viewport });
     const slot = page.locator('[data-ad-slot]');
     const style = await slot.evaluate((element) => getComputedStyle(element));
-    expect(style.minHeight).toBe(`${minHeight}px`);
+    expect(style.height).toBe(`${height}px`);
     expect([style.marginTop, style.marginBottom]).toEqual(['24px', '24px']);
     await adStatus(page, 'network');
     await page.waitForTimeout(500);
     // Shifts of the slot or of anything after it: what a late ad would push down.
-    const score = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const slotElement = document.querySelector('[data-ad-slot]');
-          let total = 0;
-          new PerformanceObserver((list) => {
-            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-            for (const entry of list.getEntries() as Shift[]) {
-              const movesSlotOrLater = entry.sources.some(
-                ({ node }) => node && slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
-              );
-              if (!entry.hadRecentInput && movesSlotOrLater) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
+    const score = await layoutShiftOfSlotAndBelow(page);
     expect(score).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('hostile ads', () => {
+  const longWord = 'A'.repeat(3000);
+  const longText = Array.from({ length: 2400 }, (_, index) => `word${index}`).join(' ');
+
+  it.each([
+    ['a 24 KB feed description', { description: longText.slice(0, 24_000) }, 'word0 word1'],
+    ['a 3,000-character company name without spaces', { company: longWord }, 'AAAAAAAAAA'],
+  ])('keep the slot at its reserved height with %s (desktop and phone)', async (_name, overrides, visibleStart) => {
+    network.feed = { kind: 'json', body: usableFeed(overrides) };
+    for (const [viewport, height] of [
+      [{ width: 1280, height: 900 }, 126],
+      [{ width: 390, height: 844 }, 142],
+    ] as const) {
+      const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5, viewport });
+      await adStatus(page, 'network');
+      await page.waitForTimeout(300);
+      expect(await slotHeight(page)).toBe(height);
+      expect(await layoutShiftOfSlotAndBelow(page)).toBe(0);
+      // The text is cut, not hidden: the reader still sees the start of it.
+      await expect(page.locator('[data-ad-slot]').innerText()).resolves.toContain(visibleStart);
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('cuts a 900 px tall network ad to the slot', async () => {
+    network.script = 'tall';
+    network.scriptDelayMs = 500;
+    const { page, problems } = await openAdPage({ shape: 'image', random: 0.5 });
+    await adStatus(page, 'network');
+    await page.locator('#carbonads').waitFor();
+    await page.waitForTimeout(300);
+    expect(await slotHeight(page)).toBe(126);
+    expect(await layoutShiftOfSlotAndBelow(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads at most five impression pixels, none over plain HTTP from another host', async () => {
+    const pixels = [`http://tracker.x-docs.test/plain`, ...Array.from({ length: 30 }, (_, index) => `//${AD_HOST}/pixel/${index}`)];
+    network.feed = { kind: 'json', body: usableFeed({ pixel: pixels.join('||') }) };
+    const { page } = await openAdPage({ shape: 'inline', random: 0.5 });
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(pixel|impression|plain)/.test(request.url())) seen.push(request.url());
+    });
+    await adStatus(page, 'network');
+    await page.waitForTimeout(1000);
+    expect(network.requests.filter((path) => path.startsWith('/pixel/') || path.startsWith('/impression/'))).toHaveLength(5);
+    expect(seen.some((url) => url.includes('tracker.x-docs.test'))).toBe(false);
     await page.context().close();
   });
 });

@@ -1,22 +1,24 @@
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
-import { analyticsCookies, queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
+import { chromium } from 'playwright-core';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
+import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
+import { answerThirdPartyHosts } from './support/thirdParty';
 
 const browser = useSharedBrowser();
 
 const CONSENT_BANNER = { name: 'Cookie consent' } as const;
 
 describe('consent', () => {
-  it('sets no analytics cookie when the reader chooses "Essential only", and does not ask again', async () => {
+  it('loads no gtag.js and sets no analytics cookie when the reader chooses "Essential only", and does not ask again', async () => {
     const { page, problems } = await openPage(browser());
     await serveGtagStandIn(page);
+    const gtagRequests = recordGtagRequests(page);
     await gotoAndSettle(page, '/x/introduction/licensing/');
-    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
     const banner = page.getByRole('region', CONSENT_BANNER);
     await banner.getByRole('button', { name: 'Essential only' }).click();
     await banner.waitFor({ state: 'detached' });
 
     await gotoAndSettle(page, '/x/react-charts/bars/');
-    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    expect(gtagRequests).toEqual([]);
     expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('docs-cookie-consent'))).toBe('essential');
     const consent = (await queuedCommands(page)).filter(([command]) => command === 'consent');
@@ -46,16 +48,21 @@ describe('consent', () => {
   it.each([
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
-  ])('treats %s as a refusal: no banner and no cookie, even after an earlier "accept"', async (_signal, setSignal) => {
+  ])('treats %s as a refusal: no banner, no cookie, no gtag.js and no command, even after an earlier "accept"', async (_signal, setSignal) => {
     const { page, problems } = await openPage(browser());
     await serveGtagStandIn(page);
+    const gtagRequests = recordGtagRequests(page);
     await page.addInitScript(setSignal);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
-    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
     expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
-    const commands = await queuedCommands(page);
-    expect(commands.some(([command, , parameters]) => command === 'consent' && JSON.stringify(parameters).includes('granted'))).toBe(false);
+    // Clicks and feedback votes, which queue events for other readers, reach no queue either.
+    await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+    await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'JS', exact: true }).click();
+    expect(gtagRequests).toEqual([]);
+    expect(await queuedCommands(page)).toEqual([]);
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
     expect(await analyticsCookies(page)).toEqual([]);
 
     // The footer explains why instead of offering "Accept analytics".
@@ -66,14 +73,19 @@ describe('consent', () => {
     await page.context().close();
   });
 
-  it('grants analytics after "Accept analytics": later events are sent with consent granted', async () => {
+  it('loads gtag.js only after "Accept analytics", which then reads the queued page view; later events are granted', async () => {
     const { page, problems } = await openPage(browser());
     await serveGtagStandIn(page);
+    const gtagRequests = recordGtagRequests(page);
     await gotoAndSettle(page, '/x/react-charts/bars/');
-    await page.waitForFunction(() => '__gtagStandInLoaded' in window);
+    await waitForCommand(page, "command[1] === 'page_view'");
+    expect(gtagRequests).toEqual([]);
     expect(await analyticsCookies(page)).toEqual([]);
     await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
     await page.waitForFunction(() => document.cookie.includes('_ga='));
+    expect(gtagRequests).toHaveLength(1);
+    const read = await page.evaluate(() => (window as unknown as { __gtagStandInRead: string[] }).__gtagStandInRead);
+    expect(read).toEqual(expect.arrayContaining(['event page_view', 'consent update', 'config G-E2ETEST']));
 
     await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: /copy/i }).first().click();
     const commands = await queuedCommands(page);
@@ -104,6 +116,31 @@ describe('consent', () => {
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('docs-cookie-consent'))).toBe('essential');
     await page.context().close();
+  });
+
+  it('removes the analytics cookie gtag.js set on the parent domain of a subdomain host', async () => {
+    const { port } = new URL(baseUrl());
+    const host = 'www.x-docs.test';
+    const subdomainBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`],
+    });
+    try {
+      const context = await subdomainBrowser.newContext();
+      await answerThirdPartyHosts(context);
+      const page = await context.newPage();
+      await serveGtagStandIn(page);
+      await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+      await page.goto(`http://${host}:${port}/x/introduction/licensing/`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.cookie.includes('_ga='));
+      expect((await context.cookies()).find((cookie) => cookie.name === '_ga')?.domain).toBe('.x-docs.test');
+      await page.getByRole('button', { name: 'Cookie preferences' }).click();
+      await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Essential only' }).click();
+      expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'))).toEqual([]);
+    } finally {
+      await subdomainBrowser.close();
+    }
   });
 });
 

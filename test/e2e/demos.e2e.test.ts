@@ -62,6 +62,31 @@ describe('a live demo', () => {
   });
 });
 
+describe('the demo toolbar from the keyboard', () => {
+  it('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const toolbar = toolbarOf(page);
+    await expect(toolbar.locator('[tabindex="0"]').count()).resolves.toBe(1);
+    await toolbar.getByRole('button', { name: 'TS', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await expect(focused()).resolves.toBe('Expand code');
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+    expect(ring).not.toBe('none');
+    await page.keyboard.press('End');
+    await expect(focused()).resolves.toBe('Link to this demo');
+    // Tab leaves the toolbar at once; Shift+Tab comes back to the control used last.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') === null)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused()).resolves.toBe('Link to this demo');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('code blocks', () => {
   it('copy with their button, which says "Copied" for two seconds', async () => {
     const page = await openWithClipboard();
@@ -159,7 +184,7 @@ describe('sandboxes', () => {
     const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
     expect(files['src/Demo.tsx']?.content).toContain('export default function ProjectFilesTree()');
     const packageJson = JSON.parse(files['package.json']?.content ?? '{}');
-    expect(packageJson.dependencies['@mui/x-tree-view']).toBe('latest');
+    expect(packageJson.dependencies['@mui/x-tree-view']).toBe('^8.29.3');
     expect(packageJson.dependencies.react).toBe('^19.0.0');
     expect(files['tsconfig.json']).toBeDefined();
     expect(form.get('query')).toBe('file=/src/Demo.tsx');
@@ -177,7 +202,7 @@ describe('sandboxes', () => {
     expect(form.get('project[title]')).toBe('RainfallBars demo — MUI X');
     expect(form.get('project[files][src/Demo.jsx]')).toContain('export default function RainfallBars()');
     expect(form.get('project[files][src/Demo.jsx]')).not.toContain(': string');
-    expect(JSON.parse(form.get('project[files][package.json]') ?? '{}').dependencies['@mui/x-charts']).toBe('latest');
+    expect(JSON.parse(form.get('project[files][package.json]') ?? '{}').dependencies['@mui/x-charts']).toBe('^8.29.3');
     await page.context().close();
   });
 });

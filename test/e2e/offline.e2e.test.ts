@@ -59,6 +59,43 @@ describe('service worker', () => {
     await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
   });
 
+  it('opens offline a page first read with a query string at its clean address, and the other way round', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/?utm_source=newsletter`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+    await page.goto(`${site.origin}/x/react-charts/bars/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+
+    await site.stop();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'load' });
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+    await page.goto(`${site.origin}/x/react-charts/bars/?ref=share`, { waitUntil: 'load' });
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Bars');
+  });
+
+  it('shows the offline page, listing the saved pages, for a link to a page never opened', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+    // Installed: the worker has precached the offline page and its files.
+    await page.waitForFunction(async () => Boolean(await caches.match('/x/offline/')), undefined, { timeout: 30_000 });
+
+    await site.stop();
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Pagination', exact: true }).click();
+    await page.waitForURL('**/x/offline/?from=*');
+    await waitForHydration(page);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Pages available offline');
+    await expect(page.locator('main').textContent()).resolves.toContain('/x/react-data-grid/pagination/');
+    const saved = page.getByRole('list', { name: 'Saved pages' });
+    await saved.getByRole('link', { name: /^Sorting/ }).click();
+    await page.waitForURL('**/x/react-data-grid/sorting/');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+  });
+
   it('searches offline with the index the worker precached', async () => {
     site = await publishCopyOfBuild();
     browser = await launchBrowserOnDocsHost(site.origin);

@@ -1,4 +1,4 @@
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
 import { openSettings } from './support/settings';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/compile-hints';
@@ -34,6 +34,29 @@ describe('pages of the navigation', () => {
     const { page } = await openPage(browser());
     await page.goto(`${baseUrl()}${pathname}`);
     await page.waitForURL('**/x/introduction/');
+    await page.context().close();
+  });
+
+  it('sends the reference site\'s telemetry guide address to the telemetry page', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(`${baseUrl()}/x/guides/telemetry/`);
+    await page.waitForURL('**/x/introduction/telemetry/');
+    await page.locator('article h1', { hasText: 'Telemetry' }).waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    ['/x//introduction/licensing/', '/x/introduction/licensing/'],
+    ['/X/INTRODUCTION/LICENSING/', '/x/introduction/licensing/'],
+    ['/x/React-Data-Grid//sorting/?utm_source=mail#setting-the-sort-model', '/x/react-data-grid/sorting/?utm_source=mail#setting-the-sort-model'],
+  ])('opens %s at its canonical address, hydrated without a mismatch', async (typed, canonical) => {
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${baseUrl()}${typed}`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === canonical);
+    await waitForHydration(page);
+    await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
 import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
 
@@ -134,6 +135,74 @@ describe('direction', () => {
   });
 });
 
+/** Computed corners of a demo's TS/JS toggle buttons and the geometry of the grid footer's pagination. */
+function mirroringProbe(page: Page) {
+  return page.evaluate(() => {
+    const [first, last] = [...document.querySelectorAll<HTMLElement>('[role="toolbar"] .MuiToggleButtonGroup-root button')];
+    const corners = (button: HTMLElement | undefined) => {
+      const style = getComputedStyle(button!);
+      return [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius];
+    };
+    const box = (selector: string) => document.querySelector(`.MuiTablePagination-root ${selector}`)!.getBoundingClientRect();
+    const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+    const select = box('[role="combobox"]');
+    const icon = box('.MuiSelect-icon');
+    const value = document.createRange();
+    value.selectNodeContents(document.querySelector('.MuiTablePagination-root [role="combobox"]')!.firstChild!);
+    const text = value.getBoundingClientRect();
+    return {
+      first: corners(first),
+      last: corners(last),
+      iconOverlapsValue: icon.left < text.right && text.left < icon.right,
+      labelOffset: Math.abs(middle(box('.MuiTablePagination-selectLabel')) - middle(select)),
+      rowsOffset: Math.abs(middle(box('.MuiTablePagination-displayedRows')) - middle(select)),
+    };
+  });
+}
+
+describe('right to left, MUI components included', () => {
+  it("mirrors every MUI component's styles and keeps the grid footer aligned", async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    const ltr = await mirroringProbe(page);
+    // Left to right: the first button's left corners are round, its right corners square.
+    expect(ltr.first[0]).not.toBe('0px');
+    expect(ltr.first[1]).toBe('0px');
+    expect(ltr.iconOverlapsValue).toBe(false);
+    expect(ltr.labelOffset).toBeLessThanOrEqual(2);
+    expect(ltr.rowsOffset).toBeLessThanOrEqual(2);
+
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    const rtl = await mirroringProbe(page);
+    const mirror = ([topLeft, topRight, bottomLeft, bottomRight]: string[]) => [topRight, topLeft, bottomRight, bottomLeft];
+    expect(rtl.first).toEqual(mirror(ltr.first));
+    expect(rtl.last).toEqual(mirror(ltr.last));
+    expect(rtl.iconOverlapsValue).toBe(false);
+    expect(rtl.labelOffset).toBeLessThanOrEqual(2);
+    expect(rtl.rowsOffset).toBeLessThanOrEqual(2);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps <html> and <body> right to left after a client-side navigation', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    await page.locator('footer').getByRole('link', { name: 'Licensing', exact: true }).click();
+    await page.waitForURL('**/x/introduction/licensing/');
+    await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
+    // Give the head manager the frame in which it would have written the locale's direction back.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(page.evaluate(() => [document.documentElement.dir, document.body.dir])).resolves.toEqual(['rtl', 'rtl']);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('density', () => {
   it("makes a demo's buttons small, and the reset restores them", async () => {
     const { page } = await openPage(browser());
@@ -162,6 +231,19 @@ describe('code variant', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await page.context().close();
   });
+
+  it.each(['/x/introduction/licensing/#setup.js', '/x/react-tree-view/#overview.tsx'])(
+    'leaves the saved variant alone for %s, a fragment that names no demo of the page',
+    async (pathname) => {
+      const { page, problems } = await openPage(browser());
+      await page.context().addCookies([{ name: 'codeVariant', value: pathname.endsWith('.js') ? 'TS' : 'JS', url: baseUrl() }]);
+      await gotoAndSettle(page, pathname);
+      const cookies = await page.context().cookies(baseUrl());
+      expect(cookies.find((entry) => entry.name === 'codeVariant')?.value).toBe(pathname.endsWith('.js') ? 'TS' : 'JS');
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('saves the code styling choice', async () => {
     const { page } = await openPage(browser());

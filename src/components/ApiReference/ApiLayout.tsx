@@ -7,6 +7,7 @@ import type { TOCItem } from '@docusaurus/mdx-loader';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { pages } from '@site/src/data/pages';
+import { decodeFragment } from '@site/src/lib/routing';
 import { useTranslate } from '@site/src/components/Translations/context';
 import type { ApiProductIndex } from '@site/plugins/api-reference/types';
 import { apiSidebarItems } from './sidebarItems';
@@ -26,7 +27,7 @@ export default function ApiLayout({ index, title, description, toc = [], childre
   const items = useMemo(() => apiSidebarItems(pages, index, t), [index, t]);
   // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeFragment(window.location.hash);
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
   return (

@@ -1,10 +1,12 @@
-import React, { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import React, { useSyncExternalStore, type ReactNode } from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import type { SiteCustomFields } from '@site/docusaurus.config';
-import { isConsentBannerOpen, subscribeToConsentBanner } from './consentStore';
+import LazyPart from '@site/src/components/LazyPart';
+import { useTranslate } from '@site/src/components/Translations/context';
+import { closeConsentBanner, isConsentBannerOpen, subscribeToConsentBanner } from './consentStore';
 
 // Most visits come from readers who already chose: the banner's code loads only when it shows.
-const ConsentPanel = lazy(() => import('./ConsentPanel'));
+const loadConsentPanel = () => import('./ConsentPanel');
 
 const closedOnServer = () => false;
 const { gaMeasurementId } = siteConfig.customFields as SiteCustomFields;
@@ -15,9 +17,9 @@ const { gaMeasurementId } = siteConfig.customFields as SiteCustomFields;
  */
 export default function ConsentBanner(): ReactNode {
   const open = useSyncExternalStore(subscribeToConsentBanner, isConsentBannerOpen, closedOnServer);
+  const t = useTranslate();
+  // Until the reader chooses, nothing is granted: a banner that failed to load leaves analytics off.
   return open && gaMeasurementId ? (
-    <Suspense fallback={null}>
-      <ConsentPanel />
-    </Suspense>
+    <LazyPart load={loadConsentPanel} props={{}} label={t('consent.banner.label')} placement="bottom" onDismiss={closeConsentBanner} />
   ) : null;
 }

@@ -8,11 +8,13 @@ import { consentUpdateCommand } from '@site/src/lib/analytics';
 import {
   CONSENT_STORAGE_KEY,
   analyticsGranted,
+  cookieDomainAttributes,
   parseConsentChoice,
   shouldAskForConsent,
   type ConsentChoice,
   type PrivacySignals,
 } from '@site/src/lib/consent';
+import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentCookie';
 import { sendToAnalytics } from '@site/src/lib/gtag';
 
 export function readStoredConsent(): ConsentChoice | null {
@@ -28,15 +30,24 @@ export function browserPrivacySignals(): PrivacySignals {
   return { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
 }
 
-/** Analytics cookies already set are removed when the reader withdraws consent. */
+/** Analytics cookies already set, here or on a parent domain, are removed when the reader withdraws consent. */
 function clearAnalyticsCookies(): void {
-  const names = document.cookie.split(';').map((part) => part.trim().split('=')[0] ?? '');
-  const domains = ['', `;domain=${window.location.hostname}`, `;domain=.${window.location.hostname}`];
+  const names = readDocumentCookie()
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '');
   for (const name of names.filter((cookie) => cookie.startsWith('_ga'))) {
-    for (const domain of domains) {
-      document.cookie = `${name}=;path=/;max-age=0${domain}`;
+    for (const domain of cookieDomainAttributes(window.location.hostname)) {
+      writeDocumentCookie(`${name}=;path=/;max-age=0${domain}`);
     }
   }
+}
+
+const grantListeners = new Set<() => void>();
+
+/** Runs `listener` when the reader accepts analytics on this page (gtag.js loads then). */
+export function onAnalyticsGranted(listener: () => void): () => void {
+  grantListeners.add(listener);
+  return () => grantListeners.delete(listener);
 }
 
 let bannerOpen = false;
@@ -82,7 +93,9 @@ export function chooseConsent(choice: ConsentChoice): void {
   }
   const granted = analyticsGranted(choice, browserPrivacySignals());
   sendToAnalytics(consentUpdateCommand(granted));
-  if (!granted) {
+  if (granted) {
+    grantListeners.forEach((listener) => listener());
+  } else {
     clearAnalyticsCookies();
   }
   closeConsentBanner();

@@ -1,4 +1,4 @@
-import React, { type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import React, { useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,17 +29,44 @@ function analytics(action: string, name: string) {
   return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
 }
 
-/** Arrow keys move between the toolbar's buttons, mirrored in right-to-left. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const forward = event.key === 'ArrowRight' || event.key === 'ArrowLeft';
-  if (!forward) return;
-  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-  const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a')];
-  const current = buttons.indexOf(document.activeElement as HTMLElement);
-  const next = buttons[(current + step + buttons.length) % buttons.length];
-  next?.focus();
-  event.preventDefault();
+/** The toolbar's controls, in order: TS, JS, code, copy, CodeSandbox, StackBlitz, reset, permalink. */
+const ITEM_COUNT = 8;
+
+function toolbarItems(toolbar: HTMLElement): HTMLElement[] {
+  return [...toolbar.querySelectorAll<HTMLElement>('button, a')];
+}
+
+/** Where an arrow key, Home or End moves the focus from `current`; null for other keys. Mirrored in right-to-left. */
+function targetIndex(key: string, current: number, rtl: boolean): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return ITEM_COUNT - 1;
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return null;
+  const step = (key === 'ArrowRight') !== rtl ? 1 : -1;
+  return (current + step + ITEM_COUNT) % ITEM_COUNT;
+}
+
+/**
+ * One Tab stop for the whole toolbar (a roving tabindex): Tab enters on the
+ * control used last, the arrow keys, Home and End move inside, Tab again leaves.
+ */
+function useRovingFocus() {
+  const [active, setActive] = useState(0);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = toolbarItems(event.currentTarget);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = targetIndex(event.key, current < 0 ? active : current, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    items[next]?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = toolbarItems(event.currentTarget).indexOf(event.target as HTMLElement);
+    if (index >= 0) setActive(index);
+  };
+  const tabIndexOf = (index: number) => (index === active ? 0 : -1);
+  return { onKeyDown, onFocus, tabIndexOf };
 }
 
 /**
@@ -63,8 +90,9 @@ export default function DemoToolbar(props: Props): ReactNode {
   const t = useTranslate();
   const copyLabel = copied ? t('demo.toolbar.copied') : t('demo.toolbar.copy');
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
+  const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
   return (
-    <div role="toolbar" aria-label={t('demo.toolbar.label')} className={styles.toolbar} onKeyDown={moveFocus}>
+    <div role="toolbar" aria-label={t('demo.toolbar.label')} className={styles.toolbar} onKeyDown={onKeyDown} onFocus={onFocus}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -72,41 +100,41 @@ export default function DemoToolbar(props: Props): ReactNode {
         aria-label={t('demo.toolbar.codeVariant')}
         onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
       >
-        <ToggleButton value="TS" {...analytics('source-ts', name)}>
+        <ToggleButton value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
           TS
         </ToggleButton>
-        <ToggleButton value="JS" {...analytics('source-js', name)}>
+        <ToggleButton value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
           JS
         </ToggleButton>
       </ToggleButtonGroup>
       <span className={styles.toolbarSpacer} />
       <ToolbarTooltip title={props.codeToggleLabel}>
-        <IconButton size="small" aria-label={props.codeToggleLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...analytics('expand', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(2)} aria-label={props.codeToggleLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...analytics('expand', name)}>
           <CodeIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={copyLabel}>
-        <IconButton size="small" aria-label={copyLabel} onClick={() => copy(code)} {...analytics('copy', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(3)} aria-label={copyLabel} onClick={() => copy(code)} {...analytics('copy', name)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
-        <IconButton size="small" aria-label={t('demo.toolbar.codeSandbox')} onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={t('demo.toolbar.codeSandbox')} onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
           <SandboxIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
-        <IconButton size="small" aria-label={t('demo.toolbar.stackBlitz')} onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(5)} aria-label={t('demo.toolbar.stackBlitz')} onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
           <BoltIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.reset')}>
-        <IconButton size="small" aria-label={t('demo.toolbar.reset')} onClick={props.onReset} {...analytics('reset', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(6)} aria-label={t('demo.toolbar.reset')} onClick={props.onReset} {...analytics('reset', name)}>
           <ResetIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
-        <IconButton size="small" aria-label={t('demo.toolbar.permalink')} href={`#${name}.${extension}`} {...analytics('permalink', name)}>
+        <IconButton size="small" tabIndex={tabIndexOf(7)} aria-label={t('demo.toolbar.permalink')} href={`#${name}.${extension}`} {...analytics('permalink', name)}>
           <LinkIcon />
         </IconButton>
       </ToolbarTooltip>

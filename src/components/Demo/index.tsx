@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
-import { codeVariantFromHash } from '@site/src/lib/preferences';
+import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
 import { useTranslate } from '@site/src/components/Translations/context';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
@@ -29,6 +29,8 @@ export interface DemoProps {
   bg?: 'outlined' | 'inline' | 'playground';
 }
 
+const SANDBOX_NAMES = { codesandbox: 'CodeSandbox', stackblitz: 'StackBlitz' } as const;
+
 /** A live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
 export default function Demo(props: DemoProps): ReactNode {
   const { component: DemoComponent, name, clientOnly = false, minHeight, hideToolbar = false, bg = 'outlined' } = props;
@@ -46,17 +48,24 @@ export default function Demo(props: DemoProps): ReactNode {
 
   // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
   useEffect(() => {
-    const { hash } = window.location;
-    if (hash.startsWith(`#${name}.`) && codeVariantFromHash(hash)) {
+    if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
       setExpanded(true);
       document.getElementById(name)?.scrollIntoView();
     }
   }, [name]);
 
   const reset = () => setResetKey((key) => key + 1);
+  const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
-  const openInSandbox = (service: 'codesandbox' | 'stackblitz', request: DemoSandboxRequest) =>
-    void import('./openInSandbox').then(({ openDemoInSandbox }) => openDemoInSandbox(service, request));
+  const openInSandbox = (service: 'codesandbox' | 'stackblitz', request: DemoSandboxRequest) => {
+    setSandboxFailure(null);
+    import('./openInSandbox')
+      .then(({ openDemoInSandbox }) => openDemoInSandbox(service, request))
+      .catch((error: unknown) => {
+        console.warn(`Opening the ${name} demo in ${SANDBOX_NAMES[service]} failed:`, error);
+        setSandboxFailure(t('demo.sandbox.failed', { service: SANDBOX_NAMES[service] }));
+      });
+  };
   const sandboxRequest = { name, codeVariant, source, localFiles: props.localFiles };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
@@ -65,7 +74,7 @@ export default function Demo(props: DemoProps): ReactNode {
   );
 
   return (
-    <div id={name} className={styles.demo}>
+    <div id={name} data-demo className={styles.demo}>
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
@@ -82,6 +91,11 @@ export default function Demo(props: DemoProps): ReactNode {
           onOpenCodeSandbox={() => openInSandbox('codesandbox', sandboxRequest)}
           onOpenStackBlitz={() => openInSandbox('stackblitz', sandboxRequest)}
         />
+      )}
+      {sandboxFailure && (
+        <p role="alert" className={styles.sandboxFailure}>
+          {sandboxFailure}
+        </p>
       )}
       {!hideToolbar && shownCode && (
         <div className={styles.code} data-demo-code={name}>

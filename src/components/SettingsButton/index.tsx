@@ -1,10 +1,11 @@
-import React, { Suspense, lazy, useState, type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import LazyPart from '@site/src/components/LazyPart';
 import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 
 // The drawer and the MUI components in it load on the first click.
-const SettingsDrawer = lazy(() => import('@site/src/components/SettingsDrawer'));
+const loadSettingsDrawer = () => import('@site/src/components/SettingsDrawer');
 
 /** The navbar button that opens the settings drawer. */
 export default function SettingsButton({ className }: { className?: string }): ReactNode {
@@ -33,9 +34,16 @@ export default function SettingsButton({ className }: { className?: string }): R
         </svg>
       </button>
       {requested && (
-        <Suspense fallback={null}>
-          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyPart
+          load={loadSettingsDrawer}
+          props={{ open, onClose: () => setOpen(false) }}
+          label={t('settings.title')}
+          placement="top"
+          onDismiss={() => {
+            setOpen(false);
+            setRequested(false);
+          }}
+        />
       )}
     </>
   );

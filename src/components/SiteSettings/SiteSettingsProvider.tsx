@@ -9,7 +9,7 @@ import {
   DEFAULT_CODE_VARIANT,
   DEFAULT_MODE_PREFERENCE,
   MODE_STORAGE_KEY,
-  codeVariantFromHash,
+  demoCodeLinkFromHash,
   initialCodeVariant,
   parseCodeStyling,
   parseModePreference,
@@ -20,6 +20,7 @@ import {
   type CodeVariant,
   type ModePreference,
 } from '@site/src/lib/preferences';
+import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentCookie';
 import { SiteSettingsContext, type SiteSettingsContextValue } from './context';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -38,6 +39,11 @@ function storeMode(preference: ModePreference): void {
   } catch {
     // Storage can be full or disabled: the choice then lasts for this page only.
   }
+}
+
+/** Demos mark their root with `data-demo` (components/Demo). */
+function isDemoOnPage(demoName: string): boolean {
+  return document.getElementById(demoName)?.hasAttribute('data-demo') ?? false;
 }
 
 function useSystemPrefersDark(): boolean {
@@ -71,12 +77,16 @@ export default function SiteSettingsProvider({ children }: { children: ReactNode
   }, [modePreference, systemPrefersDark]);
 
   useEffect(() => {
-    const variant = initialCodeVariant(window.location.hash, document.cookie);
+    const { hash } = window.location;
+    const cookies = readDocumentCookie();
+    const variant = initialCodeVariant(hash, cookies, isDemoOnPage);
     setCodeVariantState(variant);
-    if (codeVariantFromHash(window.location.hash)) {
-      document.cookie = serializePreferenceCookie(CODE_VARIANT_COOKIE, variant);
+    // Only a link to one of this page's demos is a choice worth remembering.
+    const link = demoCodeLinkFromHash(hash);
+    if (link && isDemoOnPage(link.demoName)) {
+      writeDocumentCookie(serializePreferenceCookie(CODE_VARIANT_COOKIE, variant));
     }
-    setCodeStylingState(parseCodeStyling(readCookie(document.cookie, CODE_STYLING_COOKIE)));
+    setCodeStylingState(parseCodeStyling(readCookie(cookies, CODE_STYLING_COOKIE)));
   }, []);
 
   // Another tab changed the mode: follow it.
@@ -97,12 +107,12 @@ export default function SiteSettingsProvider({ children }: { children: ReactNode
 
   const setCodeVariant = useCallback((variant: CodeVariant) => {
     setCodeVariantState(variant);
-    document.cookie = serializePreferenceCookie(CODE_VARIANT_COOKIE, variant);
+    writeDocumentCookie(serializePreferenceCookie(CODE_VARIANT_COOKIE, variant));
   }, []);
 
   const setCodeStyling = useCallback((styling: CodeStyling) => {
     setCodeStylingState(styling);
-    document.cookie = serializePreferenceCookie(CODE_STYLING_COOKIE, CODE_STYLING_COOKIE_VALUES[styling]);
+    writeDocumentCookie(serializePreferenceCookie(CODE_STYLING_COOKIE, CODE_STYLING_COOKIE_VALUES[styling]));
   }, []);
 
   const value = useMemo<SiteSettingsContextValue>(

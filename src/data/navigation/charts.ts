@@ -3,9 +3,13 @@ import { section } from './section';
 
 /** Quickstart. */
 export const chartsStartEntries: NavigationEntry[] = [{ pathname: '/x/react-charts/quickstart', title: 'Quickstart' }];
-/** Chart types: bars ... funnel, and the planned treemap, sankey, gantt. */
+/**
+ * Chart types: bars ... funnel, the unstable sankey, and the planned treemap and gantt. No plan tier is known for the
+ * treemap and the Gantt chart. The Sankey chart ships in @mui/x-charts-pro as `Unstable_SankeyChart`, and its page
+ * demonstrates it: Pro and unstable.
+ */
 export const chartsComponentEntries: NavigationEntry[] = [
-  { pathname: '/x/react-charts/bars', title: 'Bars' },
+  { pathname: '/x/react-charts/bars', title: 'Bars', newFeature: true },
   { pathname: '/x/react-charts/lines', title: 'Lines' },
   { pathname: '/x/react-charts/pie', title: 'Pie' },
   { pathname: '/x/react-charts/scatter', title: 'Scatter' },
@@ -15,7 +19,7 @@ export const chartsComponentEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
   { pathname: '/x/react-charts/funnel', title: 'Funnel', plan: 'pro' },
   { pathname: '/x/react-charts/treemap', title: 'Treemap', planned: true },
-  { pathname: '/x/react-charts/sankey', title: 'Sankey', planned: true },
+  { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', unstable: true },
   { pathname: '/x/react-charts/gantt', title: 'Gantt', planned: true },
 ];
 /** Axes, legend, tooltip, ... localization. */

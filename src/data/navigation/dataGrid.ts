@@ -17,7 +17,7 @@ export const dataGridGroup: NavigationEntry = {
     ...dataGridStartEntries,
     ...section('/x/react-data-grid/main-features', 'Main features', [...dataGridColumnsRowsEntries, ...dataGridMainFeatureEntries]),
     ...section('/x/react-data-grid/advanced-features', 'Advanced features', dataGridAdvancedEntries),
-    ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries),
+    ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries, { newFeature: true }),
     ...section('/x/react-data-grid/customization-section', 'Customization', dataGridCustomizationEntries),
     ...section('/x/react-data-grid/resources', 'Resources', dataGridResourceEntries),
     { pathname: '/x/api/data-grid', title: 'API reference' },

@@ -10,7 +10,7 @@ export const dataGridAdvancedEntries: NavigationEntry[] = [
   { pathname: '/x/react-data-grid/row-grouping', title: 'Row grouping', plan: 'premium' },
   { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
   { pathname: '/x/react-data-grid/pivoting', title: 'Pivoting', plan: 'premium', newFeature: true },
-  { pathname: '/x/react-data-grid/server-side-data', title: 'Server-side data' },
+  { pathname: '/x/react-data-grid/server-side-data', title: 'Server-side data', newFeature: true },
   { pathname: '/x/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium', newFeature: true },
 ];
 

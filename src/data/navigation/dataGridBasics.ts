@@ -25,7 +25,7 @@ export const dataGridColumnsRowsEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/row-definition', title: 'Row definition' },
     { pathname: '/x/react-data-grid/row-updates', title: 'Row updates' },
     { pathname: '/x/react-data-grid/row-height', title: 'Row height' },
-    { pathname: '/x/react-data-grid/row-spanning', title: 'Row spanning' },
+    { pathname: '/x/react-data-grid/row-spanning', title: 'Row spanning', newFeature: true },
     { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail', plan: 'pro' },
     { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
     { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },

@@ -20,9 +20,9 @@ export const richTreeViewEntries: NavigationEntry[] = [
   { pathname: '/x/react-tree-view/rich-tree-view/selection', title: 'Selection' },
   { pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization' },
   { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus' },
-  { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing' },
-  { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro' },
-  { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro' },
+  { pathname: '/x/react-tree-view/rich-tree-view/editing', title: 'Label editing', newFeature: true },
+  { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro', newFeature: true },
+  { pathname: '/x/react-tree-view/rich-tree-view/ordering', title: 'Ordering', plan: 'pro', newFeature: true },
 ];
 /** Accessibility, item customization. */
 export const treeViewMainFeatureEntries: NavigationEntry[] = [

@@ -1,8 +1,17 @@
 /**
- * The version a sandbox installs of an MUI X package: the latest release, or,
- * when the site was built from a commit, that commit's package build.
+ * The version a sandbox installs of an MUI X package: the latest release of the
+ * line this site documents, or, when the site was built from a commit, that
+ * commit's package build.
  */
 export const COMMIT_REF_LENGTH = 8;
+
+/**
+ * The MUI X release the site documents and its demos run on. "Latest release"
+ * means the newest of this major line (`^8.29.3`): the registry's `latest` is a
+ * newer major that removed and renamed modules the demos import. A unit test
+ * keeps this equal to the installed packages' version.
+ */
+export const DOCUMENTED_MUI_X_VERSION = '8.29.3';
 
 export function isMuiXPackage(packageName: string): boolean {
   return packageName.startsWith('@mui/x-');
@@ -10,7 +19,7 @@ export function isMuiXPackage(packageName: string): boolean {
 
 export function muiXPackageVersion(packageName: string, commitRef?: string): string {
   if (!commitRef) {
-    return 'latest';
+    return `^${DOCUMENTED_MUI_X_VERSION}`;
   }
   const shortRef = commitRef.slice(0, COMMIT_REF_LENGTH);
   return `https://pkg.csb.dev/mui/mui-x/commit/${shortRef}/@mui/${packageName.replace(/^@mui\//, '')}`;

@@ -5,16 +5,18 @@
  * keyboard shortcut), a look-alike box stands in; then the real one replaces
  * it, keeping the focus and whatever was typed meanwhile.
  */
-import React, { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@site/src/components/LazyPart';
+import { useTranslate } from '@site/src/components/Translations/context';
 import SearchBarStandIn, { isSearchShortcut, STAND_IN_ATTRIBUTE } from './SearchBarStandIn';
 import { handOver } from './handOver';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const OriginalSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadOriginalSearchBar = () => import('@theme-original/SearchBar');
 
 /** Runs once its siblings in the same Suspense boundary are in the DOM, before the browser paints them. */
 function OnMounted({ run }: { run: () => void }): null {
@@ -29,6 +31,8 @@ export default function SearchBarOnDemand(props: Props): ReactNode {
   const [ready, setReady] = useState(usesDocSearch);
   const container = useRef<HTMLDivElement>(null);
   const want = useCallback(() => setWanted(true), []);
+  const [OriginalSearchBar, retry] = useRetryableLazy(loadOriginalSearchBar);
+  const t = useTranslate();
 
   // The shortcut focuses the stand-in at once, which loads the real box.
   useEffect(() => {
@@ -53,10 +57,12 @@ export default function SearchBarOnDemand(props: Props): ReactNode {
     <div ref={container} style={{ display: 'contents' }}>
       {!ready && <SearchBarStandIn onWanted={want} />}
       {wanted && (
-        <Suspense fallback={null}>
-          <OriginalSearchBar {...props} />
-          <OnMounted run={takeOver} />
-        </Suspense>
+        <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
+          <Suspense fallback={null}>
+            <OriginalSearchBar {...props} />
+            <OnMounted run={takeOver} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </div>
   );

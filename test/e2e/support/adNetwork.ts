@@ -12,7 +12,8 @@ export type FeedBehaviour =
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
 
-export type ScriptBehaviour = 'ad' | 'backers' | 'nothing';
+/** `tall`: an ad whose markup is 900 px high, as a misbehaving network could send. */
+export type ScriptBehaviour = 'ad' | 'backers' | 'tall' | 'nothing';
 
 export interface AdNetwork {
   port: number;
@@ -30,7 +31,7 @@ const IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100">
 /** What the network's script does: render `#carbonads` into the slot next to its script tag. */
 function networkScript(behaviour: ScriptBehaviour, delayMs: number): string {
   if (behaviour === 'nothing') return '';
-  const link = behaviour === 'ad' ? `http://${AD_HOST}/click/1` : 'https://mui.com/material-ui/discover-more/backers/';
+  const link = behaviour !== 'backers' ? `http://${AD_HOST}/click/1` : 'https://mui.com/material-ui/discover-more/backers/';
   return `(() => {
     const script = document.getElementById('_carbonads_js');
     setTimeout(() => {
@@ -38,7 +39,7 @@ function networkScript(behaviour: ScriptBehaviour, delayMs: number): string {
       ad.id = 'carbonads';
       ad.innerHTML = '<span><a class="carbon-img" href="${link}"><img src="http://${AD_HOST}/img/ad.svg" width="130" height="100" alt=""></a>' +
         '<a class="carbon-text" href="${link}">Network ad: ship React dashboards faster.</a>' +
-        '<a class="carbon-poweredby" href="${link}">ads via Carbon</a></span>';
+        '<a class="carbon-poweredby" href="${link}">ads via Carbon</a></span>'${behaviour === 'tall' ? ` + '<div style="height:900px"></div>'` : ''};
       script.parentNode.insertBefore(ad, script);
     }, ${delayMs});
   })();`;

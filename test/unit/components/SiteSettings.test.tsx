@@ -12,10 +12,11 @@ function SettingsProbe() {
   );
 }
 
-function renderSettings() {
+function renderSettings(children: React.ReactNode = null) {
   render(
     <SiteSettingsProvider>
       <SettingsProbe />
+      {children}
     </SiteSettingsProvider>,
   );
   return screen.getByRole('status');
@@ -64,9 +65,36 @@ describe('SiteSettingsProvider', () => {
     expect(renderSettings()).toHaveTextContent('light system TS system');
   });
 
-  it('takes the code variant from a demo anchor and saves it', () => {
+  it('takes the code variant from a link to one of the page\'s demos and saves it', () => {
     window.location.hash = '#BasicSorting.js';
-    expect(renderSettings()).toHaveTextContent('light system JS system');
+    expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light system JS system');
     expect(document.cookie).toContain('codeVariant=JS');
+  });
+
+  it('leaves the saved variant alone for a fragment that names no demo of the page', () => {
+    document.cookie = 'codeVariant=TS; path=/';
+    window.location.hash = '#setup.js';
+    expect(renderSettings(<h2 id="setup.js">setup.js</h2>)).toHaveTextContent('light system TS system');
+    expect(document.cookie).toContain('codeVariant=TS');
+  });
+
+  it('keeps working when the browser refuses cookies (a sandboxed iframe)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      set: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    try {
+      window.location.hash = '#BasicSorting.js';
+      expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light system JS system');
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+      if (descriptor) Object.defineProperty(Document.prototype, 'cookie', descriptor);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   FEED_MAX_ATTEMPTS,
+  MAX_IMPRESSION_PIXELS,
   feedItemToAd,
   fetchFeedAd,
   firstUsableFeedItem,
@@ -71,6 +72,21 @@ describe('mapping a feed ad', () => {
     expect(feedItemToAd({ ...feedItem, statlink: 'javascript:alert(1)' }, FEED_URL)).toBeNull();
     expect(feedItemToAd({ ...feedItem, image: 'data:text/html,x' }, FEED_URL)?.ad.img).toBe('');
     expect(safeHttpUrl('http://[bad', FEED_URL)).toBeNull();
+  });
+
+  it('loads at most a handful of pixels, each over HTTPS or from the feed\'s own origin', () => {
+    const pixel = [
+      'http://tracker.example.test/plain-http',
+      'http://srv.example.test/same-origin-http',
+      ...Array.from({ length: 20 }, (_, index) => `https://pixel.example.test/${index}`),
+    ].join('||');
+    const urls = feedItemToAd({ ...feedItem, pixel }, 'http://srv.example.test/ads/CODE.json')?.impressionUrls ?? [];
+    expect(urls).toHaveLength(MAX_IMPRESSION_PIXELS);
+    expect(urls.slice(0, 3)).toEqual([
+      'http://srv.example.test/ads/impression/123',
+      'http://srv.example.test/same-origin-http',
+      'https://pixel.example.test/0',
+    ]);
   });
 
   it('fills missing text fields with empty strings', () => {

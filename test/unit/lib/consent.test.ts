@@ -1,4 +1,4 @@
-import { analyticsGranted, effectiveConsent, hasPrivacySignal, parseConsentChoice, shouldAskForConsent } from '../../../src/lib/consent';
+import { analyticsGranted, cookieDomainAttributes, effectiveConsent, hasPrivacySignal, parseConsentChoice, shouldAskForConsent } from '../../../src/lib/consent';
 
 describe('stored consent', () => {
   it.each(['analytics', 'essential'])('reads %s', (choice) => {
@@ -37,5 +37,17 @@ describe('the banner', () => {
     expect(analyticsGranted(null, {})).toBe(false);
     expect(analyticsGranted('essential', {})).toBe(false);
     expect(analyticsGranted('analytics', {})).toBe(true);
+  });
+});
+
+describe('withdrawing consent', () => {
+  it('clears analytics cookies on the host and on every parent domain gtag.js may have used', () => {
+    expect(cookieDomainAttributes('docs.x-docs.example')).toEqual(['', ';domain=docs.x-docs.example', ';domain=x-docs.example', ';domain=example']);
+    expect(cookieDomainAttributes('localhost')).toEqual(['', ';domain=localhost']);
+  });
+
+  it('clears only host-only cookies on an IP address', () => {
+    expect(cookieDomainAttributes('127.0.0.1')).toEqual(['']);
+    expect(cookieDomainAttributes('::1')).toEqual(['']);
   });
 });

@@ -34,7 +34,15 @@ describe('createEmotionCache', () => {
       rules.push(rule);
     };
     const serialized = serializeStyles(
-      [{ marginLeft: 8, color: 'red', '@media (min-width:600px)': { paddingRight: 4 } }],
+      [
+        {
+          marginLeft: 8,
+          color: 'red',
+          '@media (min-width:600px)': { paddingRight: 4 },
+          // How ToggleButtonGroup rounds its first button: a rule nested in the component's rule.
+          '& .first, & .middle': { borderTopRightRadius: 0 },
+        },
+      ],
       cache.registered,
     );
     cache.insert(`.${cache.key}-${serialized.name}`, serialized, cache.sheet, true);
@@ -43,13 +51,18 @@ describe('createEmotionCache', () => {
 
   it('writes every rule into the mui layer', () => {
     expect(insertedCss('ltr')).toMatch(
-      /^@layer mui\{\.css-[a-z0-9]+\{margin-left:8px;color:red;\}\}@layer mui\{@media \(min-width:600px\)\{\.css-[a-z0-9]+\{padding-right:4px;\}\}\}$/,
+      /^@layer mui\{\.css-[a-z0-9]+\{margin-left:8px;color:red;\}\}@layer mui\{@media \(min-width:600px\)\{\.css-[a-z0-9]+\{padding-right:4px;\}\}\}/,
     );
   });
 
-  it('mirrors rules right to left', () => {
+  it('mirrors rules right to left, nested rules included', () => {
     const css = insertedCss('rtl');
     expect(css).toMatch(/^@layer mui\{\.rtl-[a-z0-9]+\{margin-right:8px;color:red;\}\}/);
     expect(css).toContain('padding-left:4px');
+    expect(css).toMatch(/@layer mui\{\.rtl-[a-z0-9]+ \.first,\.rtl-[a-z0-9]+ \.middle\{border-top-left-radius:0;\}\}/);
+  });
+
+  it('keeps nested rules as written left to right', () => {
+    expect(insertedCss('ltr')).toMatch(/@layer mui\{\.css-[a-z0-9]+ \.first,\.css-[a-z0-9]+ \.middle\{border-top-right-radius:0;\}\}/);
   });
 });

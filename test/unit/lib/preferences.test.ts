@@ -1,5 +1,5 @@
 import {
-  codeVariantFromHash,
+  demoCodeLinkFromHash,
   initialCodeVariant,
   parseCodeStyling,
   parseCodeVariant,
@@ -27,23 +27,35 @@ describe('colour mode preference', () => {
 });
 
 describe('code variant', () => {
-  it('reads JavaScript from a #Demo.js hash and TypeScript from #Demo.tsx', () => {
-    expect(codeVariantFromHash('#BasicSorting.js')).toBe('JS');
-    expect(codeVariantFromHash('#basic-sorting-demo.js')).toBe('JS');
-    expect(codeVariantFromHash('#BasicSorting.tsx')).toBe('TS');
-    expect(codeVariantFromHash('#sorting')).toBeNull();
-    expect(codeVariantFromHash('')).toBeNull();
+  it('reads the demo and JavaScript from a #Demo.js hash, TypeScript from #Demo.tsx', () => {
+    expect(demoCodeLinkFromHash('#BasicSorting.js')).toEqual({ demoName: 'BasicSorting', variant: 'JS' });
+    expect(demoCodeLinkFromHash('#basic-sorting-demo.js')).toEqual({ demoName: 'basic-sorting-demo', variant: 'JS' });
+    expect(demoCodeLinkFromHash('#BasicSorting.tsx')).toEqual({ demoName: 'BasicSorting', variant: 'TS' });
+    expect(demoCodeLinkFromHash('#sorting')).toBeNull();
+    expect(demoCodeLinkFromHash('#.js')).toBeNull();
+    expect(demoCodeLinkFromHash('')).toBeNull();
   });
 
-  it('prefers the hash over the cookie, and the cookie over the default', () => {
-    expect(initialCodeVariant('#Demo.js', 'codeVariant=TS')).toBe('JS');
-    expect(initialCodeVariant('#Demo.tsx', 'codeVariant=JS')).toBe('TS');
-    expect(initialCodeVariant('', 'theme=x; codeVariant=JS')).toBe('JS');
-    expect(initialCodeVariant('', '')).toBe('TS');
+  it.each(['#%.js', '#100%.tsx', '#%E0%A4%A.js'])('reads the malformed fragment %p as written instead of throwing', (hash) => {
+    expect(() => demoCodeLinkFromHash(hash)).not.toThrow();
+  });
+
+  const demosOnPage = (...names: string[]) => (name: string) => names.includes(name);
+
+  it('prefers a link to a demo of the page over the cookie, and the cookie over the default', () => {
+    expect(initialCodeVariant('#Demo.js', 'codeVariant=TS', demosOnPage('Demo'))).toBe('JS');
+    expect(initialCodeVariant('#Demo.tsx', 'codeVariant=JS', demosOnPage('Demo'))).toBe('TS');
+    expect(initialCodeVariant('', 'theme=x; codeVariant=JS', demosOnPage('Demo'))).toBe('JS');
+    expect(initialCodeVariant('', '', demosOnPage())).toBe('TS');
+  });
+
+  it('ignores a fragment ending in .js or .tsx that names no demo of the page', () => {
+    expect(initialCodeVariant('#installing-with-npm.js', 'codeVariant=TS', demosOnPage('Demo'))).toBe('TS');
+    expect(initialCodeVariant('#app.tsx', 'codeVariant=JS', demosOnPage())).toBe('JS');
   });
 
   it.each(['%%%', 'Python', '', 'js'])('falls back to TypeScript for the cookie value %p', (value) => {
-    expect(initialCodeVariant('', `codeVariant=${value}`)).toBe('TS');
+    expect(initialCodeVariant('', `codeVariant=${value}`, () => false)).toBe('TS');
     expect(parseCodeVariant(value)).toBe('TS');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  decodeFragment,
   getProductInfoFromPathname,
   isPlaygroundRoute,
   isSpecialPage,
@@ -103,5 +104,17 @@ describe('withTrailingSlash', () => {
   it('writes a path as the routes are written, with one trailing slash', () => {
     expect(withTrailingSlash('/x/api/charts')).toBe('/x/api/charts/');
     expect(withTrailingSlash('/zh/x/api/charts/')).toBe('/zh/x/api/charts/');
+  });
+});
+
+describe('decodeFragment', () => {
+  it('decodes an escaped fragment and drops the #', () => {
+    expect(decodeFragment('#prop-rows')).toBe('prop-rows');
+    expect(decodeFragment('#caf%C3%A9')).toBe('café');
+    expect(decodeFragment('')).toBe('');
+  });
+
+  it.each(['#%', '#100%', '#%E0%A4%A'])('keeps the malformed fragment %p as written instead of throwing', (hash) => {
+    expect(decodeFragment(hash)).toBe(hash.slice(1));
   });
 });

@@ -1,6 +1,8 @@
 import {
   RELOAD_CHECK_INTERVAL_MS,
   registerServiceWorker,
+  requestedPathname,
+  savedPagesOf,
   sameOriginUrls,
   shouldRegisterServiceWorker,
   type ServiceWorkerPage,
@@ -135,5 +137,37 @@ describe('registerServiceWorker', () => {
     const { page } = fakePage(new FakeRegistration());
     page.container.register.mockRejectedValueOnce(new Error('SecurityError'));
     await expect(registerServiceWorker('/sw.js', page)).rejects.toThrow('SecurityError');
+  });
+});
+
+describe('the offline page', () => {
+  const page = (url: string, title: string) => ({ url, html: `<html><head><title>${title}</title></head></html>` });
+
+  it('lists the saved pages of its locale once each, by title, without itself', () => {
+    const saved = savedPagesOf(
+      [
+        page('https://mui.com/x/react-data-grid/sorting/', 'Sorting - MUI X'),
+        page('https://mui.com/x/react-data-grid/sorting/?utm_source=mail', 'Sorting - MUI X'),
+        page('https://mui.com/x/introduction/', 'Overview &amp; setup - MUI X'),
+        page('https://mui.com/zh/x/introduction/', '概览 - MUI X'),
+        page('https://mui.com/x/offline/', 'Pages available offline - MUI X'),
+      ],
+      '/',
+      '/x/offline/',
+    );
+    expect(saved).toEqual([
+      { pathname: '/x/introduction/', title: 'Overview & setup - MUI X' },
+      { pathname: '/x/react-data-grid/sorting/', title: 'Sorting - MUI X' },
+    ]);
+    expect(savedPagesOf([page('https://mui.com/zh/x/introduction/', '概览 - MUI X')], '/zh/', '/zh/x/offline/')).toEqual([
+      { pathname: '/zh/x/introduction/', title: '概览 - MUI X' },
+    ]);
+  });
+
+  it('names the page the reader wanted only when it is a path of this site', () => {
+    expect(requestedPathname('?from=%2Fx%2Freact-charts%2Fbars%2F')).toBe('/x/react-charts/bars/');
+    expect(requestedPathname('?from=https%3A%2F%2Fevil.example%2F')).toBeNull();
+    expect(requestedPathname('?from=%2F%2Fevil.example%2F')).toBeNull();
+    expect(requestedPathname('')).toBeNull();
   });
 });

@@ -50,6 +50,20 @@ describe('buildSidebar', () => {
     ]);
   });
 
+  it('gives a section the badges of its own entry, as custom props of its category', () => {
+    const tree: NavigationEntry[] = [
+      {
+        pathname: '/x/grid/components',
+        subheader: 'Components',
+        newFeature: true,
+        children: [{ pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' }],
+      },
+    ];
+    const [category] = buildSidebar(tree, resolveDocId);
+    expect(category).toMatchObject({ type: 'category', label: 'Components', customProps: { newFeature: true } });
+    expect(category?.type === 'category' && category.items[0]).not.toHaveProperty('customProps');
+  });
+
   it('tells the author which file is missing for an entry without a docs page', () => {
     expect(() => buildSidebar([{ pathname: '/x/missing', title: 'Missing' }], resolveDocId)).toThrow(
       'The page tree entry "/x/missing" has no docs file. Add docs/missing.mdx',

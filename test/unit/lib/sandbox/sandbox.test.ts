@@ -4,7 +4,9 @@ import { sandboxDependencies } from '../../../../src/lib/sandbox/dependencies';
 import { importedPackages } from '../../../../src/lib/sandbox/imports';
 import { codeSandboxFormFields, codeSandboxParameters, stackBlitzFormFields } from '../../../../src/lib/sandbox/payloads';
 import { createSandboxProject } from '../../../../src/lib/sandbox/project';
-import { muiXPackageVersion } from '../../../../src/lib/sandbox/versions';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOCUMENTED_MUI_X_VERSION, muiXPackageVersion } from '../../../../src/lib/sandbox/versions';
 
 const pickerDemo = `import * as React from 'react';
 import dayjs from 'dayjs';
@@ -51,9 +53,18 @@ describe('date adapters', () => {
 });
 
 describe('MUI X versions in sandboxes', () => {
-  it('installs the latest release without a commit reference', () => {
-    expect(muiXPackageVersion('@mui/x-data-grid')).toBe('latest');
+  it('installs the latest release of the documented major line without a commit reference', () => {
+    expect(muiXPackageVersion('@mui/x-data-grid')).toBe('^8.29.3');
   });
+
+  it.each(['@mui/x-data-grid', '@mui/x-data-grid-premium', '@mui/x-date-pickers-pro', '@mui/x-charts', '@mui/x-tree-view'])(
+    'documents the version of %s the demos run on',
+    (packageName) => {
+      const manifest = path.join(process.cwd(), 'node_modules', packageName, 'package.json');
+      const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+      expect(DOCUMENTED_MUI_X_VERSION).toBe(version);
+    },
+  );
 
   it("installs the commit's package build, cut to 8 characters, with a commit reference", () => {
     expect(muiXPackageVersion('@mui/x-data-grid-pro', '0123456789abcdef0123')).toBe(
@@ -69,8 +80,8 @@ describe('sandboxDependencies', () => {
       '@emotion/react': '^11.14.0',
       '@emotion/styled': '^11.14.0',
       '@mui/material': '^7.0.0',
-      '@mui/x-date-pickers': 'latest',
-      '@mui/x-date-pickers-pro': 'latest',
+      '@mui/x-date-pickers': '^8.29.3',
+      '@mui/x-date-pickers-pro': '^8.29.3',
       dayjs: '^1.11.13',
       react: '^19.0.0',
       'react-dom': '^19.0.0',

@@ -1,0 +1,19 @@
+import React, { type ReactNode } from 'react';
+import DirectionalCache from '@site/src/components/DirectionalCache';
+import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
+import ThemeLayer from '@site/src/components/ThemeLayer';
+
+/**
+ * What the site chrome needs around it: the site settings, the Emotion cache of
+ * the current direction and MUI's theme. `Root` renders it around every page,
+ * and the crash screen around itself, so the navbar still works after a crash.
+ */
+export default function SiteProviders({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <SiteSettingsProvider>
+      <DirectionalCache>
+        <ThemeLayer>{children}</ThemeLayer>
+      </DirectionalCache>
+    </SiteSettingsProvider>
+  );
+}
