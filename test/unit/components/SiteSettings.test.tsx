@@ -79,7 +79,6 @@ describe('SiteSettingsProvider', () => {
   });
 
   it('keeps working when the browser refuses cookies (a sandboxed iframe)', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
     Object.defineProperty(document, 'cookie', {
       configurable: true,
       get: () => {
@@ -93,8 +92,8 @@ describe('SiteSettingsProvider', () => {
       window.location.hash = '#BasicSorting.js';
       expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light system JS system');
     } finally {
+      // Drops the throwing own property: Document.prototype's cookie accessor shows through again.
       delete (document as { cookie?: string }).cookie;
-      if (descriptor) Object.defineProperty(Document.prototype, 'cookie', descriptor);
     }
   });
 });
