@@ -9,16 +9,28 @@ import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, ty
 
 const sharedBrowser = useSharedBrowser();
 
-/** Waits until the worker controls the page and holds the page and everything it loaded. */
+/**
+ * Waits until the worker controls the page and holds the page and everything it loaded. The page must have
+ * hydrated first: its bundles start after the first paint and can ask for more chunks, which a reload offline
+ * needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them.
+ */
 async function waitUntilCached(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async () => {
-    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) =>
-      url.startsWith(location.origin),
-    );
-    const cached = await Promise.all(urls.map((url) => caches.match(url.replace(/#.*$/, ''))));
-    return cached.every(Boolean);
-  }, undefined, { polling: 250, timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) =>
+        url.startsWith(location.origin),
+      );
+      const cached = await Promise.all(urls.map((url) => caches.match(url.replace(/#.*$/, ''))));
+      const state = window as unknown as { cachedUrlCount?: number };
+      const settled = cached.every(Boolean) && state.cachedUrlCount === urls.length;
+      state.cachedUrlCount = cached.every(Boolean) ? urls.length : undefined;
+      return settled;
+    },
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
 }
 
 describe('service worker', () => {

@@ -10,15 +10,6 @@ const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/;
 
 describe('pages of the navigation', () => {
-  it.concurrent.each(navigationPageUrls().map((url) => [url]))('%s returns 200 and shows its title', async (url) => {
-    const { page } = await openPage(browser());
-    expect(await gotoAndSettle(page, url)).toBe(200);
-    const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
-    expect(heading.length).toBeGreaterThan(2);
-    expect(await page.title()).toBe(`${heading} - MUI X`);
-    await page.context().close();
-  });
-
   it.each(PRODUCT_LANDING_URLS.map((url) => [url]))('product landing route %s is in the navigation', (url) => {
     expect(navigationPageUrls()).toContain(url);
   });
@@ -120,6 +111,8 @@ describe('navigation chrome', () => {
   it("opens the phone menu on the page's own sidebar, with the navbar's links one step back", async () => {
     const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+    // The navbar keeps the search box alone: its Settings button, which the box would cover, is not shown or tabbable.
+    await expect(page.locator('.navbar__inner').getByRole('button', { name: 'Settings', exact: true }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.locator('.navbar-sidebar');
     const current = drawer.getByRole('link', { name: /Column pinning/ });
