@@ -58,7 +58,9 @@ describe('service worker', () => {
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
-    await expect(page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.active?.scriptURL))).resolves.toBe(
+    // The bundles, and so the registration, start after the first paint: on a busy machine after the network is idle.
+    await waitForHydration(page);
+    await expect(page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).resolves.toBe(
       `${site.origin}/sw.js`,
     );
     await waitUntilCached(page);
