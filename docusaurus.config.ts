@@ -12,37 +12,15 @@ import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import { ssrTemplate } from './src/lib/ssrTemplate';
+import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
-const SITE_URL = process.env.X_DOCS_SITE_URL ?? 'https://mui.com';
+const SITE_URL = process.env.X_DOCS_SITE_URL ?? DEFAULT_SITE_URL;
 // A remote font stylesheet to use instead of the self-hosted Fontsource files.
 const FONT_STYLESHEET_URL = process.env.X_DOCS_FONT_STYLESHEET_URL || undefined;
 // "off" disables Rspack's persistent cache (for several builds running at once).
 const RSPACK_PERSISTENT_CACHE = process.env.X_DOCS_RSPACK_CACHE !== 'off';
-// The MUI X commercial licence key for Pro and Premium demos; never committed.
-const LICENSE_KEY = process.env.MUI_X_LICENSE_KEY ?? '';
-// Where "Open in CodeSandbox" and "Open in StackBlitz" post their projects.
-const CODESANDBOX_URL = process.env.X_DOCS_CODESANDBOX_URL ?? 'https://codesandbox.io/api/v1/sandboxes/define';
-const STACKBLITZ_URL = process.env.X_DOCS_STACKBLITZ_URL ?? 'https://stackblitz.com/run';
-// A commit of mui-x whose package builds sandboxes install instead of the latest release.
-const SANDBOX_COMMIT_REF = process.env.X_DOCS_SANDBOX_COMMIT_REF ?? '';
-// The Google Analytics measurement ID; empty: commands are queued but gtag.js is never loaded.
-const GA_MEASUREMENT_ID = process.env.X_DOCS_GA_MEASUREMENT_ID ?? '';
-// Where gtag.js is loaded from (the measurement ID is appended as `?id=`).
-const GTAG_SCRIPT_URL = process.env.X_DOCS_GTAG_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js';
-// The ad network's script for this site's account (image ads); empty: no network script, in-house ads only.
-const AD_SCRIPT_URL = process.env.X_DOCS_AD_SCRIPT_URL ?? '';
-// The ad network's JSON feed for this site's slot (inline ads); empty: every session gets the script's image ads.
-const AD_FEED_URL = process.env.X_DOCS_AD_FEED_URL ?? '';
-// "on" or "off": the ad slot on docs pages; off by default under `npm start`.
-const ADS_ENABLED = (process.env.X_DOCS_ADS ?? (process.env.NODE_ENV === 'development' ? 'off' : 'on')) === 'on';
-// The core library's documentation, where the 404 page sends readers of legacy Material UI paths.
-const CORE_DOCS_URL = process.env.X_DOCS_CORE_DOCS_URL ?? 'https://mui.com/material-ui';
-// The MUI X issue tracker, searched from the production-error page.
-const ISSUE_TRACKER_URL = process.env.X_DOCS_ISSUE_TRACKER_URL ?? 'https://github.com/mui/mui-x/issues';
-// The only host the offline-reading service worker registers on; default: the host of X_DOCS_SITE_URL.
-const SERVICE_WORKER_HOST = process.env.X_DOCS_SW_HOST ?? hostnameOf(SITE_URL, 'X_DOCS_SITE_URL');
 // "off" builds the site without the API reference, to measure its share of the build (`npm run bench`); the
 // navigation's links to it are then reported instead of failing the build.
 const API_REFERENCE_ENABLED = process.env.X_DOCS_API_REFERENCE !== 'off';
@@ -51,51 +29,8 @@ const DOCSEARCH_APP_ID = process.env.X_DOCS_DOCSEARCH_APP_ID ?? '';
 const DOCSEARCH_API_KEY = process.env.X_DOCS_DOCSEARCH_API_KEY ?? '';
 const DOCSEARCH_INDEX_NAME = process.env.X_DOCS_DOCSEARCH_INDEX_NAME ?? '';
 
-// The year of the footer's copyright line, taken once when the site is built, so that the server's HTML and the
-// page after hydration always agree.
-const COPYRIGHT_YEAR = new Date().getFullYear();
-
-function hostnameOf(url: string, variable: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    throw new Error(`${variable} must be an absolute URL such as https://mui.com; it is "${url}".`);
-  }
-}
-
-export interface SiteCustomFields {
-  licenseKey: string;
-  codeSandboxUrl: string;
-  stackBlitzUrl: string;
-  sandboxCommitRef: string;
-  gaMeasurementId: string;
-  gtagScriptUrl: string;
-  adScriptUrl: string;
-  adFeedUrl: string;
-  adsEnabled: boolean;
-  coreDocsUrl: string;
-  issueTrackerUrl: string;
-  serviceWorkerHost: string;
-  /** Replaces `{year}` in the footer's copyright line, in every language (src/theme/Footer/Copyright). */
-  copyrightYear: number;
-  [key: string]: unknown;
-}
-
-const customFields: SiteCustomFields = {
-  licenseKey: LICENSE_KEY,
-  codeSandboxUrl: CODESANDBOX_URL,
-  stackBlitzUrl: STACKBLITZ_URL,
-  sandboxCommitRef: SANDBOX_COMMIT_REF,
-  gaMeasurementId: GA_MEASUREMENT_ID,
-  gtagScriptUrl: GTAG_SCRIPT_URL,
-  adScriptUrl: AD_SCRIPT_URL,
-  adFeedUrl: AD_FEED_URL,
-  adsEnabled: ADS_ENABLED,
-  coreDocsUrl: CORE_DOCS_URL,
-  issueTrackerUrl: ISSUE_TRACKER_URL,
-  serviceWorkerHost: SERVICE_WORKER_HOST,
-  copyrightYear: COPYRIGHT_YEAR,
-};
+// Hosts, keys and switches the browser code reads (src/lib/siteFields.ts lists them and their variables).
+const customFields = { ...siteFieldsFromEnv(process.env) };
 
 const i18n = {
   defaultLocale: 'en',

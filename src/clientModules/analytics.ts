@@ -6,9 +6,7 @@
  * Track or Global Privacy Control none of this runs: no queue, no script.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
 import type { ClientModule } from '@docusaurus/types';
-import type { SiteCustomFields } from '@site/docusaurus.config';
 import {
   clickEventCommand,
   configCommand,
@@ -21,9 +19,10 @@ import {
 } from '@site/src/lib/analytics';
 import { analyticsGranted, hasPrivacySignal } from '@site/src/lib/consent';
 import { installGtagQueue, sendToAnalytics } from '@site/src/lib/gtag';
+import { siteFields } from '@site/src/components/SiteFields';
 import { browserPrivacySignals, onAnalyticsGranted, readStoredConsent } from '@site/src/components/Consent/consentStore';
 
-const { gaMeasurementId, gtagScriptUrl } = siteConfig.customFields as SiteCustomFields;
+const { gaMeasurementId, gtagScriptUrl } = siteFields();
 
 let gtagScriptRequested = false;
 

@@ -1,11 +1,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
+import { siteBaseUrl } from '@site/src/components/SiteFields';
 import { CODE_THEME_FILE } from '@site/src/lib/codeTheme';
 import { loadStylesheetIntoLayer } from '@site/src/lib/layeredStylesheet';
 
 if (ExecutionEnvironment.canUseDOM) {
   void loadStylesheetIntoLayer({
-    href: `${siteConfig.baseUrl}${CODE_THEME_FILE}`,
+    href: `${siteBaseUrl()}${CODE_THEME_FILE}`,
     layer: 'theme',
     document,
     fetch: window.fetch.bind(window),

@@ -1,12 +1,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { siteBaseUrl, siteFields } from '@site/src/components/SiteFields';
 import { registerServiceWorker, sameOriginUrls, shouldRegisterServiceWorker } from '@site/src/lib/serviceWorker';
 
-const { serviceWorkerHost } = siteConfig.customFields as SiteCustomFields;
+const { serviceWorkerHost } = siteFields();
 
 function start(): void {
-  registerServiceWorker(`${siteConfig.baseUrl}sw.js`, {
+  registerServiceWorker(`${siteBaseUrl()}sw.js`, {
     container: navigator.serviceWorker,
     hasFocus: () => document.hasFocus(),
     reload: () => window.location.reload(),

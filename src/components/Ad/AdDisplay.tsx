@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import { adEventCommand } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
 import type { AdState } from '@site/src/lib/ads';
@@ -9,7 +8,6 @@ import BlockerMessage from './BlockerMessage';
 import { useAdState } from './useAdState';
 import styles from './styles.module.css';
 
-const { adScriptUrl, adFeedUrl } = siteConfig.customFields as SiteCustomFields;
 const SCRIPT_AD_LABEL = 'carbon-image';
 const BLOCKER_MESSAGE_LABEL = 'in-house-blocker-message';
 
@@ -30,7 +28,7 @@ function shownLabel(state: AdState, source: string, feedLabel: string | undefine
 /** Renders the state of the slot's ad machine (src/lib/ads). Loaded lazily by AdSlot. */
 export default function AdDisplay(): ReactNode {
   const networkRef = useRef<HTMLDivElement>(null);
-  const { state, feedAd, source } = useAdState({ adScriptUrl, adFeedUrl }, networkRef);
+  const { state, feedAd, source } = useAdState(useSiteFields(), networkRef);
   const label = shownLabel(state, source, feedAd?.ad.label);
 
   useEffect(() => {

@@ -1,15 +1,12 @@
 import React, { Component, Suspense, lazy, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import { adEventCommand } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
 import styles from './styles.module.css';
 
 // The ad machinery is its own chunk, fetched after hydration: pages pay only for this slot.
 const AdDisplay = lazy(() => import('./AdDisplay'));
-
-const { adsEnabled } = siteConfig.customFields as SiteCustomFields;
 
 /** An ad-render crash (or a chunk that fails to load) hides the ad and is reported once. */
 class AdErrorBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
@@ -34,6 +31,7 @@ class AdErrorBoundary extends Component<{ children: ReactNode }, { crashed: bool
  */
 export default function AdSlot(): ReactNode {
   const isBrowser = useIsBrowser();
+  const { adsEnabled } = useSiteFields();
   if (!adsEnabled) {
     return null;
   }

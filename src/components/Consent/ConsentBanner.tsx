@@ -1,7 +1,6 @@
 import React, { useSyncExternalStore, type ReactNode } from 'react';
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
 import LazyPart from '@site/src/components/LazyPart';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import { useTranslate } from '@site/src/components/Translations/context';
 import { closeConsentBanner, isConsentBannerOpen, subscribeToConsentBanner } from './consentStore';
 
@@ -9,7 +8,6 @@ import { closeConsentBanner, isConsentBannerOpen, subscribeToConsentBanner } fro
 const loadConsentPanel = () => import('./ConsentPanel');
 
 const closedOnServer = () => false;
-const { gaMeasurementId } = siteConfig.customFields as SiteCustomFields;
 
 /**
  * The cookie consent banner: rendered after hydration, only while the store
@@ -18,6 +16,7 @@ const { gaMeasurementId } = siteConfig.customFields as SiteCustomFields;
 export default function ConsentBanner(): ReactNode {
   const open = useSyncExternalStore(subscribeToConsentBanner, isConsentBannerOpen, closedOnServer);
   const t = useTranslate();
+  const { gaMeasurementId } = useSiteFields();
   // Until the reader chooses, nothing is granted: a banner that failed to load leaves analytics off.
   return open && gaMeasurementId ? (
     <LazyPart load={loadConsentPanel} props={{}} label={t('consent.banner.label')} placement="bottom" onDismiss={closeConsentBanner} />

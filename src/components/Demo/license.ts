@@ -2,11 +2,10 @@
  * MUI X licence and telemetry, set when the first demo module loads: before any
  * Pro or Premium demo renders, and only on pages that have demos.
  */
-import siteConfig from '@generated/docusaurus.config';
 import { LicenseInfo, muiXTelemetrySettings } from '@mui/x-license';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { siteFields } from '@site/src/components/SiteFields';
 
-const { licenseKey } = siteConfig.customFields as SiteCustomFields;
+const { licenseKey } = siteFields();
 
 if (licenseKey) {
   LicenseInfo.setLicenseKey(licenseKey);

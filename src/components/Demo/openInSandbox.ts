@@ -1,11 +1,8 @@
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '@site/src/lib/sandbox/payloads';
 import { createSandboxProject } from '@site/src/lib/sandbox/project';
-
-const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteConfig.customFields as SiteCustomFields;
+import { siteFields } from '@site/src/components/SiteFields';
 
 function submitInNewTab(action: string, fields: FormFields): void {
   const form = document.createElement('form');
@@ -33,6 +30,7 @@ export interface DemoSandboxRequest {
 }
 
 export function openDemoInSandbox(service: 'codesandbox' | 'stackblitz', { name, codeVariant, source, localFiles }: DemoSandboxRequest): void {
+  const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteFields();
   const project = createSandboxProject({
     name,
     codeVariant,

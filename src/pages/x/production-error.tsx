@@ -2,9 +2,8 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type { SiteCustomFields } from '@site/docusaurus.config';
 import ProductionErrorDetails from '@site/src/components/ProductionError';
 import { useTranslate } from '@site/src/components/Translations/context';
 import { parseProductionError } from '@site/src/lib/productionError';
@@ -17,7 +16,7 @@ export default function ProductionErrorPage(): ReactNode {
   const t = useTranslate();
   const { search } = useLocation();
   const isBrowser = useIsBrowser();
-  const { issueTrackerUrl } = useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
+  const { issueTrackerUrl } = useSiteFields();
   return (
     <Layout title={t('productionError.title')} description={t('productionError.intro')}>
       <main className="container margin-vert--lg">

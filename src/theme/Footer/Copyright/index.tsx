@@ -2,19 +2,17 @@ import React, { type ReactNode } from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type { WrapperProps } from '@docusaurus/types';
-import siteConfig from '@generated/docusaurus.config';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import CookiePreferencesButton from '@site/src/components/Consent/CookiePreferencesButton';
 
 type Props = WrapperProps<typeof CopyrightType>;
-
-const { copyrightYear } = siteConfig.customFields as SiteCustomFields;
 
 /**
  * Wrapped, not ejected: puts the build's year into the copyright line (`{year}`, in every language's line, since
  * translations are static files) and adds "Cookie preferences" under it, to change the analytics choice.
  */
 export default function CopyrightWrapper({ copyright, ...props }: Props): ReactNode {
+  const { copyrightYear } = useSiteFields();
   return (
     <>
       <Copyright {...props} copyright={copyright.replaceAll('{year}', String(copyrightYear))} />

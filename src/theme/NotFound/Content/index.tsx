@@ -5,8 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { SiteCustomFields } from '@site/docusaurus.config';
+import { useSiteFields } from '@site/src/components/SiteFields';
 import CorePageNotice from '@site/src/components/NotFound/CorePageNotice';
 import ProductOverviews from '@site/src/components/NotFound/ProductOverviews';
 import { findCorePage, type CorePageLink } from '@site/src/lib/corePages';
@@ -38,7 +37,7 @@ function useCorePage(pathname: string, coreDocsUrl: string): CorePageLink | null
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
-  const { coreDocsUrl } = useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
+  const { coreDocsUrl } = useSiteFields();
   const corePage = useCorePage(pathname, coreDocsUrl);
   // The docs render this content alone for a missing path under their routes, without @theme/NotFound's title.
   const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
