@@ -26,7 +26,7 @@ const files: FileNode[] = [
     label: 'Documents',
     children: [{ id: 'tax', label: 'tax-return.pdf', size: '480 KB' }],
   },
-  { id: 'todo', label: 'todo.txt', size: '2 KB' },
+  { id: 'groceries', label: 'groceries.txt', size: '2 KB' },
 ];
 
 const FileTreeItem = React.forwardRef(function FileTreeItem(

@@ -19,7 +19,7 @@ const tags: Tag[] = [
     label: 'Status (system)',
     system: true,
     children: [
-      { id: 'todo', label: 'To do' },
+      { id: 'backlog', label: 'Backlog' },
       { id: 'doing', label: 'In progress' },
       { id: 'done', label: 'Done' },
     ],

@@ -26,7 +26,7 @@ const server: Record<string, RemoteNode[]> = {
     { id: 'home/alice/notes', label: 'notes.md', childCount: 0 },
     { id: 'home/alice/photos', label: 'photos.zip', childCount: 0 },
   ],
-  'home/bob': [{ id: 'home/bob/todo', label: 'todo.txt', childCount: 0 }],
+  'home/bob': [{ id: 'home/bob/groceries', label: 'groceries.txt', childCount: 0 }],
   var: [
     { id: 'var/log', label: 'log', childCount: 2 },
   ],

@@ -7,12 +7,12 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { useRichTreeViewProApiRef } from '@mui/x-tree-view-pro/hooks';
 import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const folders = ['todo', 'doing', 'done'];
+const folders = ['backlog', 'doing', 'done'];
 
 const board: TreeViewDefaultItemModelProperties[] = [
   {
-    id: 'todo',
-    label: 'To do',
+    id: 'backlog',
+    label: 'Backlog',
     children: [
       { id: 'invoice', label: 'Send invoice' },
       { id: 'call', label: 'Call the printer' },
