@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { siteBaseUrl, siteFields } from '@site/src/components/SiteFields';
-import { registerServiceWorker, sameOriginUrls, shouldRegisterServiceWorker } from '@site/src/lib/serviceWorker';
+import { registerServiceWorker, shouldRegisterServiceWorker, urlsUnseenByWorker, type LoadEntry } from '@site/src/lib/serviceWorker';
 
 const { serviceWorkerHost } = siteFields();
 
@@ -9,8 +9,17 @@ function start(): void {
     container: navigator.serviceWorker,
     hasFocus: () => document.hasFocus(),
     reload: () => window.location.reload(),
-    loadedUrls: () =>
-      sameOriginUrls([window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)], window.location.origin),
+    watchLoadsUnseenByWorker: (report) => {
+      const reportUnseen = (entries: readonly LoadEntry[]) => {
+        const urls = urlsUnseenByWorker(entries, window.location.origin);
+        if (urls.length > 0) {
+          report(urls);
+        }
+      };
+      const timings = (entries: PerformanceEntryList) => entries as PerformanceResourceTiming[];
+      reportUnseen(timings([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]));
+      new PerformanceObserver((list) => reportUnseen(timings(list.getEntries()))).observe({ type: 'resource' });
+    },
   }).catch((error: unknown) => {
     // Without a worker the site works as before, only not offline.
     console.warn('The service worker could not be registered:', error);

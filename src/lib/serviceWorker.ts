@@ -76,12 +76,29 @@ export function sameOriginUrls(urls: readonly string[], origin: string): string[
   return [...kept];
 }
 
+/** A navigation or resource timing entry: `workerStart` is 0 when no service worker handled the request. */
+export interface LoadEntry {
+  name: string;
+  workerStart: number;
+}
+
+/** The same-origin URLs of the loads no worker handled: fetched before the worker controlled the page. */
+export function urlsUnseenByWorker(entries: readonly LoadEntry[], origin: string): string[] {
+  return sameOriginUrls(
+    entries.filter((entry) => entry.workerStart === 0).map((entry) => entry.name),
+    origin,
+  );
+}
+
 export interface ServiceWorkerPage {
-  container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'ready'>;
+  container: Pick<ServiceWorkerContainer, 'register' | 'ready'>;
   hasFocus: () => boolean;
   reload: () => void;
-  /** What the page loaded before the worker could see it: the page itself and its assets. */
-  loadedUrls: () => string[];
+  /**
+   * Calls `report` with the URLs the page loaded that the worker did not see: at once with those loaded so far,
+   * then with each later batch (chunks that started before the worker took control of the page).
+   */
+  watchLoadsUnseenByWorker: (report: (urls: string[]) => void) => void;
 }
 
 function reloadOnceFocused(page: ServiceWorkerPage): void {
@@ -110,7 +127,6 @@ function takeOverWith(worker: ServiceWorker, page: ServiceWorkerPage): void {
 }
 
 export async function registerServiceWorker(scriptUrl: string, page: ServiceWorkerPage): Promise<ServiceWorkerRegistration> {
-  const wasControlled = page.container.controller !== null;
   const registration = await page.container.register(scriptUrl);
   const update = registration.waiting ?? registration.installing;
   if (update && registration.active) {
@@ -122,10 +138,10 @@ export async function registerServiceWorker(scriptUrl: string, page: ServiceWork
       takeOverWith(registration.installing, page);
     }
   });
-  if (!wasControlled) {
-    // The worker did not see this page load: hand it what the page fetched, so the page opens offline.
-    const ready = await page.container.ready;
-    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: page.loadedUrls() } });
-  }
+  // The worker caches what it serves; what the page fetched before the worker took control it is handed, so the
+  // page opens offline with every chunk it needs.
+  page.watchLoadsUnseenByWorker((urls) => {
+    void page.container.ready.then((ready) => ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }));
+  });
   return registration;
 }

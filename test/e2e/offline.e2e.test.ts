@@ -12,25 +12,29 @@ const sharedBrowser = useSharedBrowser();
 /**
  * Waits until the worker controls the page and holds the page and everything it loaded. The page must have
  * hydrated first: its bundles start after the first paint and can ask for more chunks, which a reload offline
- * needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them.
+ * needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them
+ * (precached files are stored with a `__WB_REVISION__` query, hence the match that ignores the query).
  */
 async function waitUntilCached(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(
-    async () => {
-      const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) =>
-        url.startsWith(location.origin),
-      );
-      const cached = await Promise.all(urls.map((url) => caches.match(url.replace(/#.*$/, ''))));
-      const state = window as unknown as { cachedUrlCount?: number };
-      const settled = cached.every(Boolean) && state.cachedUrlCount === urls.length;
-      state.cachedUrlCount = cached.every(Boolean) ? urls.length : undefined;
-      return settled;
-    },
-    undefined,
-    { polling: 250, timeout: 30_000 },
-  );
+  let uncached: string[] = [];
+  let settledCount = -1;
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
+    const state = await page.evaluate(async () => {
+      const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]
+        .filter((url) => url.startsWith(location.origin))
+        .map((url) => url.replace(/#.*$/, ''));
+      const found = await Promise.all(urls.map((url) => caches.match(url, { ignoreSearch: true })));
+      return { loaded: urls.length, uncached: urls.filter((_, index) => !found[index]) };
+    });
+    uncached = state.uncached;
+    if (uncached.length === 0 && state.loaded === settledCount) {
+      return;
+    }
+    settledCount = uncached.length === 0 ? state.loaded : -1;
+  }
+  throw new Error(`These files were still not cached after 30 s: ${uncached.join(', ')}`);
 }
 
 describe('service worker', () => {

@@ -5,6 +5,7 @@ import {
   savedPagesOf,
   sameOriginUrls,
   shouldRegisterServiceWorker,
+  urlsUnseenByWorker,
   type ServiceWorkerPage,
 } from '../../../src/lib/serviceWorker';
 
@@ -29,19 +30,21 @@ class FakeRegistration extends EventTarget {
   }
 }
 
-function fakePage(registration: FakeRegistration, { controlled = true } = {}) {
+function fakePage(registration: FakeRegistration) {
   let focused = true;
+  let reportLoads: (urls: string[]) => void = () => undefined;
   const page = {
     container: {
-      controller: controlled ? ({} as ServiceWorker) : null,
       register: jest.fn(async () => registration as unknown as ServiceWorkerRegistration),
       ready: Promise.resolve(registration as unknown as ServiceWorkerRegistration),
     },
     hasFocus: () => focused,
     reload: jest.fn(),
-    loadedUrls: () => ['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js'],
+    watchLoadsUnseenByWorker: (report: (urls: string[]) => void) => {
+      reportLoads = report;
+    },
   } satisfies ServiceWorkerPage;
-  return { page, setFocused: (value: boolean) => (focused = value) };
+  return { page, setFocused: (value: boolean) => (focused = value), loadUnseen: (urls: string[]) => reportLoads(urls) };
 }
 
 describe('shouldRegisterServiceWorker', () => {
@@ -68,6 +71,18 @@ describe('sameOriginUrls', () => {
         'http://docs.test',
       ),
     ).toEqual(['http://docs.test/x/a/', 'http://docs.test/assets/js/1.js']);
+  });
+});
+
+describe('urlsUnseenByWorker', () => {
+  it('keeps the site own loads that no worker handled', () => {
+    const entries = [
+      { name: 'http://docs.test/x/a/', workerStart: 0 },
+      { name: 'http://docs.test/assets/js/main.js', workerStart: 0 },
+      { name: 'http://docs.test/assets/js/seen.js', workerStart: 812.5 },
+      { name: 'https://ads.example/carbon.js', workerStart: 0 },
+    ];
+    expect(urlsUnseenByWorker(entries, 'http://docs.test')).toEqual(['http://docs.test/x/a/', 'http://docs.test/assets/js/main.js']);
   });
 });
 
@@ -122,15 +137,18 @@ describe('registerServiceWorker', () => {
     expect(page.reload).not.toHaveBeenCalled();
   });
 
-  it('hands a worker that did not see the page load the URLs to cache', async () => {
+  it('hands the worker each batch of URLs the page loaded without it, to cache', async () => {
     const registration = new FakeRegistration();
     registration.active = new FakeWorker('activated');
-    const { page } = fakePage(registration, { controlled: false });
+    const { page, loadUnseen } = fakePage(registration);
     await registerServiceWorker('/sw.js', page);
-    expect(registration.active.postMessage).toHaveBeenCalledWith({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: ['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js'] },
-    });
+    loadUnseen(['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js']);
+    loadUnseen(['http://docs.test/assets/js/late-chunk.js']);
+    await page.container.ready;
+    expect(registration.active.postMessage.mock.calls).toEqual([
+      [{ type: 'CACHE_URLS', payload: { urlsToCache: ['http://docs.test/x/introduction/', 'http://docs.test/assets/js/main.js'] } }],
+      [{ type: 'CACHE_URLS', payload: { urlsToCache: ['http://docs.test/assets/js/late-chunk.js'] } }],
+    ]);
   });
 
   it('lets a registration failure reach the caller', async () => {
