@@ -37,6 +37,16 @@ async function waitUntilCached(page: Page): Promise<void> {
   throw new Error(`These files were still not cached after 30 s: ${uncached.join(', ')}`);
 }
 
+/** Polled from Node: Playwright's waitForFunction takes the promise of an async check for a true value. */
+async function waitForPrecachedOfflinePage(page: Page): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
+    if (await page.evaluate(async () => Boolean(await caches.match('/x/offline/', { ignoreSearch: true })))) {
+      return;
+    }
+  }
+  throw new Error('The offline page was still not precached after 30 s.');
+}
+
 describe('service worker', () => {
   let site: PublishedBuild | undefined;
   let browser: Browser | undefined;
@@ -100,7 +110,7 @@ describe('service worker', () => {
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
     // Installed: the worker has precached the offline page and its files.
-    await page.waitForFunction(async () => Boolean(await caches.match('/x/offline/')), undefined, { timeout: 30_000 });
+    await waitForPrecachedOfflinePage(page);
 
     await site.stop();
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Pagination', exact: true }).click();
