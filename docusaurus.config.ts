@@ -13,6 +13,7 @@ import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import { ssrTemplate } from './src/lib/ssrTemplate';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
+import { componentProducts } from './src/data/products';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -150,12 +151,7 @@ const footer = {
   links: [
     {
       title: 'Products',
-      items: [
-        { label: 'Data Grid', to: '/x/react-data-grid/' },
-        { label: 'Date and Time Pickers', to: '/x/react-date-pickers/' },
-        { label: 'Charts', to: '/x/react-charts/' },
-        { label: 'Tree View', to: '/x/react-tree-view/' },
-      ],
+      items: componentProducts.map((product) => ({ label: product.name, to: `${product.landingPath}/` })),
     },
     {
       title: 'Learn',

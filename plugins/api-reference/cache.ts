@@ -14,11 +14,7 @@ import { API_PRODUCTS, type ApiProductConfig } from './products';
 /** The files whose change must invalidate the cache: the extractor's own code. */
 function extractorSourceFiles(): string[] {
   const extractDir = path.join(__dirname, 'extract');
-  return [
-    ...fs.readdirSync(extractDir).map((name) => path.join(extractDir, name)),
-    path.join(__dirname, 'products.ts'),
-    path.join(__dirname, 'slug.ts'),
-  ].sort();
+  return [...fs.readdirSync(extractDir).map((name) => path.join(extractDir, name)), path.join(__dirname, 'slug.ts')].sort();
 }
 
 function packageVersion(nodeModulesDir: string, name: string): string {
@@ -34,6 +30,8 @@ export function cacheKey(nodeModulesDir: string, products: readonly ApiProductCo
   for (const product of products) {
     for (const { name } of product.packages) hash.update(`${name}@${packageVersion(nodeModulesDir, name)}\n`);
   }
+  // The products' configuration the extraction reads, hashed by value: the registry's file also changes for facts it ignores.
+  hash.update(JSON.stringify(products.map(({ id, packages, interfaces }) => ({ id, packages, interfaces }))));
   hash.update(`typescript@${ts.version}\n`);
   for (const file of extractorSourceFiles()) hash.update(fs.readFileSync(file, 'utf8'));
   return hash.digest('hex').slice(0, 16);

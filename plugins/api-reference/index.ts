@@ -11,8 +11,8 @@ import { docsPageExists, scanGuidePages } from './demoUsage';
 import { createMarkdownRenderer } from './render/markdown';
 import { emitAssetsPlugin, type GeneratedFile } from '../assets/emitAsset';
 import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
-import { API_ROUTE_BASE } from './products';
 import type { ApiReference } from './types';
+import { API_ROUTE_BASE } from '../../src/data/products';
 
 const INDEX_COMPONENT = '@site/src/components/ApiReference/ApiIndexPage';
 const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';

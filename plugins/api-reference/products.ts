@@ -1,3 +1,8 @@
+/**
+ * The products of the registry (`src/data/products.ts`) that have an API reference, as the extractor and the
+ * pages need them. The registry is pure data, so this plugin may read it; nothing in `src/data` reads the plugin.
+ */
+import { apiFolderPath, products } from '../../src/data/products';
 import type { ApiPlan, ApiProductId } from './types';
 
 export interface ApiPackage {
@@ -15,79 +20,16 @@ export interface ApiProductConfig {
   interfaces: readonly string[];
 }
 
-export const API_PRODUCTS: readonly ApiProductConfig[] = [
-  {
-    id: 'data-grid',
-    title: 'Data Grid',
-    guidePath: '/x/react-data-grid/',
-    packages: [
-      { name: '@mui/x-data-grid', plan: 'community' },
-      { name: '@mui/x-data-grid-pro', plan: 'pro' },
-      { name: '@mui/x-data-grid-premium', plan: 'premium' },
-    ],
-    interfaces: [
-      'GridColDef',
-      'GridApi',
-      'GridFilterModel',
-      'GridFilterItem',
-      'GridRowParams',
-      'GridCellParams',
-      'GridExportOptions',
-      'GridFileExportOptions',
-      'GridCsvExportOptions',
-      'GridPrintExportOptions',
-      'GridExcelExportOptions',
-    ],
-  },
-  {
-    id: 'date-pickers',
-    title: 'Date and Time Pickers',
-    guidePath: '/x/react-date-pickers/',
-    packages: [
-      { name: '@mui/x-date-pickers', plan: 'community' },
-      { name: '@mui/x-date-pickers-pro', plan: 'pro' },
-    ],
-    interfaces: [],
-  },
-  {
-    id: 'charts',
-    title: 'Charts',
-    guidePath: '/x/react-charts/',
-    packages: [
-      { name: '@mui/x-charts', plan: 'community' },
-      { name: '@mui/x-charts-pro', plan: 'pro' },
-    ],
-    interfaces: [
-      'BarSeriesType',
-      'LineSeriesType',
-      'PieSeriesType',
-      'ScatterSeriesType',
-      'RadarSeriesType',
-      'HeatmapSeriesType',
-      'FunnelSeriesType',
-      'AxisConfig',
-      'XAxis',
-      'YAxis',
-    ],
-  },
-  {
-    id: 'tree-view',
-    title: 'Tree View',
-    guidePath: '/x/react-tree-view/',
-    packages: [
-      { name: '@mui/x-tree-view', plan: 'community' },
-      { name: '@mui/x-tree-view-pro', plan: 'pro' },
-    ],
-    interfaces: [],
-  },
-];
-
-export const API_ROUTE_BASE = '/x/api';
+export const API_PRODUCTS: readonly ApiProductConfig[] = products.flatMap(({ apiReference, name, landingPath, packages }) =>
+  apiReference
+    ? [{ id: apiReference.folder, title: name, guidePath: `${landingPath}/`, packages, interfaces: apiReference.interfaces }]
+    : [],
+);
 
 export function apiProductPath(product: ApiProductId): string {
-  return `${API_ROUTE_BASE}/${product}/`;
+  return `${apiFolderPath(product)}/`;
 }
 
 export function apiPagePath(product: ApiProductId, slug: string): string {
-  return `${API_ROUTE_BASE}/${product}/${slug}/`;
+  return `${apiFolderPath(product)}/${slug}/`;
 }

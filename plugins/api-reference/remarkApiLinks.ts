@@ -51,7 +51,7 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
     return apiPaths;
   };
   return (tree: Root, file: { path?: string }): void => {
-    const sources = demoSources(tree as unknown as TreeNode);
+    const sources = demoSources(tree);
     if (sources.length === 0 || !file.path) return;
     const pageDir = path.dirname(file.path);
     const names = sources.flatMap((src) => {
@@ -75,6 +75,6 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
       children: [],
     };
     tree.children.unshift(esmImport(importCode));
-    tree.children.push(element as unknown as RootContent);
+    tree.children.push(element);
   };
 }

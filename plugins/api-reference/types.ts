@@ -3,8 +3,11 @@
  * (cached as JSON) and what the page components render. Plain JSON only.
  */
 
-export type ApiProductId = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
-export type ApiPlan = 'community' | 'pro' | 'premium';
+import type { ApiFolder, Plan } from '../../src/data/products';
+
+/** A product's folder under `/x/api/`, as the product registry names it. */
+export type ApiProductId = ApiFolder;
+export type ApiPlan = Plan;
 
 /** A prop of a component or a field of an interface. */
 export interface ApiMember {

@@ -51,7 +51,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'x-docs-llms-txt',
     allContentLoaded({ allContent }) {
-      sourcePages = docsPages(allContent as Record<string, Record<string, unknown> | undefined>, siteDir);
+      sourcePages = docsPages(allContent, siteDir);
     },
     async postBuild({ outDir }) {
       if (i18n.currentLocale !== i18n.defaultLocale) {

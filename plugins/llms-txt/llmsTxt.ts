@@ -4,7 +4,7 @@
  * exports with their descriptions. Pages the navigation does not list come last;
  * the API reference, which is not written as docs pages, is left out.
  */
-import type { NavigationEntry } from '../../src/data/pages';
+import type { NavigationEntry } from '../../src/data/navigationEntry';
 import { flattenPages, isExternalEntry, isGroupEntry } from '../../src/lib/pageTree';
 import { markdownUrlOf, toTreePathname } from './paths';
 

@@ -1,57 +1,45 @@
 /**
  * The navigation tree of the whole site (SPEC §2, §3). The sidebar, the
  * breadcrumbs, the active page and the page badges are all derived from it.
- *
- * - An entry with `children` is a group; its `pathname` only identifies it.
- * - An entry without `children` is a page: its `pathname` is the page URL
- *   without trailing slash (a docs file under `docs/` must exist for it), or an
- *   absolute `https://` URL for an external link.
- * - `subheader` titles a section inside a group.
+ * The products' groups come from the product registry (`src/data/products.ts`);
+ * what an entry means is written in `src/data/navigationEntry.ts`.
  */
 
-import { chartsGroup } from './navigation/charts';
-import { dataGridGroup } from './navigation/dataGrid';
-import { datePickersGroup } from './navigation/datePickers';
-import { treeViewGroup } from './navigation/treeView';
+import type { NavigationEntry } from './navigationEntry';
+import { chartsPages } from './navigation/charts';
+import { dataGridPages } from './navigation/dataGrid';
+import { datePickersPages } from './navigation/datePickers';
+import { productGroup } from './navigation/productGroup';
+import { treeViewPages } from './navigation/treeView';
+import { componentProducts, familyProduct, type ComponentProductKey } from './products';
 
-export type PlanTier = 'pro' | 'premium';
+/** The pages of each product's group, between its overview and its API reference. */
+const productPages: Record<ComponentProductKey, readonly NavigationEntry[]> = {
+  'data-grid': dataGridPages,
+  'date-pickers': datePickersPages,
+  charts: chartsPages,
+  'tree-view': treeViewPages,
+};
 
-export interface NavigationEntry {
-  pathname: string;
-  title?: string;
-  subheader?: string;
-  children?: readonly NavigationEntry[];
-  plan?: PlanTier;
-  newFeature?: boolean;
-  planned?: boolean;
-  unstable?: boolean;
-}
+const introductionPages: readonly NavigationEntry[] = [
+  { pathname: '/x/introduction/installation', title: 'Installation' },
+  { pathname: '/x/introduction/licensing', title: 'Licensing' },
+  { pathname: '/x/introduction/support', title: 'Support' },
+  { pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium', newFeature: true },
+  // The telemetry module ships with @mui/x-license, a dependency of the Pro and Premium packages only.
+  { pathname: '/x/introduction/telemetry', title: 'Telemetry', plan: 'pro' },
+  { pathname: '/x/introduction/roadmap', title: 'Roadmap' },
+];
 
 export const pages: readonly NavigationEntry[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new" },
-  {
-    pathname: '/x/introduction-group',
-    title: 'Introduction',
-    children: [
-      { pathname: '/x/introduction', title: 'Overview' },
-      { pathname: '/x/introduction/installation', title: 'Installation' },
-      { pathname: '/x/introduction/licensing', title: 'Licensing' },
-      { pathname: '/x/introduction/support', title: 'Support' },
-      { pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium', newFeature: true },
-      // The telemetry module ships with @mui/x-license, a dependency of the Pro and Premium packages only.
-      { pathname: '/x/introduction/telemetry', title: 'Telemetry', plan: 'pro' },
-      { pathname: '/x/introduction/roadmap', title: 'Roadmap' },
-    ],
-  },
+  productGroup(familyProduct, introductionPages),
   {
     pathname: '/x/common-concepts-group',
     title: 'Common concepts',
     children: [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
   },
-  dataGridGroup,
-  datePickersGroup,
-  chartsGroup,
-  treeViewGroup,
+  ...componentProducts.map((product) => productGroup(product, productPages[product.key])),
   {
     pathname: '/x/migration-group',
     title: 'Migration',

@@ -2,7 +2,7 @@
  * Everything derived from the navigation tree of `src/data/pages.ts`:
  * validation and lookups.
  */
-import type { NavigationEntry } from '../data/pages';
+import type { NavigationEntry } from '../data/navigationEntry';
 
 const API_PATH = /^\/x\/api(\/|$)/;
 

@@ -2,6 +2,7 @@
  * The routing rules of the site (SPEC §2), as pure functions of a pathname.
  * Locale prefixes, product detection and the special routes all live here.
  */
+import { productWithApiFolder, productWithRouteSegment, type Product } from '../data/products';
 
 /** Languages offered to readers in locale handling: only English for now. */
 export const LANGUAGES = ['en'] as const;
@@ -69,20 +70,32 @@ const CORE_FIRST_FOLDERS: Record<string, string> = {
   'base-ui': 'base-ui',
 };
 
-const X_API_PRODUCTS: Record<string, string> = {
-  'data-grid': 'x-data-grid',
-  'date-pickers': 'x-date-pickers',
-  charts: 'x-charts',
-  'tree-view': 'x-tree-view',
-};
+/** The first folders of a language-less path: `/x/api/charts/bar-chart/` → `['x', 'api', 'charts']`. */
+function firstFolders(pathname: string): [string, string, string] {
+  const { canonicalPathname } = pathnameToLanguage(stripHashAndQuery(pathname));
+  const [first = '', second = '', third = ''] = canonicalPathname.split('/').filter(Boolean);
+  return [first, second, third];
+}
+
+/** The registry's product of a page under `/x/`: by its docs folder, or by its API folder for `/x/api/` pages. */
+export function findProductOfPathname(pathname: string): Product | undefined {
+  const [first, second, third] = firstFolders(pathname);
+  if (first !== 'x') return undefined;
+  return second === 'api' ? productWithApiFolder(third) : productWithRouteSegment(second);
+}
+
+/** MUI's id of an MUI X product from its docs folder (`react-data-grid` → `x-data-grid`), `null` for other folders. */
+function xProductIdOf(folder: string): string {
+  const name = /^react-(.+)$/.exec(folder)?.[1];
+  return name ? `x-${name}` : 'null';
+}
 
 /**
  * The product and product category of a page, from the first folders of its
- * language-less path (the keys analytics and the navbar use).
+ * language-less path (the keys analytics reports).
  */
 export function getProductInfoFromPathname(pathname: string): ProductInfo {
-  const { canonicalPathname } = pathnameToLanguage(stripHashAndQuery(pathname));
-  const [first = '', second = '', third = ''] = canonicalPathname.split('/').filter(Boolean);
+  const [first, second] = firstFolders(pathname);
 
   if (first === 'experiments' && second === 'docs') {
     return { productId: 'docs-infra', productCategoryId: 'docs-infra' };
@@ -92,12 +105,9 @@ export function getProductInfoFromPathname(pathname: string): ProductInfo {
     return { productId: coreProduct, productCategoryId: 'core' };
   }
   if (first === 'x') {
-    if (second === 'api') {
-      const apiProduct = X_API_PRODUCTS[third];
-      return { productId: apiProduct ?? 'null', productCategoryId: 'x' };
-    }
-    const reactProduct = /^react-(.+)$/.exec(second)?.[1];
-    return { productId: reactProduct ? `x-${reactProduct}` : 'null', productCategoryId: 'x' };
+    // An API page reports the product of its folder; any other react-* folder reports MUI's id for it, known here or not.
+    const folder = second === 'api' ? (findProductOfPathname(pathname)?.routeSegment ?? '') : second;
+    return { productId: xProductIdOf(folder), productCategoryId: 'x' };
   }
   if (first === 'toolpad') {
     return {

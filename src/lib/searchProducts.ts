@@ -2,6 +2,7 @@
  * What the search box adds to the local search plugin's results: the product a
  * result belongs to, and the current product's pages first.
  */
+import { FAMILY_KEY } from '../data/products';
 import { getProductFromPathname } from './products';
 
 export interface SearchResultLike {
@@ -12,8 +13,6 @@ export interface SearchResultLike {
 export function searchResultProductName(url: string): string {
   return getProductFromPathname(url).name;
 }
-
-const FAMILY_KEY = 'introduction';
 
 /**
  * The results of the product the reader is in come first, each group keeping

@@ -3,7 +3,7 @@
  * sidebar by hand: `sidebars.ts` calls this with a resolver that finds the
  * docs file of each page.
  */
-import type { NavigationEntry } from '../data/pages';
+import type { NavigationEntry } from '../data/navigationEntry';
 import { isApiPathname, isExternalEntry } from './pageTree';
 
 /** The subset of Docusaurus's sidebar item config the site produces. */

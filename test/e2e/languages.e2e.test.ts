@@ -1,5 +1,5 @@
 import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
-import { products } from '@site/src/data/versions';
+import { componentProducts } from '@site/src/data/products';
 
 const browser = useSharedBrowser();
 
@@ -49,8 +49,6 @@ describe('the Chinese site', () => {
 });
 
 describe('the version menu', () => {
-  const componentProducts = products.filter((product) => product.key !== 'introduction');
-
   it.each(componentProducts.map((product) => [product.name, product] as const))(
     'lists the versions of the %s, older ones on their subdomains',
     async (_name, product) => {

@@ -25,6 +25,16 @@ describe('docusaurus.config.ts', () => {
     expect(flattenPages(pages).map((entry) => entry.pathname)).toContain('/x/introduction/telemetry');
   });
 
+  it("links each product from the footer's Products column, in the registry's order", () => {
+    const footer = (config.themeConfig as { footer: { links: { title: string; items: unknown[] }[] } }).footer;
+    expect(footer.links.find((column) => column.title === 'Products')?.items).toEqual([
+      { label: 'Data Grid', to: '/x/react-data-grid/' },
+      { label: 'Date and Time Pickers', to: '/x/react-date-pickers/' },
+      { label: 'Charts', to: '/x/react-charts/' },
+      { label: 'Tree View', to: '/x/react-tree-view/' },
+    ]);
+  });
+
   it('signs the footer "© <year> x-docs contributors", the year being the year of the build', () => {
     const footer = (config.themeConfig as { footer: { copyright: string } }).footer;
     expect(footer.copyright).toBe('© {year} x-docs contributors');

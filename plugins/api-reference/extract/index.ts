@@ -192,7 +192,7 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
       if (!documented) {
         const packageList = product.packages.map((item) => item.name).join(', ');
         throw new Error(
-          `api-reference: "${name}" is listed in the interfaces of ${product.id} (plugins/api-reference/products.ts) but none of ${packageList} exports it as an interface or type.`,
+          `api-reference: "${name}" is listed in the interfaces of ${product.id} (src/data/products.ts) but none of ${packageList} exports it as an interface or type.`,
         );
       }
       pages.push(interfacePage(documented, context));

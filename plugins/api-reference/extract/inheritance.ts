@@ -66,7 +66,7 @@ function containerName(declaration: ts.Declaration): string {
   while (node && !ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node) && !ts.isClassDeclaration(node)) {
     node = node.parent;
   }
-  return node && 'name' in node && node.name ? (node.name as ts.Identifier).text : 'an inline type';
+  return node && 'name' in node && node.name ? (node.name).text : 'an inline type';
 }
 
 /**

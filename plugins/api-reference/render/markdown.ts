@@ -106,7 +106,7 @@ export async function createMarkdownRenderer(resolver: LinkResolver): Promise<Ma
     let html = rendered.get(markdown);
     if (html === undefined) {
       const tree = fromMarkdown(expandLinkTags(markdown, resolver), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-      const hast = toHast(transform(tree, resolver) as Root);
+      const hast = toHast(transform(tree, resolver));
       html = hast ? hastToHtml(hast) : escapeHtml(markdown);
       rendered.set(markdown, html);
     }

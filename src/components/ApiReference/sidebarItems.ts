@@ -4,7 +4,7 @@
  * product's components and interfaces.
  */
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import type { NavigationEntry } from '@site/src/data/pages';
+import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
 import { withTrailingSlash } from '@site/src/lib/routing';
 import { createTranslator, FALLBACK_LANGUAGE, type Translate } from '@site/src/lib/translations';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { NavigationEntry } from '@site/src/data/pages';
+import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
 

@@ -1,11 +1,9 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { products } from '@site/src/data/versions';
+import { componentProducts } from '@site/src/data/products';
 import { useTranslate } from '@site/src/components/Translations/context';
 import styles from './styles.module.css';
-
-const componentProducts = products.filter((product) => product.key !== 'introduction');
 
 /** Links to the overview of each MUI X product, for a reader who landed on a missing page. */
 export default function ProductOverviews(): ReactNode {

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 import { section } from './section';
 
 /** Quickstart. */
@@ -40,14 +40,9 @@ export const chartsMainFeatureEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/localization', title: 'Localization' },
 ];
 
-export const chartsGroup: NavigationEntry = {
-  pathname: '/x/react-charts-group',
-  title: 'Charts',
-  children: [
-    { pathname: '/x/react-charts', title: 'Overview' },
-    ...chartsStartEntries,
-    ...section('/x/react-charts/components', 'Components', chartsComponentEntries),
-    ...section('/x/react-charts/main-features', 'Main features', chartsMainFeatureEntries),
-    { pathname: '/x/api/charts', title: 'API reference' },
-  ],
-};
+/** The pages of the Charts group, between its overview and its API reference (see productGroup.ts). */
+export const chartsPages: readonly NavigationEntry[] = [
+  ...chartsStartEntries,
+  ...section('/x/react-charts/components', 'Components', chartsComponentEntries),
+  ...section('/x/react-charts/main-features', 'Main features', chartsMainFeatureEntries),
+];

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 import { dataGridColumnsRowsEntries, dataGridStartEntries } from './dataGridBasics';
 import { dataGridMainFeatureEntries } from './dataGridMainFeatures';
 import {
@@ -9,17 +9,12 @@ import {
 } from './dataGridAdvanced';
 import { section } from './section';
 
-export const dataGridGroup: NavigationEntry = {
-  pathname: '/x/react-data-grid-group',
-  title: 'Data Grid',
-  children: [
-    { pathname: '/x/react-data-grid', title: 'Overview' },
-    ...dataGridStartEntries,
-    ...section('/x/react-data-grid/main-features', 'Main features', [...dataGridColumnsRowsEntries, ...dataGridMainFeatureEntries]),
-    ...section('/x/react-data-grid/advanced-features', 'Advanced features', dataGridAdvancedEntries),
-    ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries, { newFeature: true }),
-    ...section('/x/react-data-grid/customization-section', 'Customization', dataGridCustomizationEntries),
-    ...section('/x/react-data-grid/resources', 'Resources', dataGridResourceEntries),
-    { pathname: '/x/api/data-grid', title: 'API reference' },
-  ],
-};
+/** The pages of the Data Grid group, between its overview and its API reference (see productGroup.ts). */
+export const dataGridPages: readonly NavigationEntry[] = [
+  ...dataGridStartEntries,
+  ...section('/x/react-data-grid/main-features', 'Main features', [...dataGridColumnsRowsEntries, ...dataGridMainFeatureEntries]),
+  ...section('/x/react-data-grid/advanced-features', 'Advanced features', dataGridAdvancedEntries),
+  ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries, { newFeature: true }),
+  ...section('/x/react-data-grid/customization-section', 'Customization', dataGridCustomizationEntries),
+  ...section('/x/react-data-grid/resources', 'Resources', dataGridResourceEntries),
+];

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 
 /** Data Grid advanced features (tree data, row grouping, ... AI assistant). */
 export const dataGridAdvancedEntries: NavigationEntry[] = [

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 import { group } from './section';
 
 /** Data Grid: Quickstart, Features (after the Overview). */

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 import { section } from './section';
 
 /** Quickstart, Base concepts. */
@@ -50,16 +50,11 @@ export const datePickersCustomizationEntries: NavigationEntry[] = [
   { pathname: '/x/react-date-pickers/playground', title: 'Playground' },
 ];
 
-export const datePickersGroup: NavigationEntry = {
-  pathname: '/x/react-date-pickers-group',
-  title: 'Date and Time Pickers',
-  children: [
-    { pathname: '/x/react-date-pickers', title: 'Overview' },
-    ...datePickersStartEntries,
-    ...section('/x/react-date-pickers/components-section', 'Components', [...datePickersComponentEntries, ...datePickersRangeEntries]),
-    ...section('/x/react-date-pickers/main-features', 'Main features', datePickersMainFeatureEntries),
-    ...section('/x/react-date-pickers/localization-section', 'Localization', datePickersLocalizationEntries),
-    ...section('/x/react-date-pickers/customization-section', 'Customization', datePickersCustomizationEntries),
-    { pathname: '/x/api/date-pickers', title: 'API reference' },
-  ],
-};
+/** The pages of the Date and Time Pickers group, between its overview and its API reference (see productGroup.ts). */
+export const datePickersPages: readonly NavigationEntry[] = [
+  ...datePickersStartEntries,
+  ...section('/x/react-date-pickers/components-section', 'Components', [...datePickersComponentEntries, ...datePickersRangeEntries]),
+  ...section('/x/react-date-pickers/main-features', 'Main features', datePickersMainFeatureEntries),
+  ...section('/x/react-date-pickers/localization-section', 'Localization', datePickersLocalizationEntries),
+  ...section('/x/react-date-pickers/customization-section', 'Customization', datePickersCustomizationEntries),
+];

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 
 /** The badges a section itself can carry, as the entries of its pages do. */
 export type SectionFlags = Pick<NavigationEntry, 'plan' | 'newFeature' | 'planned' | 'unstable'>;

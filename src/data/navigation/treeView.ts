@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../pages';
+import type { NavigationEntry } from '../navigationEntry';
 import { section } from './section';
 
 /** Quickstart. */
@@ -30,15 +30,10 @@ export const treeViewMainFeatureEntries: NavigationEntry[] = [
   { pathname: '/x/react-tree-view/tree-item-customization', title: 'Tree Item customization' },
 ];
 
-export const treeViewGroup: NavigationEntry = {
-  pathname: '/x/react-tree-view-group',
-  title: 'Tree View',
-  children: [
-    { pathname: '/x/react-tree-view', title: 'Overview' },
-    ...treeViewStartEntries,
-    ...section('/x/react-tree-view/simple-tree-view', 'Simple Tree View', simpleTreeViewEntries),
-    ...section('/x/react-tree-view/rich-tree-view', 'Rich Tree View', richTreeViewEntries),
-    ...section('/x/react-tree-view/main-features', 'Main features', treeViewMainFeatureEntries),
-    { pathname: '/x/api/tree-view', title: 'API reference' },
-  ],
-};
+/** The pages of the Tree View group, between its overview and its API reference (see productGroup.ts). */
+export const treeViewPages: readonly NavigationEntry[] = [
+  ...treeViewStartEntries,
+  ...section('/x/react-tree-view/simple-tree-view', 'Simple Tree View', simpleTreeViewEntries),
+  ...section('/x/react-tree-view/rich-tree-view', 'Rich Tree View', richTreeViewEntries),
+  ...section('/x/react-tree-view/main-features', 'Main features', treeViewMainFeatureEntries),
+];

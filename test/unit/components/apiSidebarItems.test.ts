@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../../../src/data/pages';
+import type { NavigationEntry } from '../../../src/data/navigationEntry';
 import { apiSidebarItems } from '../../../src/components/ApiReference/sidebarItems';
 import type { ApiProductIndex } from '../../../plugins/api-reference/types';
 

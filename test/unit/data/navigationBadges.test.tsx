@@ -20,7 +20,7 @@ function findItem(items: readonly SidebarItem[], key: string): SidebarItem | und
 function badgesShownFor(key: string): string[] {
   const item = findItem(sidebar, key);
   if (!item) throw new Error(`No sidebar entry "${key}": was it renamed in src/data/navigation/?`);
-  const flags = item.type === 'link' ? undefined : (item.customProps as SidebarBadgeProps | undefined);
+  const flags = item.type === 'link' ? undefined : (item.customProps);
   const { container } = render(<EntryBadges flags={flags ?? {}} />);
   return Array.from(container.querySelectorAll('[data-badge]'), (badge) => badge.textContent ?? '');
 }

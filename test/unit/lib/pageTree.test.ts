@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../../../src/data/pages';
+import type { NavigationEntry } from '../../../src/data/navigationEntry';
 import { assertUniquePathnames, flattenPages } from '../../../src/lib/pageTree';
 
 const tree: NavigationEntry[] = [

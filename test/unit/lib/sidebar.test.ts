@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../../../src/data/pages';
+import type { NavigationEntry } from '../../../src/data/navigationEntry';
 import { buildSidebar } from '../../../src/lib/sidebar';
 
 const resolveDocId = (pathname: string) => (pathname === '/x/missing' ? null : pathname.replace(/^\/x\//, ''));

@@ -93,7 +93,7 @@ describe('extractApiReference on a fixture package', () => {
   it('throws an actionable error when a listed interface is not exported', () => {
     const products = [{ ...FIXTURE_PRODUCTS[0]!, interfaces: ['MissingThing'] }];
     expect(() => extractApiReference({ products, nodeModulesDir: FIXTURE_PACKAGES_DIR, isOwnFile: isFixtureFile })).toThrow(
-      /"MissingThing" is listed in the interfaces of data-grid \(plugins\/api-reference\/products\.ts\) but none of @mui\/x-fixture, @mui\/x-fixture-pro exports it/,
+      /"MissingThing" is listed in the interfaces of data-grid \(src\/data\/products\.ts\) but none of @mui\/x-fixture, @mui\/x-fixture-pro exports it/,
     );
   });
 

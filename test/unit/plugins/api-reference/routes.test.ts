@@ -26,7 +26,7 @@ function page(product: ApiPage['product'], name: string, slug: string): ApiPage 
 
 /** The routes the plugin adds; the API reference adds exactly one (the parent of its pages). */
 async function parentRouteOf(baseUrl: string): Promise<RouteConfig> {
-  const plugin = apiReferencePlugin({ siteDir: '/site', baseUrl } as LoadContext) as Plugin<ApiReference>;
+  const plugin = apiReferencePlugin({ siteDir: '/site', baseUrl } as LoadContext);
   const routes: RouteConfig[] = [];
   const actions = {
     createData: async (name: string) => `/generated/${name}`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NavigationEntry } from '../../../../src/data/pages';
+import type { NavigationEntry } from '../../../../src/data/navigationEntry';
 import { buildLlmsTxt, type ExportedPage } from '../../../../plugins/llms-txt/llmsTxt';
 import { markdownUrlOf } from '../../../../plugins/llms-txt/paths';
 

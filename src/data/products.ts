@@ -1,0 +1,209 @@
+/**
+ * The one registry of the family's products (SPEC §3 product identifier and version entry, SPEC §9 version list).
+ * The version menu, the API reference, routing, the footer and the navigation's product groups all derive from it:
+ * adding a product is one entry here plus its pages (`src/data/pages.ts` asks for them by key).
+ *
+ * Pure data: read by `docusaurus.config.ts` and the plugins in Node as well as by the browser, so no React and no
+ * Docusaurus imports.
+ */
+
+export type ProductKey = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view' | 'introduction';
+/** The folder of a product's API reference, under `/x/api/`. */
+export type ApiFolder = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export type Plan = 'community' | 'pro' | 'premium';
+
+export interface VersionEntry {
+  text: string;
+  href: string;
+  current?: boolean;
+}
+
+export interface ProductPackage {
+  name: string;
+  plan: Plan;
+}
+
+export interface ProductApiReference {
+  folder: ApiFolder;
+  /** Interfaces and types readers configure, documented field by field. */
+  interfaces: readonly string[];
+}
+
+export interface Product {
+  key: ProductKey;
+  /** Shown in the navbar, the footer and search results. */
+  name: string;
+  /** The family the product belongs to, shown above its name. */
+  metadata: string;
+  /** The folder of the product's docs under `/x/` (`react-data-grid`). */
+  routeSegment: string;
+  /** Where the product's documentation starts on this site, without trailing slash. */
+  landingPath: string;
+  /** The title of the product's group in the navigation, when it is not the product's name. */
+  navigationTitle?: string;
+  /** Lowest plan first: an API page belongs to the first package that exports its component. */
+  packages: readonly ProductPackage[];
+  /** Current version first. */
+  versions: readonly VersionEntry[];
+  apiReference?: ProductApiReference;
+}
+
+/** The pseudo-product of the pages about the family as a whole (introduction, migration, ...). */
+export const FAMILY_KEY = 'introduction' satisfies ProductKey;
+export const API_ROUTE_BASE = '/x/api';
+
+const CURRENT_VERSION = '8.0.0';
+
+function currentVersion(landingPath: string): VersionEntry {
+  return { text: `v${CURRENT_VERSION}`, href: `${landingPath}/`, current: true };
+}
+
+function olderVersion(major: number, landingPath: string): VersionEntry {
+  return { text: `v${major}`, href: `https://v${major}.mui.com${landingPath}/` };
+}
+
+export const products: readonly Product[] = [
+  {
+    key: 'data-grid',
+    name: 'Data Grid',
+    metadata: 'MUI X',
+    routeSegment: 'react-data-grid',
+    landingPath: '/x/react-data-grid',
+    packages: [
+      { name: '@mui/x-data-grid', plan: 'community' },
+      { name: '@mui/x-data-grid-pro', plan: 'pro' },
+      { name: '@mui/x-data-grid-premium', plan: 'premium' },
+    ],
+    versions: [
+      currentVersion('/x/react-data-grid'),
+      olderVersion(7, '/x/react-data-grid'),
+      olderVersion(6, '/x/react-data-grid'),
+      olderVersion(5, '/x/react-data-grid'),
+      { text: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
+    ],
+    apiReference: {
+      folder: 'data-grid',
+      interfaces: [
+        'GridColDef',
+        'GridApi',
+        'GridFilterModel',
+        'GridFilterItem',
+        'GridRowParams',
+        'GridCellParams',
+        'GridExportOptions',
+        'GridFileExportOptions',
+        'GridCsvExportOptions',
+        'GridPrintExportOptions',
+        'GridExcelExportOptions',
+      ],
+    },
+  },
+  {
+    key: 'date-pickers',
+    name: 'Date and Time Pickers',
+    metadata: 'MUI X',
+    routeSegment: 'react-date-pickers',
+    landingPath: '/x/react-date-pickers',
+    packages: [
+      { name: '@mui/x-date-pickers', plan: 'community' },
+      { name: '@mui/x-date-pickers-pro', plan: 'pro' },
+    ],
+    versions: [
+      currentVersion('/x/react-date-pickers'),
+      olderVersion(7, '/x/react-date-pickers'),
+      olderVersion(6, '/x/react-date-pickers'),
+      { text: 'v5', href: 'https://v5.mui.com/x/react-date-pickers/getting-started/' },
+    ],
+    apiReference: { folder: 'date-pickers', interfaces: [] },
+  },
+  {
+    key: 'charts',
+    name: 'Charts',
+    metadata: 'MUI X',
+    routeSegment: 'react-charts',
+    landingPath: '/x/react-charts',
+    packages: [
+      { name: '@mui/x-charts', plan: 'community' },
+      { name: '@mui/x-charts-pro', plan: 'pro' },
+    ],
+    versions: [currentVersion('/x/react-charts'), olderVersion(7, '/x/react-charts'), olderVersion(6, '/x/react-charts')],
+    apiReference: {
+      folder: 'charts',
+      interfaces: [
+        'BarSeriesType',
+        'LineSeriesType',
+        'PieSeriesType',
+        'ScatterSeriesType',
+        'RadarSeriesType',
+        'HeatmapSeriesType',
+        'FunnelSeriesType',
+        'AxisConfig',
+        'XAxis',
+        'YAxis',
+      ],
+    },
+  },
+  {
+    key: 'tree-view',
+    name: 'Tree View',
+    metadata: 'MUI X',
+    routeSegment: 'react-tree-view',
+    landingPath: '/x/react-tree-view',
+    packages: [
+      { name: '@mui/x-tree-view', plan: 'community' },
+      { name: '@mui/x-tree-view-pro', plan: 'pro' },
+    ],
+    versions: [
+      currentVersion('/x/react-tree-view'),
+      olderVersion(7, '/x/react-tree-view'),
+      { text: 'v6', href: 'https://v6.mui.com/x/react-tree-view/getting-started' },
+    ],
+    apiReference: { folder: 'tree-view', interfaces: [] },
+  },
+  {
+    key: FAMILY_KEY,
+    name: 'MUI X',
+    metadata: 'MUI',
+    routeSegment: 'introduction',
+    landingPath: '/x/introduction',
+    navigationTitle: 'Introduction',
+    packages: [],
+    versions: [
+      currentVersion('/x/introduction'),
+      olderVersion(7, '/x/introduction'),
+      olderVersion(6, '/x/introduction'),
+      olderVersion(5, '/x/introduction'),
+    ],
+  },
+];
+
+export type ComponentProductKey = Exclude<ProductKey, typeof FAMILY_KEY>;
+
+function productByKey(key: ProductKey): Product {
+  const product = products.find((candidate) => candidate.key === key);
+  if (!product) {
+    throw new Error(`src/data/products.ts lists no product with the key "${key}": add its entry.`);
+  }
+  return product;
+}
+
+/** The family itself: the product of every page outside a component product. */
+export const familyProduct: Product = productByKey(FAMILY_KEY);
+
+/** The component products (Data Grid, Date and Time Pickers, ...), in the registry's order. */
+export const componentProducts: readonly (Product & { key: ComponentProductKey })[] = products.filter(
+  (product): product is Product & { key: ComponentProductKey } => product.key !== FAMILY_KEY,
+);
+
+export function productWithRouteSegment(segment: string): Product | undefined {
+  return products.find((product) => product.routeSegment === segment);
+}
+
+export function productWithApiFolder(folder: string): Product | undefined {
+  return products.find((product) => product.apiReference?.folder === folder);
+}
+
+/** `/x/api/data-grid`: the index of a product's API reference, written like the other pathnames (no trailing slash). */
+export function apiFolderPath(folder: ApiFolder): string {
+  return `${API_ROUTE_BASE}/${folder}`;
+}
