@@ -98,7 +98,6 @@ const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
   './plugins/canonical-path/index.ts',
-  './plugins/mode-script/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
   './plugins/prism-on-demand/index.ts',
@@ -132,7 +131,9 @@ const localSearch = {
 } satisfies LocalSearchOptions;
 
 // The local search box, showing each result's product and the current product first (plugins/search-products).
-const searchThemes: PluginConfig[] = docSearch ? [] : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search-products/index.ts'];
+const searchThemes: PluginConfig[] = docSearch
+  ? []
+  : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search-products/index.ts'];
 
 const navbar = {
   title: 'MUI X',

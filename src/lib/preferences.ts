@@ -1,14 +1,13 @@
 /**
- * Readers' stored preferences: the colour mode in localStorage, the code
- * variant and code styling in cookies. Stored values come from outside and may
- * be anything: every parser falls back to the default instead of failing.
+ * Readers' stored preferences: the code variant and code styling in cookies.
+ * Stored values come from outside and may be anything: every parser falls back
+ * to the default instead of failing. The colour mode is Docusaurus's
+ * (`useColorMode`), stored and synced across tabs by Docusaurus itself.
  */
-import type { PaletteMode } from './themeTokens';
 import { decodeFragment } from './routing';
 
+/** The colour modes the Settings drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
 export type ModePreference = 'light' | 'dark' | 'system';
-export const MODE_STORAGE_KEY = 'mui-mode';
-export const DEFAULT_MODE_PREFERENCE: ModePreference = 'system';
 
 export type CodeVariant = 'TS' | 'JS';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
@@ -22,17 +21,6 @@ export const CODE_STYLING_COOKIE_VALUES: Record<CodeStyling, string> = { system:
 
 /** One year, in seconds (SPEC §9). */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
-
-export function parseModePreference(raw: unknown): ModePreference {
-  return raw === 'light' || raw === 'dark' || raw === 'system' ? raw : DEFAULT_MODE_PREFERENCE;
-}
-
-export function resolvePaletteMode(preference: ModePreference, systemPrefersDark: boolean): PaletteMode {
-  if (preference === 'system') {
-    return systemPrefersDark ? 'dark' : 'light';
-  }
-  return preference;
-}
 
 export function parseCodeVariant(raw: unknown): CodeVariant {
   return raw === 'JS' || raw === 'TS' ? raw : DEFAULT_CODE_VARIANT;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 describe('colour mode', () => {
   it("takes the theme's colours of both modes from the stylesheet every page shares, not from styles written into the page", async () => {
@@ -29,7 +29,9 @@ describe('colour mode', () => {
     await gotoAndSettle(page, '/x/react-charts/');
     await openSettings(page);
     await chooseSetting(page, 'Dark');
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await closeSettings(page);
     const state = await page.evaluate(() => ({
       bodyClass: document.body.className,
@@ -53,7 +55,11 @@ describe('colour mode', () => {
     });
     await gotoAndSettle(page, '/x/react-charts/');
     await expect(page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).resolves.toBe('dark');
-    await expect(page.evaluate(() => window.localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    // Docusaurus stores the choice under its own key; the site keeps no second copy.
+    await expect(page.evaluate(() => [window.localStorage.getItem('theme'), window.localStorage.getItem('mui-mode')])).resolves.toEqual([
+      'dark',
+      null,
+    ]);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -75,7 +81,9 @@ describe('colour mode', () => {
     const { page } = await openPage(browser(), { colorScheme: 'light' });
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
     expect(await page.evaluate(() => document.body.className)).toContain('mode-dark');
@@ -84,11 +92,23 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
-  it('falls back to the default when the stored mode is corrupt', async () => {
-    const { page, problems } = await openPage(browser(), { colorScheme: 'light' });
-    await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'purple'));
+  it('falls back to the default, System, when the stored mode is corrupt', async () => {
+    const { page, problems } = await openPage(browser(), { colorScheme: 'dark' });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('storedOnce')) {
+        sessionStorage.setItem('storedOnce', 'yes');
+        window.localStorage.setItem('theme', 'purple');
+      }
+    });
     await gotoAndSettle(page, '/x/introduction/');
-    expect(await htmlTheme(page)).toBe('light');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await expect(page.evaluate(() => window.localStorage.getItem('theme'))).resolves.toBeNull();
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await chooseSetting(page, 'Light');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -289,7 +309,9 @@ describe('code highlighting stylesheet', () => {
     });
     await page.goto(`${baseUrl()}/x/introduction/installation/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('link[rel="stylesheet"][href$="code-theme.css"]', { state: 'attached' });
-    const keywordColor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim());
+    const keywordColor = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim(),
+    );
     expect(keywordColor).toBe('#a3127a');
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -39,13 +40,20 @@ interface Props {
 
 /** The settings drawer: colour mode, direction, density and code preferences. */
 export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
-  const { settings, dispatch, modePreference, setModePreference, codeVariant, setCodeVariant, codeStyling, setCodeStyling } =
-    useSiteSettings();
+  const { settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useSiteSettings();
+  // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
+  const { colorModeChoice, setColorMode } = useColorMode();
+  const setModePreference = (preference: ModePreference) => setColorMode(preference === 'system' ? null : preference);
   const t = useTranslate();
   const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
     options.map(([value, key]) => [value, t(key)]);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}
+    >
       <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="settings-drawer-title" variant="h6" component="h2">
@@ -53,12 +61,20 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
           </Typography>
           <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z" />
+              <path
+                fill="currentColor"
+                d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z"
+              />
             </svg>
           </IconButton>
         </Box>
         <Divider />
-        <ChoiceGroup title={t('settings.mode.title')} options={translated(MODES)} value={modePreference} onChange={setModePreference} />
+        <ChoiceGroup
+          title={t('settings.mode.title')}
+          options={translated(MODES)}
+          value={colorModeChoice ?? 'system'}
+          onChange={setModePreference}
+        />
         <ChoiceGroup
           title={t('settings.direction.title')}
           options={translated(DIRECTIONS)}
@@ -71,7 +87,9 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <FormControlLabel
-              control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+              control={
+                <Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />
+              }
               label={t('settings.density.dense')}
             />
             <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>

@@ -4,6 +4,8 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { themeColorMeta } from '@site/src/lib/themeTokens';
 import { useSiteSettings } from './context';
 
+const MODE_CHOICES: readonly (string | null)[] = ['light', 'dark', 'system'];
+
 function setThemeColorMeta(color: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
@@ -16,29 +18,39 @@ function setThemeColorMeta(color: string): void {
 
 /**
  * The one place where a settings change reaches the page outside React: the
- * body class and `dir`, the theme-color meta, and Docusaurus's colour mode.
- * Rendered inside Docusaurus's colour-mode context (Layout/Provider).
+ * body class and `dir`, and the theme-color meta. Rendered inside Docusaurus's
+ * colour-mode context (Layout/Provider), it also hands Docusaurus's colour mode
+ * to the settings, which MUI's theme and analytics read.
  * `<html dir>` goes through the head manager: Docusaurus writes the locale's
  * direction there, and a value set by hand would be undone at the next navigation.
  */
 export default function SettingsEffects(): ReactNode {
-  const { settings, modePreference } = useSiteSettings();
-  const { colorModeChoice, setColorMode } = useColorMode();
+  const { settings, dispatch } = useSiteSettings();
+  const { colorMode, setColorMode } = useColorMode();
   const { paletteMode, direction } = settings;
+
+  // Docusaurus reads a corrupt stored mode (`theme=purple`) as light, yet leaves it on <html> and in storage, where
+  // its CSS for light pages does not match it. The site's fallback is the default: System, set through Docusaurus.
+  useEffect(() => {
+    if (!MODE_CHOICES.includes(document.documentElement.getAttribute('data-theme-choice'))) {
+      setColorMode(null);
+    }
+  }, [setColorMode]);
+
+  useEffect(() => {
+    dispatch({ type: 'CHANGE', payload: { paletteMode: colorMode } });
+  }, [colorMode, dispatch]);
 
   useEffect(() => {
     document.body.classList.toggle('mode-dark', paletteMode === 'dark');
     document.body.classList.toggle('mode-light', paletteMode === 'light');
     document.body.setAttribute('dir', direction);
     setThemeColorMeta(themeColorMeta[paletteMode]);
-    const choice = modePreference === 'system' ? null : modePreference;
-    if (choice !== colorModeChoice) {
-      setColorMode(choice);
-    }
-  }, [paletteMode, direction, modePreference, colorModeChoice, setColorMode]);
+  }, [paletteMode, direction]);
 
   return (
     <Head>
+      {/* eslint-disable-next-line jsx-a11y/html-has-lang -- only the direction is set here; Docusaurus sets lang on the same element */}
       <html dir={direction} />
     </Head>
   );

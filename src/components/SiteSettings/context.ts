@@ -1,12 +1,10 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { SettingsAction, SiteSettings } from '@site/src/lib/settings';
-import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
+import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 
 export interface SiteSettingsContextValue {
   settings: SiteSettings;
   dispatch: Dispatch<SettingsAction>;
-  modePreference: ModePreference;
-  setModePreference: (preference: ModePreference) => void;
   codeVariant: CodeVariant;
   setCodeVariant: (variant: CodeVariant) => void;
   codeStyling: CodeStyling;

@@ -4,10 +4,10 @@ import { useSiteSettings } from '../../../src/components/SiteSettings/context';
 import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
 
 function SettingsProbe() {
-  const { settings, modePreference, codeVariant, codeStyling } = useSiteSettings();
+  const { settings, codeVariant, codeStyling } = useSiteSettings();
   return (
     <output>
-      {settings.paletteMode} {modePreference} {codeVariant} {codeStyling}
+      {settings.paletteMode} {codeVariant} {codeStyling}
     </output>
   );
 }
@@ -22,20 +22,11 @@ function renderSettings(children: React.ReactNode = null) {
   return screen.getByRole('status');
 }
 
-function mockPrefersDark(prefersDark: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: prefersDark && query.includes('dark'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'codeVariant=; max-age=0; path=/';
   document.cookie = 'codeStyling=; max-age=0; path=/';
   window.location.hash = '';
-  mockPrefersDark(false);
 });
 
 describe('useSiteSettings', () => {
@@ -46,35 +37,28 @@ describe('useSiteSettings', () => {
 });
 
 describe('SiteSettingsProvider', () => {
-  it('starts from the stored mode, the code variant cookie and the code styling cookie', () => {
-    window.localStorage.setItem('mui-mode', 'dark');
+  it('starts from the code variant cookie and the code styling cookie', () => {
     document.cookie = 'codeVariant=JS; path=/';
     document.cookie = 'codeStyling=Tailwind; path=/';
-    expect(renderSettings()).toHaveTextContent('dark dark JS tailwind');
-  });
-
-  it('follows the OS in system mode', () => {
-    mockPrefersDark(true);
-    expect(renderSettings()).toHaveTextContent('dark system TS system');
+    expect(renderSettings()).toHaveTextContent('light JS tailwind');
   });
 
   it('ignores corrupt stored values', () => {
-    window.localStorage.setItem('mui-mode', 'purple');
     document.cookie = 'codeVariant=%%%; path=/';
     document.cookie = 'codeStyling=Sass; path=/';
-    expect(renderSettings()).toHaveTextContent('light system TS system');
+    expect(renderSettings()).toHaveTextContent('light TS system');
   });
 
-  it('takes the code variant from a link to one of the page\'s demos and saves it', () => {
+  it("takes the code variant from a link to one of the page's demos and saves it", () => {
     window.location.hash = '#BasicSorting.js';
-    expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light system JS system');
+    expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light JS system');
     expect(document.cookie).toContain('codeVariant=JS');
   });
 
   it('leaves the saved variant alone for a fragment that names no demo of the page', () => {
     document.cookie = 'codeVariant=TS; path=/';
     window.location.hash = '#setup.js';
-    expect(renderSettings(<h2 id="setup.js">setup.js</h2>)).toHaveTextContent('light system TS system');
+    expect(renderSettings(<h2 id="setup.js">setup.js</h2>)).toHaveTextContent('light TS system');
     expect(document.cookie).toContain('codeVariant=TS');
   });
 
@@ -90,7 +74,7 @@ describe('SiteSettingsProvider', () => {
     });
     try {
       window.location.hash = '#BasicSorting.js';
-      expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light system JS system');
+      expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light JS system');
     } finally {
       // Drops the throwing own property: Document.prototype's cookie accessor shows through again.
       delete (document as { cookie?: string }).cookie;

@@ -8,6 +8,10 @@ import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSetti
 import EntryBadges from '../../../src/components/EntryBadges';
 import { setUiLanguage } from '../mocks/uiLanguage';
 
+jest.mock('@docusaurus/theme-common', () => ({ useColorMode: () => ({ colorModeChoice: null, setColorMode: () => undefined }) }), {
+  virtual: true,
+});
+
 function CopyLabel() {
   const t = useTranslate();
   const { userLanguage } = useTranslations();

@@ -3,28 +3,9 @@ import {
   initialCodeVariant,
   parseCodeStyling,
   parseCodeVariant,
-  parseModePreference,
   readCookie,
-  resolvePaletteMode,
   serializePreferenceCookie,
 } from '../../../src/lib/preferences';
-
-describe('colour mode preference', () => {
-  it.each(['light', 'dark', 'system'])('reads the stored mode %s', (mode) => {
-    expect(parseModePreference(mode)).toBe(mode);
-  });
-
-  it.each([null, undefined, '', 'purple', 'DARK', '{"mode":"dark"}', 42])('falls back to system for %p', (raw) => {
-    expect(parseModePreference(raw)).toBe('system');
-  });
-
-  it('follows the OS preference in system mode only', () => {
-    expect(resolvePaletteMode('system', true)).toBe('dark');
-    expect(resolvePaletteMode('system', false)).toBe('light');
-    expect(resolvePaletteMode('light', true)).toBe('light');
-    expect(resolvePaletteMode('dark', false)).toBe('dark');
-  });
-});
 
 describe('code variant', () => {
   it('reads the demo and JavaScript from a #Demo.js hash, TypeScript from #Demo.tsx', () => {
@@ -40,7 +21,10 @@ describe('code variant', () => {
     expect(() => demoCodeLinkFromHash(hash)).not.toThrow();
   });
 
-  const demosOnPage = (...names: string[]) => (name: string) => names.includes(name);
+  const demosOnPage =
+    (...names: string[]) =>
+    (name: string) =>
+      names.includes(name);
 
   it('prefers a link to a demo of the page over the cookie, and the cookie over the default', () => {
     expect(initialCodeVariant('#Demo.js', 'codeVariant=TS', demosOnPage('Demo'))).toBe('JS');
@@ -83,8 +67,6 @@ describe('cookies', () => {
   });
 
   it('keeps a preference for one year on the whole site', () => {
-    expect(serializePreferenceCookie('codeStyling', 'MUI System')).toBe(
-      'codeStyling=MUI%20System;path=/;max-age=31536000;samesite=lax',
-    );
+    expect(serializePreferenceCookie('codeStyling', 'MUI System')).toBe('codeStyling=MUI%20System;path=/;max-age=31536000;samesite=lax');
   });
 });

@@ -3,9 +3,9 @@ import type { Props } from '@theme/Navbar/ColorModeToggle';
 import SettingsButton from '@site/src/components/SettingsButton';
 
 /**
- * Replaces the navbar's light/dark toggle with the Settings button: the colour
- * mode is one of the site settings, changed in the settings drawer only, so
- * there are never two mode controls that could disagree.
+ * Replaces the navbar's light/dark toggle with the Settings button: the drawer
+ * offers the colour mode (Docusaurus's, through `setColorMode`) with the other
+ * settings, so the navbar has one control for all of them.
  */
 export default function NavbarSettingsButton({ className }: Props): ReactNode {
   return <SettingsButton className={className} />;
