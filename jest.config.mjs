@@ -22,6 +22,7 @@ export default {
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/unit/mocks/executionEnvironment.ts',
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
+    '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
     '^@x-docs/code-highlighter$': '<rootDir>/src/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

@@ -70,7 +70,11 @@ if (!fresh || process.argv.includes('--rebuild')) {
   build = await measureBuild(siteDir, { env: cold });
   console.log('Building it again without the API reference, to measure its share...');
   const withoutApiDir = path.join(siteDir, 'bench', 'build-without-api');
-  buildWithoutApi = await measureBuild(siteDir, { args: ['--out-dir', withoutApiDir], env: { ...cold, X_DOCS_API_REFERENCE: 'off' }, quiet: true });
+  buildWithoutApi = await measureBuild(siteDir, {
+    args: ['--out-dir', withoutApiDir],
+    env: { ...cold, X_DOCS_API_REFERENCE: 'off' },
+    quiet: true,
+  });
   fs.rmSync(withoutApiDir, { recursive: true, force: true });
 } else {
   console.log('Reusing the build in build/ (newer than every source; pass --rebuild to measure a build).');

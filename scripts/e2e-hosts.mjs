@@ -20,5 +20,9 @@ export const E2E_HOSTS_ENV = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(Object.entries(E2E_HOSTS_ENV).map(([key, value]) => `${key}=${value}`).join('\n'));
+  console.log(
+    Object.entries(E2E_HOSTS_ENV)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n'),
+  );
 }

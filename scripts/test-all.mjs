@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest. Type check, unit and
- * component tests, a production build of every locale, then the e2e suite
- * against that build in Chromium.
+ * `npm test`: everything, in the order that fails fastest. Type check, lint,
+ * the format check, unit and component tests, a production build of every
+ * locale, then the e2e suite against that build in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
@@ -10,6 +10,8 @@ import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
 const steps = [
   ['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ['Format', 'npm', ['run', '--silent', 'format:check']],
   // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
   ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.

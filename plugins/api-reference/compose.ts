@@ -43,13 +43,14 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
     slots: page.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: render(description) })),
     classes: page.classes.map(({ description, ...cssClass }) => ({ ...cssClass, descriptionHtml: render(description) })),
     inheritance: page.inheritance,
-    demos: guidePages
-      .filter((guide) => guide.importedNames.includes(page.name))
-      .map(({ title, path }) => ({ title, path })),
+    demos: guidePages.filter((guide) => guide.importedNames.includes(page.name)).map(({ title, path }) => ({ title, path })),
   };
 }
 
-export function composeReference(extracted: ExtractedReference, { guidePages, render, products = API_PRODUCTS }: ComposeOptions): ApiReference {
+export function composeReference(
+  extracted: ExtractedReference,
+  { guidePages, render, products = API_PRODUCTS }: ComposeOptions,
+): ApiReference {
   const pages = extracted.pages.map((page) => composePage(page, guidePages, render));
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,

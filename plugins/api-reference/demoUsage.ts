@@ -42,7 +42,12 @@ function listMdxFiles(dir: string): string[] {
 
 /** `docs/react-data-grid/sorting.mdx` → `/x/react-data-grid/sorting/`; an `index.mdx` is its folder's URL. */
 export function guidePathOf(docsDir: string, file: string): string {
-  const relative = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const relative = path
+    .relative(docsDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   return relative ? `/x/${relative}/` : '/x/';
 }
 

@@ -34,7 +34,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       const extracted = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') });
       const apiPaths = apiPathsByName(extracted);
       const apiPathSet = new Set(apiPaths.values());
-      const pageExists = (pathname: string) => (pathname.startsWith('/x/api/') ? apiPathSet.has(pathname) : docsPageExists(docsDir, pathname));
+      const pageExists = (pathname: string) =>
+        pathname.startsWith('/x/api/') ? apiPathSet.has(pathname) : docsPageExists(docsDir, pathname);
       const render = await createMarkdownRenderer({
         apiPath: (name) => {
           const target = apiPaths.get(name);
@@ -78,7 +79,10 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       if (isServer) {
         return serverPageLoaderPath ? { resolve: { alias: { [PAGE_LOADER_ALIAS]: serverPageLoaderPath } } } : {};
       }
-      return { resolve: { alias: { [PAGE_LOADER_ALIAS]: CLIENT_PAGE_LOADER } }, plugins: [emitAssetsPlugin('x-docs-api-reference', pageDataAssets)] };
+      return {
+        resolve: { alias: { [PAGE_LOADER_ALIAS]: CLIENT_PAGE_LOADER } },
+        plugins: [emitAssetsPlugin('x-docs-api-reference', pageDataAssets)],
+      };
     },
 
     getPathsToWatch() {

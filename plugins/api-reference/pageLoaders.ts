@@ -32,7 +32,9 @@ export const NOT_PUBLISHED = 'No API page is published at ';
 
 /** The server's loader: route path → `import()` of the data file, behind the same function the browser has. */
 export function serverPageLoaderSource(files: readonly PageDataFile[]): string {
-  const entries = files.map(({ routePath, fileName }) => `  ${JSON.stringify(routePath)}: () => import(${JSON.stringify(`./${fileName}`)}),`);
+  const entries = files.map(
+    ({ routePath, fileName }) => `  ${JSON.stringify(routePath)}: () => import(${JSON.stringify(`./${fileName}`)}),`,
+  );
   return [
     'const loaders = {',
     ...entries,

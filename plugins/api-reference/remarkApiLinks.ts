@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { esmImport, estree } from '../mdx/esm';
 import { loadExtractedReference } from './cache';
@@ -25,12 +25,19 @@ export interface RemarkApiLinksOptions {
   nodeModulesDir?: string;
 }
 
-type TreeNode = { type: string; name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[]; children?: TreeNode[] };
+type TreeNode = {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: TreeNode[];
+};
 
 function demoSources(node: TreeNode): string[] {
   const own =
     node.type === 'mdxJsxFlowElement' && node.name === 'Demo'
-      ? (node.attributes ?? []).flatMap((attribute) => (attribute.name === 'src' && typeof attribute.value === 'string' ? [attribute.value] : []))
+      ? (node.attributes ?? []).flatMap((attribute) =>
+          attribute.name === 'src' && typeof attribute.value === 'string' ? [attribute.value] : [],
+        )
       : [];
   return [...own, ...(node.children ?? []).flatMap(demoSources)];
 }
@@ -47,7 +54,9 @@ export function apiLinksFor(importedNames: Iterable<string>, apiPaths: ReadonlyM
 export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
   let apiPaths = options.apiPaths;
   const resolveApiPaths = (): ReadonlyMap<string, string> => {
-    apiPaths ??= apiPathsByName(loadExtractedReference({ nodeModulesDir: options.nodeModulesDir ?? path.join(process.cwd(), 'node_modules') }));
+    apiPaths ??= apiPathsByName(
+      loadExtractedReference({ nodeModulesDir: options.nodeModulesDir ?? path.join(process.cwd(), 'node_modules') }),
+    );
     return apiPaths;
   };
   return (tree: Root, file: { path?: string }): void => {

@@ -14,11 +14,14 @@ export function emitAssetsPlugin(pluginName: string, files: readonly GeneratedFi
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
-        compilation.hooks.processAssets.tap({ name: pluginName, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          for (const { fileName, content } of files) {
-            compilation.emitAsset(fileName, new compiler.webpack.sources.RawSource(content));
-          }
-        });
+        compilation.hooks.processAssets.tap(
+          { name: pluginName, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const { fileName, content } of files) {
+              compilation.emitAsset(fileName, new compiler.webpack.sources.RawSource(content));
+            }
+          },
+        );
       });
     },
   };

@@ -8,7 +8,10 @@ export const MAX_PREVIEW_LINES = 16;
 
 function dedent(text: string): string {
   const lines = text.split('\n');
-  const indents = lines.slice(1).filter((line) => line.trim()).map((line) => /^ */.exec(line)?.[0].length ?? 0);
+  const indents = lines
+    .slice(1)
+    .filter((line) => line.trim())
+    .map((line) => /^ */.exec(line)?.[0].length ?? 0);
   const indent = indents.length > 0 ? Math.min(...indents) : 0;
   return [lines[0], ...lines.slice(1).map((line) => line.slice(indent))].join('\n');
 }

@@ -79,7 +79,7 @@ function isDefaultLocale(): boolean {
 
 export default function remarkDemos() {
   return async (tree: Root, file: VFileLike): Promise<void> => {
-    const demos = findDemoElements(tree as unknown as TreeNode);
+    const demos = findDemoElements(tree);
     if (demos.length === 0) {
       return;
     }

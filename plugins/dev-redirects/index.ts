@@ -11,7 +11,7 @@ export type DevRedirectsOptions = Required<Pick<ClientRedirectsOptions, 'redirec
 export default function devRedirectsPlugin(_context: unknown, { redirects }: DevRedirectsOptions): Plugin {
   return {
     name: 'x-docs-dev-redirects',
-    async contentLoaded({ actions }) {
+    contentLoaded({ actions }) {
       if (process.env.NODE_ENV === 'production') {
         return;
       }

@@ -18,7 +18,8 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
   return {
     ...plugin,
     contentLoaded: contentLoaded
-      ? (args) => contentLoaded({ ...args, actions: { ...args.actions, addRoute: (route) => args.actions.addRoute(withoutDocCardData(route)) } })
+      ? (args) =>
+          contentLoaded({ ...args, actions: { ...args.actions, addRoute: (route) => args.actions.addRoute(withoutDocCardData(route)) } })
       : undefined,
   };
 }

@@ -7,7 +7,7 @@ import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import { browserIdleScheduler, createIdleQueue } from '@site/src/lib/idleQueue';
 
 const queue = createIdleQueue((routePath: string) => {
-  docusaurus.prefetch(routePath);
+  void docusaurus.prefetch(routePath);
 }, browserIdleScheduler());
 
 export default Object.freeze({

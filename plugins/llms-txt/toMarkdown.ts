@@ -63,55 +63,58 @@ export function mdxToMarkdown(page: MarkdownPage): string {
   let quoting = false;
   const emit = (line: string) => output.push(quoting ? (line === '' ? '>' : `> ${line}`) : line);
 
-  body.split(/\r?\n/).forEach((line, index) => {
+  for (const [index, line] of body.split(/\r?\n/).entries()) {
     if (fence) {
       emit(line);
       if (line.trim().startsWith(fence) && line.trim().replace(/^[`~]+/, '') === '') {
         fence = null;
       }
-      return;
+      continue;
     }
     const fenceMatch = FENCE.exec(line);
     if (fenceMatch?.[1]) {
       fence = fenceMatch[1];
       emit(line);
-      return;
+      continue;
     }
     if (inEsm || (ESM_START.test(line) && !quoting)) {
       // An MDX import/export block runs until the next blank line.
       inEsm = line.trim() !== '';
-      return;
+      continue;
     }
     const demo = DEMO.exec(line);
     if (demo) {
       demoBlock(demo[1] ?? '', page, firstBodyLine + index).forEach(emit);
-      return;
+      continue;
     }
     if (TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line)) {
-      return;
+      continue;
     }
     const tabItem = TAB_ITEM_OPEN.exec(line);
     if (tabItem) {
       const label = attribute(tabItem[1] ?? '', 'label') ?? attribute(tabItem[1] ?? '', 'value');
       if (label) emit(`**${label}**`);
-      return;
+      continue;
     }
     const admonition = ADMONITION_OPEN.exec(line);
     if (admonition && !quoting) {
       quoting = true;
       emit(`**${admonition[2] ?? admonition[3] ?? capitalize(admonition[1] ?? '')}**`);
       emit('');
-      return;
+      continue;
     }
     if (quoting && ADMONITION_CLOSE.test(line)) {
       quoting = false;
-      return;
+      continue;
     }
     emit(line);
-  });
+  }
 
   if (fence) {
     throw new Error(`llms-txt: ${page.filePath} has a code block opened with ${fence} that is never closed.`);
   }
-  return `${output.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${output
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

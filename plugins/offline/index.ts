@@ -32,7 +32,13 @@ export default function offlinePlugin({ baseUrl }: LoadContext, { precache = [] 
       // The offline page must open with no connection at all: the page and every file it loads are precached.
       const offlineHtml = await fs.readFile(path.join(outDir, OFFLINE_PAGE_PATH, 'index.html'), 'utf8');
       const offlineFiles = [OFFLINE_PAGE_PATH, ...assetsNamedIn(offlineHtml)];
-      const config = serviceWorkerConfig({ outDir, baseUrl, stamp, precache: [...precache, ...offlineFiles], offlinePage: OFFLINE_PAGE_PATH });
+      const config = serviceWorkerConfig({
+        outDir,
+        baseUrl,
+        stamp,
+        precache: [...precache, ...offlineFiles],
+        offlinePage: OFFLINE_PAGE_PATH,
+      });
       await generateSW(config);
       const worker = await fs.readFile(config.swDest, 'utf8');
       await fs.writeFile(config.swDest, buildStampLine(stamp) + worker);

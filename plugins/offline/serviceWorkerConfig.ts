@@ -28,6 +28,7 @@ const isStaticFile: RouteMatchCallback = ({ url, sameOrigin }) =>
  * Copied into the worker as text, so the URL is written into the function's source.
  */
 export function offlineFallbackPlugin(offlineUrl: string): WorkboxPlugin {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from text so the URL is part of the source workbox copies
   const handlerDidError = new Function(
     'context',
     `if (context.request.mode !== 'navigate') return undefined;

@@ -7,7 +7,8 @@ import type { Module } from 'webpack';
  * toolbar, MUI components and the sandbox code into text pages too. This keeps
  * demo-only code out of `common`: pages that have demos get it with their own chunks.
  */
-const DEMO_ONLY_CODE = /[\\/](node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|lz-string|dayjs|@babel[\\/]runtime)|src[\\/](components[\\/](Demo|Clipboard)|lib[\\/]sandbox)|docs[\\/])/;
+const DEMO_ONLY_CODE =
+  /[\\/](node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|lz-string|dayjs|@babel[\\/]runtime)|src[\\/](components[\\/](Demo|Clipboard)|lib[\\/]sandbox)|docs[\\/])/;
 
 /** The file a module comes from, under Rspack (`resource`) or webpack (`nameForCondition()`). */
 function modulePath(module: Module): string {

@@ -52,7 +52,7 @@ export default function uiTranslationsPlugin(context: LoadContext): Plugin<UiTra
       }
       return { dictionary };
     },
-    async contentLoaded({ content, actions }) {
+    contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
     },
   };

@@ -4,11 +4,7 @@ import fs from 'node:fs';
 
 function childrenOf(pid) {
   try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }
@@ -34,7 +30,11 @@ function treeResidentBytes(pid) {
 export function measureBuild(cwd, { args = [], env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['docusaurus', 'build', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
+    const child = spawn('npx', ['docusaurus', 'build', ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+    });
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, treeResidentBytes(child.pid));

@@ -100,9 +100,7 @@ function fallback(polls: number, reason: InHouseReason, context: AdMachineContex
 /** True while the slot still waits for a network ad that may come late. */
 export function isWaitingForNetworkAd(state: AdState): boolean {
   const waiting =
-    state.status === 'placeholder' ||
-    state.status === 'blockerMessage' ||
-    (state.status === 'inHouse' && state.reason === 'blocker');
+    state.status === 'placeholder' || state.status === 'blockerMessage' || (state.status === 'inHouse' && state.reason === 'blocker');
   return waiting && state.polls < AD_MAX_POLLS;
 }
 

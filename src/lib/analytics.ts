@@ -48,11 +48,7 @@ export function canonicalLocation(pathname: string): string {
 
 export function pageViewCommand(title: string, pathname: string): GtagCommand {
   const { productId, productCategoryId } = getProductInfoFromPathname(pathname);
-  return [
-    'event',
-    'page_view',
-    { page_title: title, page_location: canonicalLocation(pathname), productId, productCategoryId },
-  ];
+  return ['event', 'page_view', { page_title: title, page_location: canonicalLocation(pathname), productId, productCategoryId }];
 }
 
 export interface UserPropertiesInput {

@@ -6,14 +6,7 @@
 import { pathnameToLanguage, stripHashAndQuery } from './routing';
 
 /** The first folders of the core library's pages in the bundled title list (SPEC §2). */
-export const CORE_PAGE_PREFIXES = [
-  '/getting-started',
-  '/components',
-  '/system',
-  '/customization',
-  '/guides',
-  '/discover-more',
-] as const;
+export const CORE_PAGE_PREFIXES = ['/getting-started', '/components', '/system', '/customization', '/guides', '/discover-more'] as const;
 
 export type CorePagePrefix = (typeof CORE_PAGE_PREFIXES)[number];
 
@@ -34,11 +27,7 @@ interface Titles {
  * The core-library page a path points to, if the title list knows it. The path
  * may carry a `zh` prefix, a trailing slash, a query string or a hash.
  */
-export function findCorePage(
-  pathname: string,
-  titles: Readonly<Record<string, Titles>>,
-  coreDocsUrl: string,
-): CorePageLink | null {
+export function findCorePage(pathname: string, titles: Readonly<Record<string, Titles>>, coreDocsUrl: string): CorePageLink | null {
   const { userLanguage, canonicalPathname } = pathnameToLanguage(stripHashAndQuery(pathname));
   const path = canonicalPathname.replace(/\/+$/, '');
   const entry = Object.hasOwn(titles, path) ? titles[path] : undefined;

@@ -4,7 +4,7 @@
  * layer) and below `utilities` whatever order the style tags end up in.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { IMPORT, KEYFRAMES, LAYER, RULESET, prefixer, serialize, type Element, type Middleware } from 'stylis';
+import { IMPORT, KEYFRAMES, LAYER, RULESET, prefixer, serialize, type Middleware } from 'stylis';
 import type { Direction } from './themeTokens';
 
 export const MUI_LAYER = 'mui';
@@ -26,7 +26,7 @@ export function layerPlugin(layer: string): Middleware {
     // What stringify would write, with the children still passing through every
     // plugin (the RTL plugin mirrors the rules nested in an @media this way).
     const prelude = element.type === RULESET ? ([] as string[]).concat(element.props).join(',') : element.value;
-    const inner = serialize(element.children as Element[], callback);
+    const inner = serialize(element.children, callback);
     const css = inner ? `@layer ${layer}{${prelude}{${inner}}}` : '';
     element.children = [];
     element.return = css;

@@ -36,9 +36,7 @@ export function assertUniquePathnames(entries: readonly NavigationEntry[]): void
       continue;
     }
     if (seen.has(pathname)) {
-      throw new Error(
-        `Duplicate pathname in the page tree: "${pathname}". Each entry of src/data/pages.ts needs its own pathname.`,
-      );
+      throw new Error(`Duplicate pathname in the page tree: "${pathname}". Each entry of src/data/pages.ts needs its own pathname.`);
     }
     seen.add(pathname);
   }

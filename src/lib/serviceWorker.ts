@@ -37,7 +37,10 @@ export function savedPagesOf(entries: readonly { url: string; html: string }[], 
 }
 
 function decodeHtmlText(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity);
+  return text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
+  );
 }
 
 /** How often a page with an activated update checks whether it may reload. */

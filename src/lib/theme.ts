@@ -5,16 +5,7 @@
  * the first paint matches the mode Docusaurus picked before hydration.
  */
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import {
-  blue,
-  breakpointValues,
-  fontFamilies,
-  grey,
-  themeColorMeta,
-  zIndexLayers,
-  type Direction,
-} from './themeTokens';
-
+import { blue, breakpointValues, fontFamilies, grey, themeColorMeta, zIndexLayers, type Direction } from './themeTokens';
 
 export interface ThemeSettings {
   dense: boolean;

@@ -11,7 +11,5 @@ import { isPlaygroundRoute } from '@site/src/lib/routing';
  */
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   const { pathname } = useLocation();
-  return (
-    <TranslationsProvider>{isPlaygroundRoute(pathname) ? children : <SiteProviders>{children}</SiteProviders>}</TranslationsProvider>
-  );
+  return <TranslationsProvider>{isPlaygroundRoute(pathname) ? children : <SiteProviders>{children}</SiteProviders>}</TranslationsProvider>;
 }

@@ -1,5 +1,5 @@
 /** axe-core on one page of each kind, in both colour modes: no serious or critical violation. */
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
 const PAGES_BY_KIND: [string, string][] = [
   ['landing', '/x/react-data-grid/'],
@@ -21,7 +21,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 it.each(CASES)('the %s page %s has no serious accessibility violation in %s mode', async (_kind, pathname, mode) => {
   const { page } = await openPage(browser(), { colorScheme: mode });

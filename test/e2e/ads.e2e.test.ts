@@ -203,7 +203,10 @@ function layoutShiftOfSlotAndBelow(page: Page): Promise<number> {
           type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
           for (const entry of list.getEntries() as Shift[]) {
             const movesSlotOrLater = entry.sources.some(
-              ({ node }) => node && slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+              ({ node }) =>
+                node &&
+                slotElement &&
+                (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
             );
             if (!entry.hadRecentInput && movesSlotOrLater) total += entry.value;
           }

@@ -1,9 +1,9 @@
 import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { answerThirdPartyHosts } from './support/thirdParty';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 const CONSENT_BANNER = { name: 'Cookie consent' } as const;
 
@@ -48,30 +48,33 @@ describe('consent', () => {
   it.each([
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
-  ])('treats %s as a refusal: no banner, no cookie, no gtag.js and no command, even after an earlier "accept"', async (_signal, setSignal) => {
-    const { page, problems } = await openPage(browser());
-    await serveGtagStandIn(page);
-    const gtagRequests = recordGtagRequests(page);
-    await page.addInitScript(setSignal);
-    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
-    await gotoAndSettle(page, '/x/introduction/licensing/');
-    expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
-    // Clicks and feedback votes, which queue events for other readers, reach no queue either.
-    await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
-    await gotoAndSettle(page, '/x/react-charts/bars/');
-    await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'JS', exact: true }).click();
-    expect(gtagRequests).toEqual([]);
-    expect(await queuedCommands(page)).toEqual([]);
-    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
-    expect(await analyticsCookies(page)).toEqual([]);
+  ])(
+    'treats %s as a refusal: no banner, no cookie, no gtag.js and no command, even after an earlier "accept"',
+    async (_signal, setSignal) => {
+      const { page, problems } = await openPage(browser());
+      await serveGtagStandIn(page);
+      const gtagRequests = recordGtagRequests(page);
+      await page.addInitScript(setSignal);
+      await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+      await gotoAndSettle(page, '/x/introduction/licensing/');
+      expect(await page.getByRole('region', CONSENT_BANNER).count()).toBe(0);
+      // Clicks and feedback votes, which queue events for other readers, reach no queue either.
+      await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
+      await gotoAndSettle(page, '/x/react-charts/bars/');
+      await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'JS', exact: true }).click();
+      expect(gtagRequests).toEqual([]);
+      expect(await queuedCommands(page)).toEqual([]);
+      expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+      expect(await analyticsCookies(page)).toEqual([]);
 
-    // The footer explains why instead of offering "Accept analytics".
-    await page.getByRole('button', { name: 'Cookie preferences' }).click();
-    await expect(page.getByRole('region', CONSENT_BANNER).textContent()).resolves.toContain('Your browser asks sites not to track you');
-    expect(await page.getByRole('button', { name: 'Accept analytics' }).count()).toBe(0);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+      // The footer explains why instead of offering "Accept analytics".
+      await page.getByRole('button', { name: 'Cookie preferences' }).click();
+      await expect(page.getByRole('region', CONSENT_BANNER).textContent()).resolves.toContain('Your browser asks sites not to track you');
+      expect(await page.getByRole('button', { name: 'Accept analytics' }).count()).toBe(0);
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('loads gtag.js only after "Accept analytics", which then reads the queued page view; later events are granted', async () => {
     const { page, problems } = await openPage(browser());
@@ -89,7 +92,9 @@ describe('consent', () => {
 
     await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: /copy/i }).first().click();
     const commands = await queuedCommands(page);
-    const granted = commands.findIndex(([command, , parameters]) => command === 'consent' && (parameters as { analytics_storage?: string }).analytics_storage === 'granted');
+    const granted = commands.findIndex(
+      ([command, , parameters]) => command === 'consent' && (parameters as { analytics_storage?: string }).analytics_storage === 'granted',
+    );
     const demoClick = commands.findIndex(([command, category]) => command === 'event' && category === 'demo');
     expect(granted).toBeGreaterThan(-1);
     expect(demoClick).toBeGreaterThan(granted);

@@ -1,8 +1,8 @@
 /** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
 import type { Page } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 /** Waits until the row with this id has been scrolled into the upper half of the window. */
 function waitForRowInUpperHalf(page: Page, id: string) {

@@ -1,8 +1,8 @@
 import { decompressFromBase64 } from 'lz-string';
 import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 async function openWithClipboard(): Promise<Page> {
   const { page } = await openPage(browser());
@@ -116,7 +116,7 @@ describe('code blocks', () => {
     );
     await page.context().close();
   });
-  it('keep the server\'s highlighting while the page hydrates, without downloading Prism', async () => {
+  it("keep the server's highlighting while the page hydrates, without downloading Prism", async () => {
     const { page } = await openPage(browser());
     // A string of Prism's tokenizer: no script of the page may contain it.
     const scriptsWithPrism: string[] = [];

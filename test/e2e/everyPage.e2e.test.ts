@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
@@ -46,7 +46,9 @@ function isTranslated(pathname: string): boolean {
 const chineseLandings = new Set(PRODUCT_LANDING_URLS.map((url) => `/zh${url}`));
 const browserVisited = [
   ...englishPaths.filter((pathname, index) => !isApiPage(pathname) || index % 5 === 0),
-  ...chinesePaths.filter((pathname, index) => (isApiPage(pathname) ? index % 10 === 0 : index % 4 === 0 || chineseLandings.has(pathname) || isTranslated(pathname))),
+  ...chinesePaths.filter((pathname, index) =>
+    isApiPage(pathname) ? index % 10 === 0 : index % 4 === 0 || chineseLandings.has(pathname) || isTranslated(pathname),
+  ),
 ];
 const navigationPages = new Set(navigationPageUrls());
 
@@ -93,18 +95,21 @@ it('serves every API reference page', async () => {
   expect(failures).toEqual([]);
 });
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 // Pages load side by side, three at a time, each in a browser context of its own as a first-time reader's.
-it.concurrent.each(browserVisited.map((pathname) => [pathname]))('%s hydrates without console errors and renders its demos', async (pathname) => {
-  const { page, problems } = await openPage(browser());
-  expect(await gotoAndSettle(page, pathname)).toBe(200);
-  if (navigationPages.has(pathname)) {
-    const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
-    expect(heading.length).toBeGreaterThan(2);
-    expect(await page.title()).toBe(`${heading} - MUI X`);
-  }
-  await expectDemosRendered(page, pathname);
-  expect(problems.errors).toEqual([]);
-  await page.context().close();
-});
+it.concurrent.each(browserVisited.map((pathname) => [pathname]))(
+  '%s hydrates without console errors and renders its demos',
+  async (pathname) => {
+    const { page, problems } = await openPage(browser());
+    expect(await gotoAndSettle(page, pathname)).toBe(200);
+    if (navigationPages.has(pathname)) {
+      const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
+      expect(heading.length).toBeGreaterThan(2);
+      expect(await page.title()).toBe(`${heading} - MUI X`);
+    }
+    await expectDemosRendered(page, pathname);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  },
+);

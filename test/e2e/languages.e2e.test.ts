@@ -1,7 +1,7 @@
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { componentProducts } from '@site/src/data/products';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 describe('the Chinese site', () => {
   it('shows the navbar, the sidebar and the footer in Chinese', async () => {
@@ -12,7 +12,9 @@ describe('the Chinese site', () => {
     await expect(navbar.locator('.dropdown', { hasText: '中文' }).count()).resolves.toBe(1);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await sidebar.getByRole('button', { name: '简介', exact: true }).waitFor();
-    await expect(sidebar.getByRole('link', { name: '安装', exact: true }).getAttribute('href')).resolves.toBe('/zh/x/introduction/installation/');
+    await expect(sidebar.getByRole('link', { name: '安装', exact: true }).getAttribute('href')).resolves.toBe(
+      '/zh/x/introduction/installation/',
+    );
     await page.locator('footer').getByText('产品', { exact: true }).waitFor();
     const versions = navbar.locator('.dropdown', { hasText: 'MUI X' }).locator('.dropdown__menu a');
     await versions.first().waitFor({ state: 'attached' });

@@ -30,7 +30,9 @@ describe('/x/llms.txt', () => {
     expect(text).toContain('\n## Data Grid\n');
     expect(text).toMatch(/^- \[Pagination\]\(https?:\/\/[^)]+\/x\/react-data-grid\/pagination\.md\): .{20,}$/m);
     const linked = new Set(linkedPathnames(text));
-    const missing = docsPageUrls().map(markdownPathOf).filter((pathname) => !linked.has(pathname));
+    const missing = docsPageUrls()
+      .map(markdownPathOf)
+      .filter((pathname) => !linked.has(pathname));
     expect(missing).toEqual([]);
   });
 });

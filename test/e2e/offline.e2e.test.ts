@@ -4,10 +4,10 @@
  * reloads an open page only once it has focus again. Elsewhere no worker runs.
  */
 import type { Browser, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
 
-const sharedBrowser = useSharedBrowser();
+const sharedBrowser = launchSharedBrowser();
 
 /**
  * Waits until the worker controls the page and holds the page and everything it loaded. The page must have

@@ -1,9 +1,9 @@
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser, waitForHydration } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { openSettings } from './support/settings';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/compile-hints';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 /** A bundle of the page's own (not `runtime~main`, not `main`). */
@@ -28,7 +28,7 @@ describe('pages of the navigation', () => {
     await page.context().close();
   });
 
-  it('sends the reference site\'s telemetry guide address to the telemetry page', async () => {
+  it("sends the reference site's telemetry guide address to the telemetry page", async () => {
     const { page } = await openPage(browser());
     await page.goto(`${baseUrl()}/x/guides/telemetry/`);
     await page.waitForURL('**/x/introduction/telemetry/');
@@ -39,7 +39,10 @@ describe('pages of the navigation', () => {
   it.each([
     ['/x//introduction/licensing/', '/x/introduction/licensing/'],
     ['/X/INTRODUCTION/LICENSING/', '/x/introduction/licensing/'],
-    ['/x/React-Data-Grid//sorting/?utm_source=mail#setting-the-sort-model', '/x/react-data-grid/sorting/?utm_source=mail#setting-the-sort-model'],
+    [
+      '/x/React-Data-Grid//sorting/?utm_source=mail#setting-the-sort-model',
+      '/x/react-data-grid/sorting/?utm_source=mail#setting-the-sort-model',
+    ],
   ])('opens %s at its canonical address, hydrated without a mismatch', async (typed, canonical) => {
     const { page, problems } = await openPage(browser());
     await page.goto(`${baseUrl()}${typed}`);
@@ -70,9 +73,9 @@ describe('navigation chrome', () => {
     await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
     // Another group than the current page's starts folded: open it first.
     await sidebar.getByRole('button', { name: 'Introduction', exact: true }).click();
-    await expect(
-      sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent(),
-    ).resolves.toBe('Premium');
+    await expect(sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent()).resolves.toBe(
+      'Premium',
+    );
     await page.context().close();
   });
 
@@ -205,9 +208,9 @@ describe('the MUI theme', () => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
     await gotoAndSettle(page, '/x/introduction/');
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => (link as HTMLLinkElement).href),
-    );
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloads.length).toBeGreaterThanOrEqual(2);
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of [...preloads, ...fontRequests]) {
@@ -243,7 +246,9 @@ async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: s
   const scripts = await Promise.all(bodies);
   await page.context().close();
   return {
-    muiX: scripts.filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text)).map(({ url }) => url),
+    muiX: scripts
+      .filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text))
+      .map(({ url }) => url),
     demo: scripts.filter(({ text }) => text.includes('"demo-frame"')).map(({ url }) => url),
   };
 }
@@ -261,20 +266,29 @@ describe('what a page loads', () => {
 });
 
 describe('hydration', () => {
-  it.each(['/x/introduction/licensing/', '/x/react-data-grid/'])('keeps the server-rendered page of %s instead of rendering it again', async (pathname) => {
-    const { page, problems } = await openPage(browser());
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const marked = window as unknown as { serverNodes: (Element | null)[] };
-        marked.serverNodes = [document.querySelector('nav.navbar'), document.querySelector('article h1'), document.querySelector('.menu')];
+  it.each(['/x/introduction/licensing/', '/x/react-data-grid/'])(
+    'keeps the server-rendered page of %s instead of rendering it again',
+    async (pathname) => {
+      const { page, problems } = await openPage(browser());
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const marked = window as unknown as { serverNodes: (Element | null)[] };
+          marked.serverNodes = [
+            document.querySelector('nav.navbar'),
+            document.querySelector('article h1'),
+            document.querySelector('.menu'),
+          ];
+        });
       });
-    });
-    await gotoAndSettle(page, pathname);
-    const kept = await page.evaluate(() => (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => node?.isConnected ?? false));
-    expect(kept).toEqual([true, true, true]);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+      await gotoAndSettle(page, pathname);
+      const kept = await page.evaluate(() =>
+        (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => node?.isConnected ?? false),
+      );
+      expect(kept).toEqual([true, true, true]);
+      expect(problems.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('paints the server-rendered page before it runs the site bundle', async () => {
     const { page, problems } = await openPage(browser());

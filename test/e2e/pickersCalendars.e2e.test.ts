@@ -3,10 +3,10 @@
  * Static calendars only: without a fine pointer (headless Chromium) a Date Picker opens its mobile dialog.
  */
 import type { Locator } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { demo } from './support/demo';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 const selectedDay = (calendar: Locator) => calendar.locator('[role="gridcell"][aria-selected="true"]');
 

@@ -1,9 +1,9 @@
 /** What readers do with the product demos, in the production build. */
 import type { Locator } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { demo } from './support/demo';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 async function columnTexts(grid: Locator, field: string): Promise<string[]> {
   return grid.locator(`[role="row"] [data-field="${field}"][role="gridcell"]`).allTextContents();
@@ -35,7 +35,10 @@ describe('Data Grid', () => {
     const before = await rowCount();
     const firstName = ((await columnTexts(grid, 'name'))[0] ?? '').split(' ')[0] ?? '';
     await section.getByRole('searchbox').first().fill(firstName);
-    await page.waitForFunction((count) => Number(document.querySelector('[id="QuickFilterDemo"] [role="grid"]')?.getAttribute('aria-rowcount')) < count, before);
+    await page.waitForFunction(
+      (count) => Number(document.querySelector('[id="QuickFilterDemo"] [role="grid"]')?.getAttribute('aria-rowcount')) < count,
+      before,
+    );
     const names = await columnTexts(grid, 'name');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain(firstName);
@@ -108,7 +111,9 @@ describe('Data Grid', () => {
 
   it('keeps the default view and says why when the saved view is corrupt', async () => {
     const { page, problems } = await openPage(browser());
-    await page.addInitScript(() => window.localStorage.setItem('x-docs-data-grid-saved-view', '{"sorting":{"sortModel":[{"field":"age"}]}}'));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('x-docs-data-grid-saved-view', '{"sorting":{"sortModel":[{"field":"age"}]}}'),
+    );
     await gotoAndSettle(page, '/x/react-data-grid/state/');
     const section = demo(page, 'SaveRestoreStateGrid');
     await section.getByText(/The saved view could not be used \(.*"age", which is not a column\)/).waitFor();
@@ -175,7 +180,10 @@ describe('Date and Time Pickers', () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
     const section = demo(page, 'BasicDatePicker');
-    await section.getByRole('button', { name: /Choose date/ }).first().click();
+    await section
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     // The calendar opens on the selected day (the 14th): one week down and a day back is the 20th.
     await dialog.getByRole('gridcell', { name: '14' }).waitFor();
@@ -231,8 +239,7 @@ describe('Charts', () => {
     await gotoAndSettle(page, '/x/react-charts/legend/');
     const section = demo(page, 'ToggleSeriesLegend');
     // A hidden series keeps its path element, drawn fully transparent.
-    const solarOpacity = () =>
-      section.locator('svg .MuiLineElement-series-solar').evaluate((line) => getComputedStyle(line).opacity);
+    const solarOpacity = () => section.locator('svg .MuiLineElement-series-solar').evaluate((line) => getComputedStyle(line).opacity);
     await expect(solarOpacity()).resolves.toBe('1');
     await section.getByText('Solar', { exact: true }).first().click();
     await section.getByText('Hidden series: Solar, Grid').waitFor();

@@ -4,9 +4,9 @@
  * and an unexpected crash, which must still leave the site's navbar.
  */
 import type { Page, Route } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 /** The scripts a page's HTML names (preloaded or started after the first paint): the rest loads on demand. */
 async function scriptsInHtml(page: Page, pathname: string): Promise<Set<string>> {
@@ -17,7 +17,8 @@ async function scriptsInHtml(page: Page, pathname: string): Promise<Set<string>>
 /** Fails every chunk loaded on demand, as a deployment that removed the old files would; returns how to stop. */
 async function failLazyChunks(page: Page, pathname: string): Promise<() => Promise<void>> {
   const listed = await scriptsInHtml(page, pathname);
-  const handler = (route: Route) => (listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' }));
+  const handler = (route: Route) =>
+    listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' });
   await page.route('**/assets/js/*.js', handler);
   return () => page.unroute('**/assets/js/*.js', handler);
 }
@@ -65,7 +66,11 @@ describe('lazy parts that fail to load', () => {
     await stopFailing();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await alert.waitFor({ state: 'detached' });
-    await page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' })).first().fill('sorting');
+    await page
+      .getByRole('combobox', { name: 'Search' })
+      .or(page.getByRole('textbox', { name: 'Search' }))
+      .first()
+      .fill('sorting');
     await page.getByRole('option').first().waitFor();
     await page.context().close();
   });
@@ -99,14 +104,18 @@ describe('a browser that refuses cookies and storage', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl()}/x/introduction/licensing/`);
-    await page.setContent(`<iframe sandbox="allow-scripts" style="width:1200px;height:800px" src="${baseUrl()}/x/react-tree-view/#ProjectFilesTree.js"></iframe>`);
+    await page.setContent(
+      `<iframe sandbox="allow-scripts" style="width:1200px;height:800px" src="${baseUrl()}/x/react-tree-view/#ProjectFilesTree.js"></iframe>`,
+    );
     const frame = page.frameLocator('iframe');
     await frame.locator('html[data-has-hydrated="true"]').waitFor();
     await frame.locator('h1').waitFor();
     expect(await frame.getByText(CRASH_TEXT).count()).toBe(0);
     await frame.getByRole('button', { name: 'Settings', exact: true }).first().click();
     await frame.getByRole('dialog').getByRole('button', { name: 'JavaScript', exact: true }).click();
-    await expect(frame.getByRole('dialog').getByRole('button', { name: 'JavaScript', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      frame.getByRole('dialog').getByRole('button', { name: 'JavaScript', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     expect(errors.filter((message) => /cookie/i.test(message))).toEqual([]);
     await page.context().close();
   });
@@ -125,7 +134,9 @@ describe('a page that crashes', () => {
     await page.goto(`${baseUrl()}/x/api/data-grid/data-grid/#__docusaurus`);
     await page.getByText(CRASH_TEXT).waitFor();
     const navbar = page.locator('nav.navbar');
-    await expect(navbar.getByRole('link', { name: 'Data Grid', exact: true }).or(navbar.locator('a.navbar__brand')).first().isVisible()).resolves.toBe(true);
+    await expect(
+      navbar.getByRole('link', { name: 'Data Grid', exact: true }).or(navbar.locator('a.navbar__brand')).first().isVisible(),
+    ).resolves.toBe(true);
     await navbar.getByRole('button', { name: 'Settings', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).click();
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('dark');

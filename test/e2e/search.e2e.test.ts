@@ -3,12 +3,15 @@
  * product's pages come first, and a result opens its page.
  */
 import type { Page } from 'playwright-core';
-import { gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 function searchBox(page: Page) {
-  return page.getByRole('textbox', { name: 'Search' }).or(page.getByRole('combobox', { name: 'Search' })).first();
+  return page
+    .getByRole('textbox', { name: 'Search' })
+    .or(page.getByRole('combobox', { name: 'Search' }))
+    .first();
 }
 
 function results(page: Page) {

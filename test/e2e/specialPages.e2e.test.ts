@@ -1,6 +1,6 @@
-import { baseUrl, gotoAndSettle, openPage, useSharedBrowser } from './support/browser';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 
-const browser = useSharedBrowser();
+const browser = launchSharedBrowser();
 
 /** A missing page answers 404, which Chromium reports as a console error: expected here, unlike any other error. */
 function unexpected(errors: string[]): string[] {

@@ -44,7 +44,9 @@ it('type-checks the TypeScript sandbox project of every demo', async () => {
       fs.mkdirSync(path.dirname(path.join(outDir, projectName, file)), { recursive: true });
       fs.writeFileSync(path.join(outDir, projectName, file), content);
     }
-    const dateLibraries = adapterPackagesOf([source, ...localFiles.map((file) => file.source)].join('\n')).sort().join('+');
+    const dateLibraries = adapterPackagesOf([source, ...localFiles.map((file) => file.source)].join('\n'))
+      .sort()
+      .join('+');
     projectsByDateLibraries.set(dateLibraries, [...(projectsByDateLibraries.get(dateLibraries) ?? []), projectName]);
   }
   const failures: string[] = [];

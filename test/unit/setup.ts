@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 // jsdom has no matchMedia: by default no media query matches (light OS, wide screen).
 // (Tests that run in Node, such as the bundler plugins' builds, have no window.)
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -12,5 +12,5 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }

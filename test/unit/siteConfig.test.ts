@@ -16,11 +16,11 @@ beforeAll(async () => {
 
 function clientRedirects(): ClientRedirectsOptions['redirects'] {
   const plugin = config.plugins?.find((entry) => Array.isArray(entry) && entry[0] === '@docusaurus/plugin-client-redirects');
-  return ((plugin as [string, ClientRedirectsOptions] | undefined)?.[1].redirects ?? []);
+  return (plugin as [string, ClientRedirectsOptions] | undefined)?.[1].redirects ?? [];
 }
 
 describe('docusaurus.config.ts', () => {
-  it('sends readers of the reference site\'s telemetry guide to the telemetry page', () => {
+  it("sends readers of the reference site's telemetry guide to the telemetry page", () => {
     expect(clientRedirects()).toContainEqual({ from: '/x/guides/telemetry', to: '/x/introduction/telemetry/' });
     expect(flattenPages(pages).map((entry) => entry.pathname)).toContain('/x/introduction/telemetry');
   });

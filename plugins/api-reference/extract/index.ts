@@ -44,7 +44,13 @@ function narrowExports(exported: ExportedName, accepts: (symbol: ts.Symbol) => b
   const accepted = exported.exports.filter((entry) => accepts(entry.symbol));
   const [first] = accepted;
   if (!first) return null;
-  return { product: exported.product, name: exported.name, plan: first.plan, symbol: first.symbol, packageNames: accepted.map((entry) => entry.packageName) };
+  return {
+    product: exported.product,
+    name: exported.name,
+    plan: first.plan,
+    symbol: first.symbol,
+    packageNames: accepted.map((entry) => entry.packageName),
+  };
 }
 
 /**
@@ -59,7 +65,11 @@ export function withoutGeneratedLinkLists(description: string): string {
     .trim();
 }
 
-function collectExports(program: ts.Program, product: ApiProductConfig, entries: ReadonlyMap<string, PackageEntryPoints>): Map<string, ExportedName> {
+function collectExports(
+  program: ts.Program,
+  product: ApiProductConfig,
+  entries: ReadonlyMap<string, PackageEntryPoints>,
+): Map<string, ExportedName> {
   const byName = new Map<string, ExportedName>();
   for (const { name: packageName, plan } of product.packages) {
     const entry = entries.get(packageName);
@@ -105,7 +115,7 @@ function pageDoc(doc: RawDoc): RawDoc {
 function componentPage(exported: DocumentedExport, component: ComponentExport, context: Context): RawPage | string {
   const { checker, isOwnFile } = context;
   const location = component.declaration;
-  if (/[\\/]icons([\\/]|\.d\.ts$)/.test(location.getSourceFile().fileName)) return 'an icon: it takes the props of MUI\'s SvgIcon';
+  if (/[\\/]icons([\\/]|\.d\.ts$)/.test(location.getSourceFile().fileName)) return "an icon: it takes the props of MUI's SvgIcon";
   const properties = propertiesOf(component.propsType, checker);
   const own = properties.filter((member) => isOwnMember(member, isOwnFile));
   if (own.length === 0) return 'no props of its own (its props all come from React, the DOM or MUI Material)';
@@ -119,8 +129,18 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
     doc: pageDoc(readDoc(component.symbol, checker)),
     imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
     members: own.map((member) => toRawMember(member, checker, location)).sort(byName),
-    slots: readSlots(own.find((member) => member.name === 'slots'), checker, location),
-    classes: readClasses(exported.name, own.find((member) => member.name === 'classes'), context.classesExports, checker, location),
+    slots: readSlots(
+      own.find((member) => member.name === 'slots'),
+      checker,
+      location,
+    ),
+    classes: readClasses(
+      exported.name,
+      own.find((member) => member.name === 'classes'),
+      context.classesExports,
+      checker,
+      location,
+    ),
     inheritance: describeInheritance(component.propsType, inherited, checker, isOwnFile, context.nodeModulesDir),
   };
 }
@@ -131,7 +151,9 @@ function interfacePage(exported: DocumentedExport, context: Context): RawPage {
   const declaration = symbol.declarations?.[0];
   if (!declaration) throw new Error(`api-reference: "${exported.name}" has no declaration.`);
   const type = checker.getDeclaredTypeOfSymbol(symbol);
-  const members = propertiesOf(type, checker).map((member) => toRawMember(member, checker, declaration)).sort(byName);
+  const members = propertiesOf(type, checker)
+    .map((member) => toRawMember(member, checker, declaration))
+    .sort(byName);
   return {
     kind: 'interface',
     name: exported.name,
@@ -152,7 +174,10 @@ function assertUniqueSlugs(pages: readonly RawPage[]): void {
   for (const page of pages) {
     const key = `${page.product}/${page.slug}`;
     const other = seen.get(key);
-    if (other) throw new Error(`api-reference: ${other} and ${page.name} would both be /x/api/${key}/. Rename one in plugins/api-reference/slug.ts rules.`);
+    if (other)
+      throw new Error(
+        `api-reference: ${other} and ${page.name} would both be /x/api/${key}/. Rename one in plugins/api-reference/slug.ts rules.`,
+      );
     seen.set(key, page.name);
   }
 }

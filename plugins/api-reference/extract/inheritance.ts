@@ -66,7 +66,7 @@ function containerName(declaration: ts.Declaration): string {
   while (node && !ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node) && !ts.isClassDeclaration(node)) {
     node = node.parent;
   }
-  return node && 'name' in node && node.name ? (node.name).text : 'an inline type';
+  return node && 'name' in node && node.name ? node.name.text : 'an inline type';
 }
 
 /**
@@ -83,7 +83,10 @@ export function describeInheritance(
   const remaining = new Set(inherited.map((member) => member.name));
   const result: ApiInheritance[] = [];
   for (const source of foreignSources(propsType, checker, isOwnFile)) {
-    const names = checker.getPropertiesOfType(source).map((property) => property.name).filter((name) => remaining.has(name));
+    const names = checker
+      .getPropertiesOfType(source)
+      .map((property) => property.name)
+      .filter((name) => remaining.has(name));
     if (names.length === 0) continue;
     names.forEach((name) => remaining.delete(name));
     const fileName = (source.aliasSymbol ?? source.getSymbol())?.declarations?.[0]?.getSourceFile().fileName ?? '';

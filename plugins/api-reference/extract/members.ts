@@ -60,7 +60,8 @@ function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location:
       written.add(readableType(declaration.type.getText()));
     } else if (ts.isMethodSignature(declaration)) {
       const signature = checker.getSignatureFromDeclaration(declaration);
-      if (signature) written.add(readableType(checker.signatureToString(signature, undefined, ts.TypeFormatFlags.WriteArrowStyleSignature)));
+      if (signature)
+        written.add(readableType(checker.signatureToString(signature, undefined, ts.TypeFormatFlags.WriteArrowStyleSignature)));
     }
   }
   if (written.size > 0) return [...written].join(' | ');

@@ -13,7 +13,8 @@ export interface PackageEntryPoints {
 }
 
 /** Subpaths that are not meant for readers' imports. */
-const PRIVATE_SUBPATH = /(^|\/)(internals|themeAugmentation|typeOverloads|moduleAugmentation|setupExcelExportWebWorker|package\.json)(\/|$)/;
+const PRIVATE_SUBPATH =
+  /(^|\/)(internals|themeAugmentation|typeOverloads|moduleAugmentation|setupExcelExportWebWorker|package\.json)(\/|$)/;
 
 interface ExportConditions {
   types?: string;
@@ -50,7 +51,13 @@ export function readPackageEntryPoints(packageName: string, nodeModulesDir: stri
   if (!fs.existsSync(rootFile)) {
     throw new Error(`api-reference: ${packageName} has no declaration file at ${rootFile}.`);
   }
-  return { name: packageName, version: String(manifest.version ?? '0.0.0'), dir, rootTypes: rootFile, subpaths };
+  return {
+    name: packageName,
+    version: typeof manifest.version === 'string' ? manifest.version : '0.0.0',
+    dir,
+    rootTypes: rootFile,
+    subpaths,
+  };
 }
 
 /** One program over every entry point, so re-exports across packages resolve to the same symbols. */

@@ -82,7 +82,8 @@ export function readClasses(
     .flatMap((property) => {
       const className = runtime[property.name];
       if (typeof className !== 'string') return [];
-      const described = readDoc(property, checker).description || readDoc(exportType.getProperty(property.name) ?? property, checker).description;
+      const described =
+        readDoc(property, checker).description || readDoc(exportType.getProperty(property.name) ?? property, checker).description;
       return [{ key: property.name, className, description: described }];
     })
     .sort((a, b) => a.key.localeCompare(b.key, 'en'));

@@ -3,7 +3,7 @@
  * `[[Name]]` links) to HTML at build time, with the remark tooling Docusaurus
  * already installs. Raw HTML in a comment is shown as text, never injected.
  */
-import type { Link, Nodes, Root } from 'mdast';
+import type { Link, Nodes } from 'mdast';
 import { escapeHtml, hastToHtml } from './hastToHtml';
 
 /** Where a link in a description should go on this site. */
@@ -25,6 +25,7 @@ type MarkdownModules = {
 // native import() kept out of reach of its SWC transform loads them; Docusaurus
 // loads plugins with jiti, whose sandbox has no native import() but turns the
 // literal import() below into its own loader.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the one way to a native import() that no transform rewrites
 const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 async function importEsm<T>(specifier: string, viaBundlerTransform: () => Promise<unknown>): Promise<T> {
@@ -41,7 +42,10 @@ let modules: Promise<MarkdownModules> | undefined;
 // One after the other: they share dependencies, and Jest's ES module loader
 // fails on modules requested by two imports at once.
 async function importMarkdownModules(): Promise<MarkdownModules> {
-  const fromMarkdown = await importEsm<typeof import('mdast-util-from-markdown')>('mdast-util-from-markdown', () => import('mdast-util-from-markdown'));
+  const fromMarkdown = await importEsm<typeof import('mdast-util-from-markdown')>(
+    'mdast-util-from-markdown',
+    () => import('mdast-util-from-markdown'),
+  );
   const gfm = await importEsm<typeof import('micromark-extension-gfm')>('micromark-extension-gfm', () => import('micromark-extension-gfm'));
   const gfmMdast = await importEsm<typeof import('mdast-util-gfm')>('mdast-util-gfm', () => import('mdast-util-gfm'));
   const toHast = await importEsm<typeof import('mdast-util-to-hast')>('mdast-util-to-hast', () => import('mdast-util-to-hast'));

@@ -12,6 +12,7 @@ export default function AdCard({ ad, className }: { ad: Ad; className?: string }
   const clickTracking = { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': ad.label };
   return (
     <div className={[styles.card, className].filter(Boolean).join(' ')}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- the advertiser's page: a plain sponsored link, never a route */}
       <a className={styles.cardLink} href={ad.link} target="_blank" rel="noopener sponsored" {...clickTracking}>
         {ad.img && <img className={styles.cardImage} src={ad.img} alt="" width={130} height={100} />}
         <span className={styles.cardText}>

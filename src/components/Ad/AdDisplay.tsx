@@ -57,7 +57,11 @@ export default function AdDisplay(): ReactNode {
         ref={networkRef}
         className={styles.network}
         hidden={!networkVisible}
-        {...(source === 'script' && { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': SCRIPT_AD_LABEL })}
+        {...(source === 'script' && {
+          'data-ga-event-category': 'ad',
+          'data-ga-event-action': 'click',
+          'data-ga-event-label': SCRIPT_AD_LABEL,
+        })}
       >
         {source === 'feed' && feedAd && <AdCard ad={feedAd.ad} className="carbonads" />}
       </div>

@@ -64,7 +64,10 @@ export function useAdState(settings: AdNetworkSettings, networkRef: RefObject<HT
       initial: state,
       random: Math.random,
       inHouseAds,
-      timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+      timers: {
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      },
       probe: () => probeNetworkAd(networkRef.current),
       onChange: setState,
     });

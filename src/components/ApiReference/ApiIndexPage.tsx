@@ -42,7 +42,9 @@ export default function ApiIndexPage({ index }: { index: ApiProductIndex }): Rea
   return (
     <ApiLayout index={index} title={title} description={t('apiReference.index.description', { product })}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
         <p className={styles.lead}>
           {withNodes(t('apiReference.index.lead', { product }), {
             guides: <Link to={index.guidePath}>{t('apiReference.index.guides', { product })}</Link>,

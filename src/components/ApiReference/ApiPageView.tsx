@@ -34,7 +34,10 @@ const DESCRIPTIONS: Record<ApiPageKind, TranslationKey> = {
   component: 'apiReference.page.description.component',
   interface: 'apiReference.page.description.interface',
 };
-const LEADS: Record<ApiPageKind, TranslationKey> = { component: 'apiReference.page.lead.component', interface: 'apiReference.page.lead.interface' };
+const LEADS: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.page.lead.component',
+  interface: 'apiReference.page.lead.interface',
+};
 
 function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] {
   const isComponent = page.kind === 'component';
@@ -46,7 +49,11 @@ function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] 
       content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} />,
     },
     page.slots.length > 0 && { id: 'slots', title: t('apiReference.sections.slots'), content: <SlotsTable slots={page.slots} /> },
-    page.classes.length > 0 && { id: 'css-classes', title: t('apiReference.sections.cssClasses'), content: <ClassesTable classes={page.classes} /> },
+    page.classes.length > 0 && {
+      id: 'css-classes',
+      title: t('apiReference.sections.cssClasses'),
+      content: <ClassesTable classes={page.classes} />,
+    },
     page.inheritance.length > 0 && {
       id: 'inheritance',
       title: t('apiReference.sections.inheritance'),
@@ -85,10 +92,10 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
         <p className={styles.eyebrow}>
           <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
         </p>
-        <h1 className={styles.title}>
+        <Heading as="h1" className={styles.title}>
           <code>{page.name}</code>
           {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
-        </h1>
+        </Heading>
         <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
       </header>
       {page.deprecatedHtml !== undefined && (

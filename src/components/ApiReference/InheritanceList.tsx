@@ -6,7 +6,13 @@ import { withNodes } from './withNodes';
 import styles from './styles.module.css';
 
 /** What else the component accepts, named rather than listed attribute by attribute. */
-export default function InheritanceList({ inheritance, componentName }: { inheritance: readonly ApiInheritance[]; componentName: string }): ReactNode {
+export default function InheritanceList({
+  inheritance,
+  componentName,
+}: {
+  inheritance: readonly ApiInheritance[];
+  componentName: string;
+}): ReactNode {
   const t = useTranslate();
   const propCount = (count: number) =>
     count === 1 ? t('apiReference.inheritance.propCount.one') : t('apiReference.inheritance.propCount.other', { count });

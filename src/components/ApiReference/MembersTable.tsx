@@ -84,7 +84,11 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
         label={t(messages.filterLabel)}
         value={query}
         onChange={setQuery}
-        status={query ? t(messages.filteredCount, { visible: visible.length, total: members.length }) : t(messages.count, { count: members.length })}
+        status={
+          query
+            ? t(messages.filteredCount, { visible: visible.length, total: members.length })
+            : t(messages.count, { count: members.length })
+        }
       />
       <div className={styles.tableScroller}>
         <table className={styles.table} data-api-table={`${noun}s`}>

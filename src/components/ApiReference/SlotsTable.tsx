@@ -21,7 +21,9 @@ export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): Re
         <tbody>
           {slots.map((slot) => (
             <AnchoredRow key={slot.name} id={`slot-${slot.name}`} name={<code>{slot.name}</code>}>
-              <td data-label={t('apiReference.table.default')}>{slot.defaultValue !== undefined ? <code>{slot.defaultValue}</code> : null}</td>
+              <td data-label={t('apiReference.table.default')}>
+                {slot.defaultValue !== undefined ? <code>{slot.defaultValue}</code> : null}
+              </td>
               <td data-label={t('apiReference.table.description')}>
                 <Html html={slot.descriptionHtml} />
               </td>

@@ -11,7 +11,10 @@ import { createTranslator, FALLBACK_LANGUAGE, type Translate } from '@site/src/l
 import { englishDictionaries, type TranslationKey } from '@site/src/components/Translations/context';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
 
-const KIND_TITLES: Record<ApiPageKind, TranslationKey> = { component: 'apiReference.index.components', interface: 'apiReference.index.interfaces' };
+const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.index.components',
+  interface: 'apiReference.index.interfaces',
+};
 
 const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
 
@@ -29,7 +32,9 @@ function apiCategory(label: string, index: ApiProductIndex, t: Translate<Transla
       // Opened by Docusaurus when it holds the current page; the product index lists both kinds anyway.
       collapsed: true,
       collapsible: true,
-      items: index.pages.filter((page: ApiPageSummary) => page.kind === kind).map((page) => ({ type: 'link', label: page.name, href: page.path })),
+      items: index.pages
+        .filter((page: ApiPageSummary) => page.kind === kind)
+        .map((page) => ({ type: 'link', label: page.name, href: page.path })),
     })),
   };
 }

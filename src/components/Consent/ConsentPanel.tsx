@@ -33,7 +33,8 @@ export default function ConsentPanel(): ReactNode {
   };
 
   return (
-    <section className={styles.banner} role="region" aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the banner
+    <section className={styles.banner} aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
       {signalled ? (
         <>
           <p className={styles.text}>{t('consent.banner.privacySignal')}</p>

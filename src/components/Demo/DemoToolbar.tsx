@@ -62,7 +62,7 @@ function useRovingFocus() {
     items[next]?.focus();
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const index = toolbarItems(event.currentTarget).indexOf(event.target as HTMLElement);
+    const index = toolbarItems(event.currentTarget).indexOf(event.target);
     if (index >= 0) setActive(index);
   };
   const tabIndexOf = (index: number) => (index === active ? 0 : -1);
@@ -109,32 +109,69 @@ export default function DemoToolbar(props: Props): ReactNode {
       </ToggleButtonGroup>
       <span className={styles.toolbarSpacer} />
       <ToolbarTooltip title={props.codeToggleLabel}>
-        <IconButton size="small" tabIndex={tabIndexOf(2)} aria-label={props.codeToggleLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...analytics('expand', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(2)}
+          aria-label={props.codeToggleLabel}
+          aria-expanded={codeOpen}
+          onClick={props.onToggleCode}
+          {...analytics('expand', name)}
+        >
           <CodeIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={copyLabel}>
-        <IconButton size="small" tabIndex={tabIndexOf(3)} aria-label={copyLabel} onClick={() => copy(code)} {...analytics('copy', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(3)}
+          aria-label={copyLabel}
+          onClick={() => void copy(code)}
+          {...analytics('copy', name)}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
-        <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={t('demo.toolbar.codeSandbox')} onClick={props.onOpenCodeSandbox} {...analytics('codesandbox', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(4)}
+          aria-label={t('demo.toolbar.codeSandbox')}
+          onClick={props.onOpenCodeSandbox}
+          {...analytics('codesandbox', name)}
+        >
           <SandboxIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
-        <IconButton size="small" tabIndex={tabIndexOf(5)} aria-label={t('demo.toolbar.stackBlitz')} onClick={props.onOpenStackBlitz} {...analytics('stackblitz', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(5)}
+          aria-label={t('demo.toolbar.stackBlitz')}
+          onClick={props.onOpenStackBlitz}
+          {...analytics('stackblitz', name)}
+        >
           <BoltIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.reset')}>
-        <IconButton size="small" tabIndex={tabIndexOf(6)} aria-label={t('demo.toolbar.reset')} onClick={props.onReset} {...analytics('reset', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(6)}
+          aria-label={t('demo.toolbar.reset')}
+          onClick={props.onReset}
+          {...analytics('reset', name)}
+        >
           <ResetIcon />
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
-        <IconButton size="small" tabIndex={tabIndexOf(7)} aria-label={t('demo.toolbar.permalink')} href={`#${name}.${extension}`} {...analytics('permalink', name)}>
+        <IconButton
+          size="small"
+          tabIndex={tabIndexOf(7)}
+          aria-label={t('demo.toolbar.permalink')}
+          href={`#${name}.${extension}`}
+          {...analytics('permalink', name)}
+        >
           <LinkIcon />
         </IconButton>
       </ToolbarTooltip>

@@ -49,6 +49,7 @@ export default function Demo(props: DemoProps): ReactNode {
   // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
   useEffect(() => {
     if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is read after hydration: the server has none
       setExpanded(true);
       document.getElementById(name)?.scrollIntoView();
     }

@@ -29,7 +29,10 @@ export interface DemoSandboxRequest {
   localFiles: LocalDemoFile[];
 }
 
-export function openDemoInSandbox(service: 'codesandbox' | 'stackblitz', { name, codeVariant, source, localFiles }: DemoSandboxRequest): void {
+export function openDemoInSandbox(
+  service: 'codesandbox' | 'stackblitz',
+  { name, codeVariant, source, localFiles }: DemoSandboxRequest,
+): void {
   const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteFields();
   const project = createSandboxProject({
     name,

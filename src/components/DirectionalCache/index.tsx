@@ -30,7 +30,7 @@ export default function DirectionalCache({ children }: { children: ReactNode }):
       return;
     }
     let cancelled = false;
-    import('@site/src/lib/emotionCacheRtl').then(({ createRtlEmotionCache }) => {
+    void import('@site/src/lib/emotionCacheRtl').then(({ createRtlEmotionCache }) => {
       browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
       if (!cancelled) setRtlCache(browserRtlCache);
     });

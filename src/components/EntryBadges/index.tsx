@@ -21,8 +21,10 @@ export function badgesOf(flags: BadgeFlags): Badge[] {
     badges.push({ key: 'plan', label: `badges.plan.${plan}.label`, title: `badges.plan.${plan}.title`, className: styles[plan] });
   }
   if (flags.newFeature) badges.push({ key: 'new', label: 'badges.new.label', title: 'badges.new.title', className: styles.new });
-  if (flags.planned) badges.push({ key: 'planned', label: 'badges.planned.label', title: 'badges.planned.title', className: styles.planned });
-  if (flags.unstable) badges.push({ key: 'unstable', label: 'badges.unstable.label', title: 'badges.unstable.title', className: styles.unstable });
+  if (flags.planned)
+    badges.push({ key: 'planned', label: 'badges.planned.label', title: 'badges.planned.title', className: styles.planned });
+  if (flags.unstable)
+    badges.push({ key: 'unstable', label: 'badges.unstable.label', title: 'badges.unstable.title', className: styles.unstable });
   return badges;
 }
 

@@ -68,10 +68,12 @@ export function LazyPartNotice({ label, onRetry, placement = 'inline', onDismiss
  * `React.lazy` remembers a failed import for good; each retry needs a new lazy
  * component. The bundler itself fetches a failed chunk again on the next import().
  */
-export function useRetryableLazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): [ComponentType<Props>, () => void] {
+export function useRetryableLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): [ComponentType<Props>, () => void] {
   const [attempt, setAttempt] = useState(() => ({ Part: lazy(load) }));
   const retry = useCallback(() => setAttempt({ Part: lazy(load) }), [load]);
-  return [attempt.Part as unknown as ComponentType<Props>, retry];
+  return [attempt.Part, retry];
 }
 
 interface LazyPartProps<Props extends object> {
@@ -92,10 +94,20 @@ interface LazyPartProps<Props extends object> {
  * tab left open across a deployment whose old files are gone — or it throws,
  * only this part says so, with a way to try again; the page stays.
  */
-export default function LazyPart<Props extends object>({ load, props, label, placement, loading = null, onDismiss }: LazyPartProps<Props>): ReactNode {
+export default function LazyPart<Props extends object>({
+  load,
+  props,
+  label,
+  placement,
+  loading = null,
+  onDismiss,
+}: LazyPartProps<Props>): ReactNode {
   const [Part, retry] = useRetryableLazy(load);
   return (
-    <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={label} onRetry={retryNow} placement={placement} onDismiss={onDismiss} />}>
+    <LazyPartBoundary
+      onRetry={retry}
+      fallback={(retryNow) => <LazyPartNotice label={label} onRetry={retryNow} placement={placement} onDismiss={onDismiss} />}
+    >
       <Suspense fallback={loading}>
         <Part {...props} />
       </Suspense>

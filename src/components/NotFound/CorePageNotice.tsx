@@ -15,6 +15,7 @@ export default function CorePageNotice({ page }: { page: CorePageLink }): ReactN
           </Heading>
           <p>{t('notFound.corePage.body', { title: page.title })}</p>
           <p>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a page of the core docs, another site: a full page load */}
             <a className="button button--primary button--lg" href={page.href} data-core-page={page.path}>
               {t('notFound.corePage.link', { title: page.title })}
             </a>

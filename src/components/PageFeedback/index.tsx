@@ -21,6 +21,7 @@ export default function PageFeedback(): ReactNode {
   const [comment, setComment] = useState('');
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored vote is read after hydration: the server has no storage
     setVote(readStoredVote(pathname));
     setStep('ask');
     setComment('');

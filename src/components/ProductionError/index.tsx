@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@site/src/components/Translations/context';
 import { issueSearchUrl, type ProductionError } from '@site/src/lib/productionError';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -40,10 +41,11 @@ export default function ProductionErrorDetails({ error, issueTrackerUrl }: Props
           )}
         </dd>
       </dl>
-      <h2>{t('productionError.nextSteps')}</h2>
+      <Heading as="h2">{t('productionError.nextSteps')}</Heading>
       <ul>
         <li>{t('productionError.developmentBuild')}</li>
         <li>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- the issue tracker, another site */}
           <a href={issueSearchUrl(issueTrackerUrl, error.code)}>{t('productionError.searchIssues', { code: error.code })}</a>
         </li>
       </ul>

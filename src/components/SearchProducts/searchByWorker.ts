@@ -2,7 +2,10 @@
  * The local search plugin's search function with the current product's
  * results first (plugins/search-products puts it in place of the original).
  */
-import { fetchIndexesByWorker, searchByWorker as searchAllProducts } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {
+  fetchIndexesByWorker,
+  searchByWorker as searchAllProducts,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import { rankCurrentProductFirst } from '@site/src/lib/searchProducts';
 

@@ -2,9 +2,7 @@ import type { NavigationEntry } from '../navigationEntry';
 import { section } from './section';
 
 /** Quickstart. */
-export const treeViewStartEntries: NavigationEntry[] = [
-  { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
-];
+export const treeViewStartEntries: NavigationEntry[] = [{ pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' }];
 /** Simple Tree View pages. */
 export const simpleTreeViewEntries: NavigationEntry[] = [
   { pathname: '/x/react-tree-view/simple-tree-view/items', title: 'Items' },

@@ -6,13 +6,8 @@ export type FormFields = [name: string, value: string][];
 
 /** CodeSandbox's define API: the files, LZ-compressed into URL-safe base64. */
 export function codeSandboxParameters(project: SandboxProject): string {
-  const files = Object.fromEntries(
-    Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false }]),
-  );
-  return compressToBase64(JSON.stringify({ files }))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  const files = Object.fromEntries(Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false }]));
+  return compressToBase64(JSON.stringify({ files })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export function codeSandboxFormFields(project: SandboxProject): FormFields {

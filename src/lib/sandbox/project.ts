@@ -23,8 +23,6 @@ export interface SandboxProjectOptions {
   commitRef?: string;
 }
 
-
-
 export interface SandboxProject {
   title: string;
   description: string;

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { ColorModeProvider } from '@docusaurus/theme-common/internal';
+import Heading from '@theme/Heading';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import { useTranslate } from '@site/src/components/Translations/context';
 import { STARTER_CODE } from './_starterCode';
@@ -22,7 +23,9 @@ export default function Playground(): ReactNode {
       </Head>
       <main className={styles.page}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{t('playground.title')}</h1>
+          <Heading as="h1" className={styles.title}>
+            {t('playground.title')}
+          </Heading>
           <Link to="/x/introduction/">{t('playground.backToDocs')}</Link>
         </header>
         <p>{t('playground.intro')}</p>

@@ -23,5 +23,9 @@ export default function CodeBlock(props: Props & { live?: boolean }): ReactNode 
   if (props.live) return <OriginalCodeBlock {...props} />;
   const { children: rawChildren, ...rest } = props;
   const children = stringifyChildren(rawChildren);
-  return typeof children === 'string' ? <StringContent {...rest}>{children}</StringContent> : <ElementContent {...rest}>{children}</ElementContent>;
+  return typeof children === 'string' ? (
+    <StringContent {...rest}>{children}</StringContent>
+  ) : (
+    <ElementContent {...rest}>{children}</ElementContent>
+  );
 }

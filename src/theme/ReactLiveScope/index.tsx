@@ -9,7 +9,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 
 /** A component of the scope whose package loads the first time a live block renders it. */
-// `any` props: the constraint React.lazy itself puts on the components it wraps.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` props: the constraint React.lazy itself puts on what it wraps
 function lazyComponent<Component extends ComponentType<any>>(load: () => Promise<Component>) {
   return lazy(() => load().then((component) => ({ default: component })));
 }

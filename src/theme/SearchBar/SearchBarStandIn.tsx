@@ -18,11 +18,22 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 /** A look-alike of the search box that asks for the real one as soon as the reader goes for it. */
 export default function SearchBarStandIn({ onWanted }: { onWanted: () => void }): ReactNode {
   const [hints, setHints] = useState<string[]>([]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the platform is known after hydration only: the server renders no hints
   useEffect(() => setHints(getKeymapHints(SEARCH_SHORTCUT_KEYMAP, isMacPlatform())), []);
 
-  const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
-    <div {...{ [STAND_IN_ATTRIBUTE]: '' }} className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr" onPointerEnter={onWanted} onTouchStart={onWanted}>
+    <div
+      {...{ [STAND_IN_ATTRIBUTE]: '' }}
+      className={clsx('navbar__search', styles.searchBarContainer)}
+      dir="ltr"
+      onPointerEnter={onWanted}
+      onTouchStart={onWanted}
+    >
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"

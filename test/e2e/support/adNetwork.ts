@@ -7,10 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const AD_HOST = 'ads.x-docs.test';
 
 export type FeedBehaviour =
-  | { kind: 'json'; body: unknown }
-  | { kind: 'text'; body: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+  { kind: 'json'; body: unknown } | { kind: 'text'; body: string } | { kind: 'status'; status: number } | { kind: 'hang' };
 
 /** `tall`: an ad whose markup is 900 px high, as a misbehaving network could send. */
 export type ScriptBehaviour = 'ad' | 'backers' | 'tall' | 'nothing';

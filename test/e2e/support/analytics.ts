@@ -33,7 +33,9 @@ const GTAG_STAND_IN = `(() => {
 })();`;
 
 export async function serveGtagStandIn(page: Page): Promise<void> {
-  await page.route(/\/gtag\/js\?id=/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: GTAG_STAND_IN }));
+  await page.route(/\/gtag\/js\?id=/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: GTAG_STAND_IN }),
+  );
 }
 
 /** The gtag commands queued so far, each as an array (`['event', 'page_view', {...}]`). */
@@ -45,13 +47,10 @@ export function queuedCommands(page: Page): Promise<unknown[][]> {
 
 /** Waits until a queued command satisfies `matches` (evaluated in the page) and returns it. */
 export async function waitForCommand(page: Page, matches: string): Promise<unknown[]> {
-  const handle = await page.waitForFunction(
-    (source) => {
-      const test = new Function('command', `return (${source});`) as (command: unknown[]) => boolean;
-      return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find(test) ?? false;
-    },
-    matches,
-  );
+  const handle = await page.waitForFunction((source) => {
+    const test = new Function('command', `return (${source});`) as (command: unknown[]) => boolean;
+    return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find(test) ?? false;
+  }, matches);
   return JSON.parse(JSON.stringify(await handle.jsonValue())) as unknown[];
 }
 

@@ -69,7 +69,7 @@ export async function gotoAndSettle(page: Page, pathname: string): Promise<numbe
 }
 
 /** One browser for the tests of a file: launched before them, closed after. */
-export function useSharedBrowser(): () => Browser {
+export function launchSharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();

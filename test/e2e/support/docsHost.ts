@@ -73,7 +73,10 @@ export async function publishCopyOfBuild(): Promise<PublishedBuild> {
     stop: () => server.close(),
     publishNewDeployment: () => {
       const worker = fs.readFileSync(workerFile, 'utf8');
-      fs.writeFileSync(workerFile, worker.replace(/^\/\/ x-docs build .*\n/, `// x-docs build ${new Date().toISOString()} (next deployment)\n`));
+      fs.writeFileSync(
+        workerFile,
+        worker.replace(/^\/\/ x-docs build .*\n/, `// x-docs build ${new Date().toISOString()} (next deployment)\n`),
+      );
     },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };

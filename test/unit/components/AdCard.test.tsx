@@ -44,14 +44,17 @@ describe('probeNetworkAd', () => {
     expect(probeNetworkAd(null)).toBe('none');
   });
 
-  it.each(['<div id="carbonads"><a href="https://ads.test/1">x</a></div>', '<div class="carbonads"></div>', '<div class="ea-placement"></div>'])(
-    'finds the network ad in %s',
-    (html) => {
-      expect(probeNetworkAd(slot(html))).toBe('ad');
-    },
-  );
+  it.each([
+    '<div id="carbonads"><a href="https://ads.test/1">x</a></div>',
+    '<div class="carbonads"></div>',
+    '<div class="ea-placement"></div>',
+  ])('finds the network ad in %s', (html) => {
+    expect(probeNetworkAd(slot(html))).toBe('ad');
+  });
 
   it('recognises the default backers link', () => {
-    expect(probeNetworkAd(slot('<div id="carbonads"><a href="https://mui.com/material-ui/discover-more/backers/">Backers</a></div>'))).toBe('backers');
+    expect(probeNetworkAd(slot('<div id="carbonads"><a href="https://mui.com/material-ui/discover-more/backers/">Backers</a></div>'))).toBe(
+      'backers',
+    );
   });
 });

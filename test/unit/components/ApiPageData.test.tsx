@@ -33,15 +33,27 @@ jest.mock(
   },
   { virtual: true },
 );
-jest.mock('@docusaurus/useBrokenLinks', () => ({ __esModule: true, default: () => ({ collectAnchor: () => undefined, collectLink: () => undefined }) }), {
-  virtual: true,
-});
-jest.mock('@docusaurus/Link', () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }), {
-  virtual: true,
-});
-jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ id, children }: { id: string; children: ReactNode }) => <h2 id={id}>{children}</h2> }), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useBrokenLinks',
+  () => ({ __esModule: true, default: () => ({ collectAnchor: () => undefined, collectLink: () => undefined }) }),
+  {
+    virtual: true,
+  },
+);
+jest.mock(
+  '@docusaurus/Link',
+  () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }),
+  {
+    virtual: true,
+  },
+);
+jest.mock(
+  '@theme/Heading',
+  () => ({ __esModule: true, default: ({ id, children }: { id: string; children: ReactNode }) => <h2 id={id}>{children}</h2> }),
+  {
+    virtual: true,
+  },
+);
 
 import ApiPage from '../../../src/components/ApiReference/ApiPage';
 

@@ -25,6 +25,8 @@ describe("the browser's API page loader", () => {
 
   it('says the data could not be loaded on any other failure', async () => {
     global.fetch = answer(503, {});
-    await expect(loadApiPage('/x/api/charts/bar-chart/')).rejects.toThrow('The data of /x/api/charts/bar-chart/ could not be loaded (HTTP 503)');
+    await expect(loadApiPage('/x/api/charts/bar-chart/')).rejects.toThrow(
+      'The data of /x/api/charts/bar-chart/ could not be loaded (HTTP 503)',
+    );
   });
 });

@@ -41,7 +41,14 @@ jest.mock(
 const members: ApiMember[] = [
   { name: 'rows', type: 'GridRowsProp<R>', descriptionHtml: '<p>Set of rows.</p>', required: true },
   { name: 'getRowId', type: 'GridRowIdGetter<R>', descriptionHtml: '<p>Return the id of a given row.</p>', required: false },
-  { name: 'loading', type: 'boolean', defaultValue: 'false', descriptionHtml: '', required: false, deprecatedHtml: '<p>Use slotProps.</p>' },
+  {
+    name: 'loading',
+    type: 'boolean',
+    defaultValue: 'false',
+    descriptionHtml: '',
+    required: false,
+    deprecatedHtml: '<p>Use slotProps.</p>',
+  },
 ];
 
 function inChinese(children: ReactNode): ReactNode {
@@ -140,7 +147,9 @@ describe('the API reference in Chinese', () => {
 
   it('translates the inheritance sentence with the component name in place', () => {
     const { container } = render(
-      inChinese(<InheritanceList componentName="DataGrid" inheritance={[{ source: 'Button', packageName: '@mui/material', propCount: 3 }]} />),
+      inChinese(
+        <InheritanceList componentName="DataGrid" inheritance={[{ source: 'Button', packageName: '@mui/material', propCount: 3 }]} />,
+      ),
     );
     expect(container.querySelector('p')).toHaveTextContent('除上述属性外，DataGrid 还接受以下各项的属性：');
     expect(screen.getByRole('listitem')).toHaveTextContent('Button 来自 @mui/material，3 个属性');

@@ -16,14 +16,23 @@ interface TestLineProps {
 }
 
 let isBrowser = true;
-let metadata = { code: '', language: 'tsx', lineClassNames: {} as Record<number, string[]>, lineNumbersStart: undefined as number | undefined };
+let metadata = {
+  code: '',
+  language: 'tsx',
+  lineClassNames: {} as Record<number, string[]>,
+  lineNumbersStart: undefined as number | undefined,
+};
 const mockPrismLoads = jest.fn();
 
 jest.mock('@docusaurus/useIsBrowser', () => ({ __esModule: true, default: () => isBrowser }), { virtual: true });
 jest.mock('@docusaurus/theme-common', () => ({ usePrismTheme: () => variableCodeTheme }), { virtual: true });
-jest.mock('@docusaurus/theme-common/internal', () => ({ useCodeBlockContext: () => ({ metadata, wordWrap: { codeBlockRef: { current: null } } }) }), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/theme-common/internal',
+  () => ({ useCodeBlockContext: () => ({ metadata, wordWrap: { codeBlockRef: { current: null } } }) }),
+  {
+    virtual: true,
+  },
+);
 jest.mock('@theme/prism-include-languages', () => ({ __esModule: true, default: () => mockPrismLoads() }), { virtual: true });
 // Docusaurus's Line, reduced to what it does with the props.
 jest.mock(
@@ -33,7 +42,6 @@ jest.mock(
     default: ({ line, classNames, getLineProps, getTokenProps }: TestLineProps): ReactNode => (
       <div {...getLineProps({ line, className: classNames?.join(' ') })}>
         {line.map((token, index) => (
-          // eslint-disable-next-line react/no-array-index-key
           <span key={index} {...getTokenProps({ token })} />
         ))}
       </div>

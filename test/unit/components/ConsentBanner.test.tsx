@@ -46,7 +46,7 @@ beforeEach(() => {
 
 describe('the consent banner', () => {
   it('asks a new reader, remembers "Accept analytics" and grants analytics storage', async () => {
-    const { screen, fireEvent, waitFor, act } = renderBanner();
+    const { screen, fireEvent } = renderBanner();
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     fireEvent.click(screen.getByRole('button', { name: 'Accept analytics' }));
     expect(banner).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the consent banner', () => {
   });
 
   it('remembers "Essential only" and keeps analytics denied', async () => {
-    const { screen, fireEvent, waitFor, act } = renderBanner();
+    const { screen, fireEvent } = renderBanner();
     fireEvent.click(await screen.findByRole('button', { name: 'Essential only' }));
     expect(window.localStorage.getItem('docs-cookie-consent')).toBe('essential');
     expect(queued()).toEqual([['consent', 'update', { analytics_storage: 'denied' }]]);
@@ -65,7 +65,7 @@ describe('the consent banner', () => {
     window.localStorage.setItem('docs-cookie-consent', 'essential');
     const { screen, fireEvent, waitFor, act } = renderBanner();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })));
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })));
     const accept = await screen.findByRole('button', { name: 'Accept analytics' });
     await waitFor(() => expect(accept).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveTextContent('Current choice: essential cookies only.');
@@ -73,15 +73,15 @@ describe('the consent banner', () => {
 
   it('asks again when the stored choice is corrupt', async () => {
     window.localStorage.setItem('docs-cookie-consent', 'maybe');
-    const { screen, fireEvent, waitFor, act } = renderBanner();
+    const { screen } = renderBanner();
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
   it('does not ask a browser that sends Do Not Track, and explains why when reopened', async () => {
     setDoNotTrack('1');
-    const { screen, fireEvent, waitFor, act } = renderBanner();
+    const { screen, fireEvent, act } = renderBanner();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })));
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })));
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toHaveTextContent('Your browser asks sites not to track you');
     expect(screen.queryByRole('button', { name: 'Accept analytics' })).toBeNull();
   });

@@ -14,7 +14,9 @@ jest.mock(
   '@theme-original/Footer/Copyright',
   () => ({
     __esModule: true,
-    default: ({ copyright }: { copyright: string }) => <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />,
+    default: ({ copyright }: { copyright: string }) => (
+      <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />
+    ),
   }),
   { virtual: true },
 );

@@ -4,9 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 // The drawer's open state, set by each test (Docusaurus's navbar context in the site).
 const mockDrawer = { shown: false };
 jest.mock('@docusaurus/theme-common/internal', () => ({ useNavbarMobileSidebar: () => mockDrawer }), { virtual: true });
-jest.mock('@theme-original/Navbar/MobileSidebar', () => ({ __esModule: true, default: () => <nav aria-label="Phone menu">Data Grid, Charts</nav> }), {
-  virtual: true,
-});
+jest.mock(
+  '@theme-original/Navbar/MobileSidebar',
+  () => ({ __esModule: true, default: () => <nav aria-label="Phone menu">Data Grid, Charts</nav> }),
+  {
+    virtual: true,
+  },
+);
 
 import MobileSidebarWhenIdle from '../../../src/theme/Navbar/MobileSidebar';
 

@@ -4,10 +4,16 @@ import { mockLocation } from '../mocks/docusaurusRouter';
 import NotFoundContent from '../../../src/theme/NotFound/Content';
 
 jest.mock('@theme-original/NotFound/Content', () => ({ __esModule: true, default: () => <h1>Page Not Found</h1> }), { virtual: true });
-jest.mock('@docusaurus/Link', () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }), {
+jest.mock(
+  '@docusaurus/Link',
+  () => ({ __esModule: true, default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a> }),
+  {
+    virtual: true,
+  },
+);
+jest.mock('@docusaurus/Translate', () => ({ __esModule: true, translate: ({ message }: { message: string }) => message }), {
   virtual: true,
 });
-jest.mock('@docusaurus/Translate', () => ({ __esModule: true, translate: ({ message }: { message: string }) => message }), { virtual: true });
 // Stands in for Docusaurus's head manager: the title it is given becomes the document's.
 jest.mock(
   '@docusaurus/theme-common',
@@ -20,7 +26,9 @@ jest.mock(
   }),
   { virtual: true },
 );
-jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <h1>{children}</h1> }), { virtual: true });
+jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <h1>{children}</h1> }), {
+  virtual: true,
+});
 
 describe('the 404 content', () => {
   it('links a legacy core-library path to its page on the core site', async () => {

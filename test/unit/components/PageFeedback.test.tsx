@@ -20,13 +20,19 @@ describe('PageFeedback', () => {
   it('sends the vote, remembers it, and offers an optional comment', () => {
     render(<PageFeedback />);
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(queued()).toEqual([['event', 'feedback', { eventAction: 'vote', eventLabel: '/x/react-charts/bars/', page: '/x/react-charts/bars/', vote: 'no' }]]);
+    expect(queued()).toEqual([
+      ['event', 'feedback', { eventAction: 'vote', eventLabel: '/x/react-charts/bars/', page: '/x/react-charts/bars/', vote: 'no' }],
+    ]);
     expect(window.localStorage.getItem('feedback-/x/react-charts/bars/')).toBe('no');
     expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.change(screen.getByLabelText('What was missing or unclear? (optional)'), { target: { value: 'A stacked example.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(queued()[1]).toEqual(['event', 'feedback', expect.objectContaining({ eventAction: 'comment', vote: 'no', comment: 'A stacked example.' })]);
+    expect(queued()[1]).toEqual([
+      'event',
+      'feedback',
+      expect.objectContaining({ eventAction: 'comment', vote: 'no', comment: 'A stacked example.' }),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback.');
   });
 

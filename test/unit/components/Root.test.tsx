@@ -6,7 +6,11 @@ import { mockLocation } from '../mocks/docusaurusRouter';
 
 function ThemeProbe() {
   const theme = useTheme();
-  return <output>radius {theme.shape.borderRadius}, tooltip layer {theme.zIndex.tooltip}</output>;
+  return (
+    <output>
+      radius {theme.shape.borderRadius}, tooltip layer {theme.zIndex.tooltip}
+    </output>
+  );
 }
 
 describe('Root', () => {

@@ -2,7 +2,7 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import EntryBadges from '../../../src/components/EntryBadges';
 import { pages } from '../../../src/data/pages';
-import { buildSidebar, type SidebarBadgeProps, type SidebarItem } from '../../../src/lib/sidebar';
+import { buildSidebar, type SidebarItem } from '../../../src/lib/sidebar';
 
 // The sidebar as Docusaurus receives it (docs ids do not matter here).
 const sidebar = buildSidebar(pages, (pathname) => pathname);
@@ -20,7 +20,7 @@ function findItem(items: readonly SidebarItem[], key: string): SidebarItem | und
 function badgesShownFor(key: string): string[] {
   const item = findItem(sidebar, key);
   if (!item) throw new Error(`No sidebar entry "${key}": was it renamed in src/data/navigation/?`);
-  const flags = item.type === 'link' ? undefined : (item.customProps);
+  const flags = item.type === 'link' ? undefined : item.customProps;
   const { container } = render(<EntryBadges flags={flags ?? {}} />);
   return Array.from(container.querySelectorAll('[data-badge]'), (badge) => badge.textContent ?? '');
 }

@@ -4,14 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { sandboxDependencyVersions, sandboxTypePackages, sandboxTypeVersions } from '../../../src/data/sandboxDependencies';
 import { ADAPTER_PACKAGES } from '../../../src/lib/sandbox/adapters';
-
-// semver comes with the toolchain (Babel, npm tooling) but ships no types: the two functions used here.
-const semver = require('semver') as {
-  satisfies(version: string, range: string): boolean;
-  minVersion(range: string): { version: string } | null;
-};
 
 interface Manifest {
   version: string;

@@ -10,9 +10,15 @@ const read = (value: unknown) => readSavedGridState(typeof value === 'string' ? 
 
 const exported = {
   sorting: { sortModel: [{ field: 'salary', sort: 'desc' }] },
-  filter: { filterModel: { items: [{ field: 'name', operator: 'contains', value: 'ana', id: 1 }], logicOperator: 'and', quickFilterValues: ['x'] } },
+  filter: {
+    filterModel: { items: [{ field: 'name', operator: 'contains', value: 'ana', id: 1 }], logicOperator: 'and', quickFilterValues: ['x'] },
+  },
   pagination: { paginationModel: { page: 2, pageSize: 25 }, meta: {} },
-  columns: { columnVisibilityModel: { salary: false }, orderedFields: ['salary', 'name'], dimensions: { name: { width: 100, flex: 1, minWidth: 150, maxWidth: -1 } } },
+  columns: {
+    columnVisibilityModel: { salary: false },
+    orderedFields: ['salary', 'name'],
+    dimensions: { name: { width: 100, flex: 1, minWidth: 150, maxWidth: -1 } },
+  },
   density: 'compact',
   preferencePanel: { open: true, openedPanelValue: 'filters' },
 };
@@ -45,10 +51,22 @@ describe('reading a saved grid state', () => {
   it.each([
     ['text that is not JSON', '{"sorting": ', 'it is not valid JSON'],
     ['a list instead of an object', [], 'it is not an object'],
-    ['a sort on a column that does not exist', { sorting: { sortModel: [{ field: 'age', sort: 'asc' }] } }, 'sorts by "age", which is not a column'],
+    [
+      'a sort on a column that does not exist',
+      { sorting: { sortModel: [{ field: 'age', sort: 'asc' }] } },
+      'sorts by "age", which is not a column',
+    ],
     ['an unknown sort direction', { sorting: { sortModel: [{ field: 'name', sort: 'up' }] } }, 'unknown direction'],
-    ['a filter operator the column lacks', { filter: { filterModel: { items: [{ field: 'salary', operator: 'contains', value: 1 }] } } }, 'operator that the "salary" column does not have'],
-    ['a filter value that is an object', { filter: { filterModel: { items: [{ field: 'name', operator: 'equals', value: { a: 1 } }] } } }, 'cannot filter by'],
+    [
+      'a filter operator the column lacks',
+      { filter: { filterModel: { items: [{ field: 'salary', operator: 'contains', value: 1 }] } } },
+      'operator that the "salary" column does not have',
+    ],
+    [
+      'a filter value that is an object',
+      { filter: { filterModel: { items: [{ field: 'name', operator: 'equals', value: { a: 1 } }] } } },
+      'cannot filter by',
+    ],
     ['a page size the grid does not offer', { pagination: { paginationModel: { page: 0, pageSize: 1000 } } }, 'not one of the page sizes'],
     ['a negative page', { pagination: { paginationModel: { page: -1, pageSize: 10 } } }, 'not a page number'],
     ['a negative column width', { columns: { dimensions: { name: { width: -20 } } } }, 'columns.dimensions.name'],

@@ -31,9 +31,12 @@ describe('usable ads', () => {
     expect(isUsableFeedItem({ statlink: 'https://a.test/' })).toBe(true);
   });
 
-  it.each([[{}], [null], [undefined], ['statlink'], [[]], [{ company: 'Acme' }], [{ statlink: '' }], [{ statlink: 42 }]])('rejects %p', (item) => {
-    expect(isUsableFeedItem(item)).toBe(false);
-  });
+  it.each([[{}], [null], [undefined], ['statlink'], [[]], [{ company: 'Acme' }], [{ statlink: '' }], [{ statlink: 42 }]])(
+    'rejects %p',
+    (item) => {
+      expect(isUsableFeedItem(item)).toBe(false);
+    },
+  );
 
   it('takes the first usable ad of the list', () => {
     expect(firstUsableFeedItem({ ads: [{}, { company: 'x' }, feedItem, { statlink: 'https://b.test/' }] })).toBe(feedItem);
@@ -74,7 +77,7 @@ describe('mapping a feed ad', () => {
     expect(safeHttpUrl('http://[bad', FEED_URL)).toBeNull();
   });
 
-  it('loads at most a handful of pixels, each over HTTPS or from the feed\'s own origin', () => {
+  it("loads at most a handful of pixels, each over HTTPS or from the feed's own origin", () => {
     const pixel = [
       'http://tracker.example.test/plain-http',
       'http://srv.example.test/same-origin-http',

@@ -25,7 +25,10 @@ function runController(probes: (step: number) => NetworkAdProbe, random = fixed(
     initial: initialAdState('Mozilla/5.0 Chrome/130'),
     random,
     inHouseAds,
-    timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    timers: {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
     probe: () => probes(++step),
     onChange: (state) => states.push(state),
   });

@@ -65,7 +65,14 @@ describe('user properties', () => {
     ).toEqual([
       'set',
       'user_properties',
-      { codeVariant: 'JS', userLanguage: 'zh', devicePixelRatio: 1.3, colorSchemeOS: 'dark', colorScheme: 'light', codeStylingVariant: 'Tailwind' },
+      {
+        codeVariant: 'JS',
+        userLanguage: 'zh',
+        devicePixelRatio: 1.3,
+        colorSchemeOS: 'dark',
+        colorScheme: 'light',
+        codeStylingVariant: 'Tailwind',
+      },
     ]);
   });
 
@@ -110,9 +117,17 @@ describe('sampling', () => {
   });
 
   it('reports one ad display in ten, and every click and crash', () => {
-    expect(adEventCommand('display', 'in-house-themes', fixed(0.09))).toEqual(['event', 'ad', { eventAction: 'display', eventLabel: 'in-house-themes' }]);
+    expect(adEventCommand('display', 'in-house-themes', fixed(0.09))).toEqual([
+      'event',
+      'ad',
+      { eventAction: 'display', eventLabel: 'in-house-themes' },
+    ]);
     expect(adEventCommand('display', 'in-house-themes', fixed(0.1))).toBeNull();
-    expect(adEventCommand('click', 'carbon-image', fixed(0.99))).toEqual(['event', 'ad', { eventAction: 'click', eventLabel: 'carbon-image' }]);
+    expect(adEventCommand('click', 'carbon-image', fixed(0.99))).toEqual([
+      'event',
+      'ad',
+      { eventAction: 'click', eventLabel: 'carbon-image' },
+    ]);
     expect(adEventCommand('crash', 'ad-slot', fixed(0.99))).toEqual(['event', 'ad', { eventAction: 'crash', eventLabel: 'ad-slot' }]);
   });
 });

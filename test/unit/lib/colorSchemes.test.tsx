@@ -6,9 +6,7 @@ import { getThemeOptions, DEFAULT_THEME_SETTINGS } from '../../../src/lib/theme'
 
 describe('colour schemes', () => {
   it('throws when the default colour scheme is not one of the configured schemes', () => {
-    expect(() => createTheme({ ...getThemeOptions(DEFAULT_THEME_SETTINGS), defaultColorScheme: 'sepia' as 'light' })).toThrow(
-      /sepia/,
-    );
+    expect(() => createTheme({ ...getThemeOptions(DEFAULT_THEME_SETTINGS), defaultColorScheme: 'sepia' as 'light' })).toThrow(/sepia/);
   });
 
   it('logs a console error when a scheme the theme does not have is requested', () => {

@@ -1,4 +1,11 @@
-import { analyticsGranted, cookieDomainAttributes, effectiveConsent, hasPrivacySignal, parseConsentChoice, shouldAskForConsent } from '../../../src/lib/consent';
+import {
+  analyticsGranted,
+  cookieDomainAttributes,
+  effectiveConsent,
+  hasPrivacySignal,
+  parseConsentChoice,
+  shouldAskForConsent,
+} from '../../../src/lib/consent';
 
 describe('stored consent', () => {
   it.each(['analytics', 'essential'])('reads %s', (choice) => {
@@ -42,7 +49,12 @@ describe('the banner', () => {
 
 describe('withdrawing consent', () => {
   it('clears analytics cookies on the host and on every parent domain gtag.js may have used', () => {
-    expect(cookieDomainAttributes('docs.x-docs.example')).toEqual(['', ';domain=docs.x-docs.example', ';domain=x-docs.example', ';domain=example']);
+    expect(cookieDomainAttributes('docs.x-docs.example')).toEqual([
+      '',
+      ';domain=docs.x-docs.example',
+      ';domain=x-docs.example',
+      ';domain=example',
+    ]);
     expect(cookieDomainAttributes('localhost')).toEqual(['', ';domain=localhost']);
   });
 

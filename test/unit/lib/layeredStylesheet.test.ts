@@ -22,9 +22,7 @@ describe('loadStylesheetIntoLayer', () => {
     ['a 404 answer', async () => response(404, 'Not found')],
     ['a 500 answer', async () => response(500, '')],
   ])('falls back to a plain stylesheet link after %s', async (_case, fetch) => {
-    await expect(
-      loadStylesheetIntoLayer({ href: '/code-theme.css', layer: 'theme', document, fetch: fetch as typeof globalThis.fetch }),
-    ).resolves.toBe('linked');
+    await expect(loadStylesheetIntoLayer({ href: '/code-theme.css', layer: 'theme', document, fetch: fetch })).resolves.toBe('linked');
     const link = document.head.querySelector('link');
     expect(link?.rel).toBe('stylesheet');
     expect(link?.getAttribute('href')).toBe('/code-theme.css');

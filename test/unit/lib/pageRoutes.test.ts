@@ -14,15 +14,26 @@ const routes: RouteConfig[] = [
   },
   {
     path: '/x/',
-    routes: [{ path: '/x/', routes: [{ path: '/x/react-charts/', exact: true }, { path: '/x/react-charts/bars/', exact: true }] }],
+    routes: [
+      {
+        path: '/x/',
+        routes: [
+          { path: '/x/react-charts/', exact: true },
+          { path: '/x/react-charts/bars/', exact: true },
+        ],
+      },
+    ],
   },
   { path: '*' },
 ];
 
 describe('whether a path has a page', () => {
-  it.each(['/search/', '/x/api/charts/', '/x/api/charts/bar-chart/', '/x/react-charts/', '/x/react-charts/bars/'])('%s has one', (pathname) => {
-    expect(hasPageAt(routes, pathname)).toBe(true);
-  });
+  it.each(['/search/', '/x/api/charts/', '/x/api/charts/bar-chart/', '/x/react-charts/', '/x/react-charts/bars/'])(
+    '%s has one',
+    (pathname) => {
+      expect(hasPageAt(routes, pathname)).toBe(true);
+    },
+  );
 
   it('accepts a page path written without its trailing slash, as the router does', () => {
     expect(hasPageAt(routes, '/x/react-charts/bars')).toBe(true);

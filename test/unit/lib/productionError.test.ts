@@ -23,8 +23,6 @@ describe('parseProductionError', () => {
 
 describe('issueSearchUrl', () => {
   it('searches the tracker for the error number', () => {
-    expect(issueSearchUrl('https://github.com/mui/mui-x/issues/', 42)).toBe(
-      'https://github.com/mui/mui-x/issues?q=%22error+%2342%22',
-    );
+    expect(issueSearchUrl('https://github.com/mui/mui-x/issues/', 42)).toBe('https://github.com/mui/mui-x/issues?q=%22error+%2342%22');
   });
 });

@@ -60,10 +60,7 @@ describe('createTranslator', () => {
     const logger = recordingLogger();
     const t = createTranslator({ dictionaries, userLanguage: 'zh', logger });
     expect(t('demo.toolbar.unknown')).toBe('demo.toolbar.unknown');
-    expect(logger.warnings).toEqual([
-      'Missing translation for zh:demo.toolbar.unknown',
-      'Missing translation for en:demo.toolbar.unknown',
-    ]);
+    expect(logger.warnings).toEqual(['Missing translation for zh:demo.toolbar.unknown', 'Missing translation for en:demo.toolbar.unknown']);
   });
 
   it('warns once when an English key is missing on an English page', () => {

@@ -27,10 +27,7 @@ const fontsourceCss = `
 
 describe('self-hosted-fonts', () => {
   it('keeps only the requested subsets, telling latin from latin-ext', () => {
-    expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin']))).toEqual([
-      'demo-latin-400-normal.woff2',
-      'demo-latin-wght-normal.woff2',
-    ]);
+    expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin']))).toEqual(['demo-latin-400-normal.woff2', 'demo-latin-wght-normal.woff2']);
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin-ext']))).toEqual(['demo-latin-ext-400-normal.woff2']);
   });
 
@@ -42,8 +39,6 @@ describe('self-hosted-fonts', () => {
   });
 
   it('fails with the declaration when a face has no woff2 file', () => {
-    expect(() => rewriteFontFaceCss("@font-face { src: url(./files/a.ttf) format('truetype'); }", '/fonts/')).toThrow(
-      'no woff2 source',
-    );
+    expect(() => rewriteFontFaceCss("@font-face { src: url(./files/a.ttf) format('truetype'); }", '/fonts/')).toThrow('no woff2 source');
   });
 });

@@ -12,7 +12,12 @@ describe('the theme stylesheet plugin', () => {
     const plugin = themeStylesheetPlugin({ baseUrl: '/zh/' } as LoadContext);
     const tags = plugin.injectHtmlTags?.({ content: undefined });
     expect(tags).toEqual({
-      headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: expect.stringMatching(/^\/zh\/assets\/css\/mui-theme\.[0-9a-f]{8}\.css$/) } }],
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: { rel: 'stylesheet', href: expect.stringMatching(/^\/zh\/assets\/css\/mui-theme\.[0-9a-f]{8}\.css$/) },
+        },
+      ],
     });
   });
 });

@@ -20,7 +20,8 @@ export default function KeyboardNavigableBars() {
         slotProps={{ tooltip: { trigger: 'item' } }}
       />
       <figcaption id="keyboard-bars-caption">
-        Days spent in each step of a change: the build step takes longest, both in the median and for the slowest changes.
+        Days spent in each step of a change: the build step takes longest, both in
+        the median and for the slowest changes.
       </figcaption>
     </figure>
   );

@@ -11,11 +11,23 @@ export default function PatternedLines() {
       xAxis={[{ scaleType: 'point', data: months }]}
       yAxis={[{ width: 40 }]}
       series={[
-        { id: 'plan', data: [10, 20, 30, 40, 50, 60], label: 'Plan', shape: 'square' },
-        { id: 'actual', data: [8, 19, 33, 37, 52, 64], label: 'Actual', shape: 'triangle' },
+        {
+          id: 'plan',
+          data: [10, 20, 30, 40, 50, 60],
+          label: 'Plan',
+          shape: 'square',
+        },
+        {
+          id: 'actual',
+          data: [8, 19, 33, 37, 52, 64],
+          label: 'Actual',
+          shape: 'triangle',
+        },
       ]}
       sx={{
-        [`& .${lineElementClasses.root}[data-series="plan"]`]: { strokeDasharray: '8 5' },
+        [`& .${lineElementClasses.root}[data-series="plan"]`]: {
+          strokeDasharray: '8 5',
+        },
       }}
     />
   );

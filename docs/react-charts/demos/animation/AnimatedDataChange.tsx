@@ -21,12 +21,24 @@ export default function AnimatedDataChange() {
 
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => setWeek((current) => (current + 1) % weeks.length)}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          variant="outlined"
+          onClick={() => setWeek((current) => (current + 1) % weeks.length)}
+        >
           Next week
         </Button>
         <FormControlLabel
-          control={<Switch checked={skipAnimation} onChange={(event) => setSkipAnimation(event.target.checked)} />}
+          control={
+            <Switch
+              checked={skipAnimation}
+              onChange={(event) => setSkipAnimation(event.target.checked)}
+            />
+          }
           label="skipAnimation"
         />
       </Stack>

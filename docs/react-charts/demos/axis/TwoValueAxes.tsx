@@ -7,7 +7,20 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 // Rainfall in millimetres and average temperature in °C for one city.
 const rainfall = [71, 58, 52, 47, 55, 41, 29, 33, 49, 76, 82, 79];
@@ -21,10 +34,21 @@ export default function TwoValueAxes() {
       xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
       yAxis={[
         { id: 'rain', label: 'Rainfall (mm)', position: 'left', width: 56 },
-        { id: 'temperature', label: 'Temperature (°C)', position: 'right', width: 56 },
+        {
+          id: 'temperature',
+          label: 'Temperature (°C)',
+          position: 'right',
+          width: 56,
+        },
       ]}
       series={[
-        { type: 'bar', data: rainfall, label: 'Rainfall', yAxisId: 'rain', valueFormatter: (value) => `${value} mm` },
+        {
+          type: 'bar',
+          data: rainfall,
+          label: 'Rainfall',
+          yAxisId: 'rain',
+          valueFormatter: (value) => `${value} mm`,
+        },
         {
           type: 'line',
           data: temperature,

@@ -15,8 +15,16 @@ export default function QuarterlyRevenueBars() {
       xAxis={[{ scaleType: 'band', data: quarters }]}
       yAxis={[{ label: 'Revenue (k€)', width: 56 }]}
       series={[
-        { data: subscriptions, label: 'Subscriptions', valueFormatter: (value) => `${value} k€` },
-        { data: services, label: 'Services', valueFormatter: (value) => `${value} k€` },
+        {
+          data: subscriptions,
+          label: 'Subscriptions',
+          valueFormatter: (value) => `${value} k€`,
+        },
+        {
+          data: services,
+          label: 'Services',
+          valueFormatter: (value) => `${value} k€`,
+        },
       ]}
       slotProps={{ tooltip: { trigger: 'item' } }}
     />

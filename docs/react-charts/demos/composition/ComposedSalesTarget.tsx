@@ -34,7 +34,11 @@ export default function ComposedSalesTarget() {
       <BarPlot />
       <LinePlot />
       <MarkPlot />
-      <ChartsReferenceLine y={400} label="Target: 400" lineStyle={{ strokeDasharray: '6 4' }} />
+      <ChartsReferenceLine
+        y={400}
+        label="Target: 400"
+        lineStyle={{ strokeDasharray: '6 4' }}
+      />
       <ChartsXAxis />
       <ChartsYAxis />
       <ChartsAxisHighlight x="band" />

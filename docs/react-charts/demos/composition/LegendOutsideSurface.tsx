@@ -15,10 +15,21 @@ export default function LegendOutsideSurface() {
     <ChartsDataProvider
       height={260}
       skipAnimation
-      xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
+      xAxis={[
+        {
+          data: weeks,
+          scaleType: 'point',
+          valueFormatter: (week: number) => `W${week}`,
+        },
+      ]}
       yAxis={[{ width: 40 }]}
       series={[
-        { type: 'line', data: [12, 15, 14, 19, 23, 26], label: 'Sign-ups', area: true },
+        {
+          type: 'line',
+          data: [12, 15, 14, 19, 23, 26],
+          label: 'Sign-ups',
+          area: true,
+        },
         { type: 'line', data: [4, 6, 5, 8, 7, 9], label: 'Cancellations' },
       ]}
     >

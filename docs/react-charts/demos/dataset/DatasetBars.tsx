@@ -19,7 +19,11 @@ export default function DatasetBars() {
       xAxis={[{ dataKey: 'country' }]}
       yAxis={[{ label: 'kg per person per year', width: 56 }]}
       series={[
-        { dataKey: 'coffee', label: 'Coffee', valueFormatter: (value) => `${value} kg` },
+        {
+          dataKey: 'coffee',
+          label: 'Coffee',
+          valueFormatter: (value) => `${value} kg`,
+        },
         { dataKey: 'tea', label: 'Tea', valueFormatter: (value) => `${value} kg` },
       ]}
     />

@@ -21,7 +21,13 @@ export default function DatasetLinesAndScatter() {
         height={240}
         skipAnimation
         dataset={runs}
-        xAxis={[{ dataKey: 'day', scaleType: 'point', valueFormatter: (day: number) => `Day ${day}` }]}
+        xAxis={[
+          {
+            dataKey: 'day',
+            scaleType: 'point',
+            valueFormatter: (day: number) => `Day ${day}`,
+          },
+        ]}
         yAxis={[{ width: 40 }]}
         series={[{ dataKey: 'distance', label: 'Distance (km)' }]}
       />

@@ -15,11 +15,17 @@ export default function ApiRefExportButtons() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => apiRef.current?.exportAsImage({ type: 'image/png', fileName: 'members' })}
+          onClick={() =>
+            apiRef.current?.exportAsImage({ type: 'image/png', fileName: 'members' })
+          }
         >
           Download PNG
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsPrint({ fileName: 'members' })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.exportAsPrint({ fileName: 'members' })}
+        >
           Print or save as PDF
         </Button>
       </Stack>

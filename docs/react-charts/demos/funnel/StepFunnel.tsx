@@ -15,7 +15,9 @@ export default function StepFunnel() {
     <FunnelChart
       height={300}
       skipAnimation
-      series={[{ data: stages, layout: 'horizontal', curve: 'step', borderRadius: 4 }]}
+      series={[
+        { data: stages, layout: 'horizontal', curve: 'step', borderRadius: 4 },
+      ]}
     />
   );
 }

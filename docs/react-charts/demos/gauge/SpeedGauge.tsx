@@ -29,7 +29,7 @@ export default function SpeedGauge() {
         value={speed}
         min={0}
         max={180}
-        onChange={(_event, value) => setSpeed(value as number)}
+        onChange={(_event, value) => setSpeed(value)}
         sx={{ maxWidth: 280 }}
       />
     </Stack>

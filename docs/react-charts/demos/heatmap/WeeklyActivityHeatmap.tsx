@@ -13,7 +13,11 @@ function pullRequestsOpened(dayIndex: number, hourIndex: number): number {
 }
 
 const data: HeatmapValueType[] = days.flatMap((_day, dayIndex) =>
-  hours.map((_hour, hourIndex): HeatmapValueType => [dayIndex, hourIndex, pullRequestsOpened(dayIndex, hourIndex)]),
+  hours.map((_hour, hourIndex): HeatmapValueType => [
+    dayIndex,
+    hourIndex,
+    pullRequestsOpened(dayIndex, hourIndex),
+  ]),
 );
 
 export default function WeeklyActivityHeatmap() {

@@ -13,22 +13,32 @@ const fruit = [
 ];
 
 export default function ControlledHighlight() {
-  const [highlightedItem, setHighlightedItem] = React.useState<HighlightItemData | null>({
-    seriesId: 'harvest',
-    dataIndex: 0,
-  });
+  const [highlightedItem, setHighlightedItem] =
+    React.useState<HighlightItemData | null>({
+      seriesId: 'harvest',
+      dataIndex: 0,
+    });
 
-  const current = highlightedItem?.dataIndex === undefined ? null : fruit[highlightedItem.dataIndex];
+  const current =
+    highlightedItem?.dataIndex === undefined
+      ? null
+      : fruit[highlightedItem.dataIndex];
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         {fruit.map((item, index) => (
           <Button
             key={item.label}
             size="small"
             variant={highlightedItem?.dataIndex === index ? 'contained' : 'outlined'}
-            onClick={() => setHighlightedItem({ seriesId: 'harvest', dataIndex: index })}
+            onClick={() =>
+              setHighlightedItem({ seriesId: 'harvest', dataIndex: index })
+            }
           >
             {item.label}
           </Button>
@@ -54,7 +64,8 @@ export default function ControlledHighlight() {
         ]}
       />
       <Typography variant="body2" color="text.secondary">
-        Highlighted: {current ? `${current.label}, ${current.value} crates` : 'nothing'}
+        Highlighted:{' '}
+        {current ? `${current.label}, ${current.value} crates` : 'nothing'}
       </Typography>
     </Stack>
   );

@@ -27,7 +27,7 @@ export default function HighlightScopeOptions() {
             labelId="highlight-label"
             label="highlight"
             value={highlight}
-            onChange={(event) => setHighlight(event.target.value as Highlight)}
+            onChange={(event) => setHighlight(event.target.value)}
           >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="item">item</MenuItem>
@@ -36,7 +36,12 @@ export default function HighlightScopeOptions() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id="fade-label">fade</InputLabel>
-          <Select labelId="fade-label" label="fade" value={fade} onChange={(event) => setFade(event.target.value as Fade)}>
+          <Select
+            labelId="fade-label"
+            label="fade"
+            value={fade}
+            onChange={(event) => setFade(event.target.value)}
+          >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="series">series</MenuItem>
             <MenuItem value="global">global</MenuItem>
@@ -48,8 +53,16 @@ export default function HighlightScopeOptions() {
         skipAnimation
         xAxis={[{ data: cities }]}
         series={[
-          { data: [2806, 1668, 2773, 1453, 1884], label: 'Sunshine hours', highlightScope },
-          { data: [774, 763, 414, 769, 620], label: 'Rainfall (mm)', highlightScope },
+          {
+            data: [2806, 1668, 2773, 1453, 1884],
+            label: 'Sunshine hours',
+            highlightScope,
+          },
+          {
+            data: [774, 763, 414, 769, 620],
+            label: 'Rainfall (mm)',
+            highlightScope,
+          },
         ]}
       />
     </Stack>

@@ -15,7 +15,8 @@ export default function BarValueLabels() {
         {
           data: units,
           label: 'Units sold',
-          barLabel: (item) => (item.value === null ? null : `${(item.value / 1000).toFixed(1)}k`),
+          barLabel: (item) =>
+            item.value === null ? null : `${(item.value / 1000).toFixed(1)}k`,
           barLabelPlacement: 'outside',
         },
       ]}

@@ -13,11 +13,13 @@ export default function LocationAwareLabels() {
       series={[
         {
           data: [18, 24, 31, 37, 45],
-          label: (location) => (location === 'legend' ? 'Members' : 'Members (thousands)'),
+          label: (location) =>
+            location === 'legend' ? 'Members' : 'Members (thousands)',
         },
         {
           data: [6, 9, 8, 12, 15],
-          label: (location) => (location === 'legend' ? 'Volunteers' : 'Volunteers (thousands)'),
+          label: (location) =>
+            location === 'legend' ? 'Volunteers' : 'Volunteers (thousands)',
         },
       ]}
     />

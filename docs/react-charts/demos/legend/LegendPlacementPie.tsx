@@ -21,8 +21,14 @@ export default function LegendPlacementPie() {
 
   const legend =
     placement === 'right'
-      ? { direction: 'vertical' as const, position: { vertical: 'middle' as const, horizontal: 'end' as const } }
-      : { direction: 'horizontal' as const, position: { vertical: 'bottom' as const, horizontal: 'center' as const } };
+      ? {
+          direction: 'vertical' as const,
+          position: { vertical: 'middle' as const, horizontal: 'end' as const },
+        }
+      : {
+          direction: 'horizontal' as const,
+          position: { vertical: 'bottom' as const, horizontal: 'center' as const },
+        };
 
   return (
     <Stack spacing={2}>
@@ -33,7 +39,9 @@ export default function LegendPlacementPie() {
           size="small"
           exclusive
           value={placement}
-          onChange={(_event, value: Placement | null) => value && setPlacement(value)}
+          onChange={(_event, value: Placement | null) =>
+            value && setPlacement(value)
+          }
         >
           <ToggleButton value="right">Side</ToggleButton>
           <ToggleButton value="bottom">Below</ToggleButton>
@@ -42,7 +50,13 @@ export default function LegendPlacementPie() {
       <PieChart
         height={280}
         skipAnimation
-        series={[{ data: hours, innerRadius: 40, valueFormatter: (item) => `${item.value} h` }]}
+        series={[
+          {
+            data: hours,
+            innerRadius: 40,
+            valueFormatter: (item) => `${item.value} h`,
+          },
+        ]}
         slotProps={{ legend }}
       />
     </Stack>

@@ -4,7 +4,20 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { VisibilityIdentifier } from '@mui/x-charts/plugins';
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 // Monthly energy production of a house, in kWh, by source.
 const solar = [52, 88, 160, 245, 320, 355, 370, 330, 240, 150, 70, 45];
@@ -18,7 +31,9 @@ const series = [
 ];
 
 export default function ToggleSeriesLegend() {
-  const [hiddenItems, setHiddenItems] = React.useState<VisibilityIdentifier<'line'>[]>([{ type: 'line', seriesId: 'grid' }]);
+  const [hiddenItems, setHiddenItems] = React.useState<
+    VisibilityIdentifier<'line'>[]
+  >([{ type: 'line', seriesId: 'grid' }]);
 
   const hiddenLabels = series
     .filter((item) => hiddenItems.some((hidden) => hidden.seriesId === item.id))

@@ -18,12 +18,37 @@ export default function StackedTrafficAreas() {
     <LineChart
       height={320}
       skipAnimation
-      xAxis={[{ data: hours, label: 'Hour of the day', height: 56, valueFormatter: (hour: number) => `${hour}h` }]}
+      xAxis={[
+        {
+          data: hours,
+          label: 'Hour of the day',
+          height: 56,
+          valueFormatter: (hour: number) => `${hour}h`,
+        },
+      ]}
       yAxis={[{ width: 56 }]}
       series={[
-        { data: search, label: 'Search', area: true, stack: 'visits', showMark: false },
-        { data: social, label: 'Social', area: true, stack: 'visits', showMark: false },
-        { data: direct, label: 'Direct', area: true, stack: 'visits', showMark: false },
+        {
+          data: search,
+          label: 'Search',
+          area: true,
+          stack: 'visits',
+          showMark: false,
+        },
+        {
+          data: social,
+          label: 'Social',
+          area: true,
+          stack: 'visits',
+          showMark: false,
+        },
+        {
+          data: direct,
+          label: 'Direct',
+          area: true,
+          stack: 'visits',
+          showMark: false,
+        },
       ]}
     />
   );

@@ -15,8 +15,18 @@ export default function WeeklyTemperatureLines() {
       xAxis={[{ scaleType: 'point', data: days }]}
       yAxis={[{ label: 'Temperature (°C)', width: 56 }]}
       series={[
-        { data: maximum, label: 'Maximum', curve: 'monotoneX', valueFormatter: (value) => `${value} °C` },
-        { data: minimum, label: 'Minimum', curve: 'monotoneX', valueFormatter: (value) => `${value} °C` },
+        {
+          data: maximum,
+          label: 'Maximum',
+          curve: 'monotoneX',
+          valueFormatter: (value) => `${value} °C`,
+        },
+        {
+          data: minimum,
+          label: 'Minimum',
+          curve: 'monotoneX',
+          valueFormatter: (value) => `${value} °C`,
+        },
       ]}
       grid={{ horizontal: true }}
     />

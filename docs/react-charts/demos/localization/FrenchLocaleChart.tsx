@@ -7,23 +7,38 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { frFR } from '@mui/x-charts/locales';
 
 const mois = ['janv.', 'févr.', 'mars', 'avr.'];
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 export default function FrenchLocaleChart() {
   const [empty, setEmpty] = React.useState(false);
 
   return (
-    <ChartsLocalizationProvider localeText={frFR.components.MuiChartsLocalizationProvider.defaultProps.localeText}>
+    <ChartsLocalizationProvider
+      localeText={
+        frFR.components.MuiChartsLocalizationProvider.defaultProps.localeText
+      }
+    >
       <Stack spacing={1}>
         <FormControlLabel
-          control={<Switch checked={empty} onChange={(event) => setEmpty(event.target.checked)} />}
+          control={
+            <Switch
+              checked={empty}
+              onChange={(event) => setEmpty(event.target.checked)}
+            />
+          }
           label="Remove the data"
         />
         <BarChart
           height={300}
           skipAnimation
           xAxis={[{ data: mois }]}
-          yAxis={[{ width: 72, valueFormatter: (value: number) => euros.format(value) }]}
+          yAxis={[
+            { width: 72, valueFormatter: (value: number) => euros.format(value) },
+          ]}
           series={[
             {
               data: empty ? [] : [12500, 14800, 13900, 16250],

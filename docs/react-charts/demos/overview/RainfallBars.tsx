@@ -1,7 +1,20 @@
 import * as React from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 // Average monthly rainfall in millimetres for two made-up weather stations.
 const coastal = [112, 95, 88, 61, 44, 30, 22, 27, 49, 86, 118, 126];

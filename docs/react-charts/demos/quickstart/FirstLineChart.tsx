@@ -5,8 +5,15 @@ export default function FirstLineChart() {
   return (
     <LineChart
       height={300}
-      xAxis={[{ data: [2019, 2020, 2021, 2022, 2023, 2024], valueFormatter: (year: number) => `${year}` }]}
-      series={[{ data: [1.2, 0.8, 1.9, 2.6, 3.1, 3.4], label: 'Downloads (millions)' }]}
+      xAxis={[
+        {
+          data: [2019, 2020, 2021, 2022, 2023, 2024],
+          valueFormatter: (year: number) => `${year}`,
+        },
+      ]}
+      series={[
+        { data: [1.2, 0.8, 1.9, 2.6, 3.1, 3.4], label: 'Downloads (millions)' },
+      ]}
     />
   );
 }

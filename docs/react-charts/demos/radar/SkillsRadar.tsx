@@ -10,8 +10,16 @@ export default function SkillsRadar() {
       skipAnimation
       radar={{ max: 10, metrics: skills }}
       series={[
-        { data: [9, 5, 7, 6, 3, 8], label: 'Alex', valueFormatter: (value) => `${value} / 10` },
-        { data: [4, 9, 6, 2, 8, 5], label: 'Sam', valueFormatter: (value) => `${value} / 10` },
+        {
+          data: [9, 5, 7, 6, 3, 8],
+          label: 'Alex',
+          valueFormatter: (value) => `${value} / 10`,
+        },
+        {
+          data: [4, 9, 6, 2, 8, 5],
+          label: 'Sam',
+          valueFormatter: (value) => `${value} / 10`,
+        },
       ]}
     />
   );

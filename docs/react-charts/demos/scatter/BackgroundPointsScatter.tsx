@@ -7,11 +7,16 @@ function summer(offset: number, extraSales: number): ScatterValueType[] {
   return Array.from({ length: 36 }, (_, index) => {
     const temperature = 16 + ((index * 7 + offset) % 19);
     const noise = ((index * 13 + offset) % 11) - 5;
-    return { id: `${offset}-${index}`, x: temperature, y: Math.round(temperature * 4.2 - 40 + extraSales + noise) };
+    return {
+      id: `${offset}-${index}`,
+      x: temperature,
+      y: Math.round(temperature * 4.2 - 40 + extraSales + noise),
+    };
   });
 }
 
-const formatReading = (point: ScatterValueType | null) => point && `${point.x} °C, ${point.y} drinks`;
+const formatReading = (point: ScatterValueType | null) =>
+  point && `${point.x} °C, ${point.y} drinks`;
 
 export default function BackgroundPointsScatter() {
   return (

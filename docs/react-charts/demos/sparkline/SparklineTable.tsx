@@ -8,7 +8,9 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 // Daily active users over the last 14 days for three made-up services.
 function trend(start: number, slope: number, seed: number): number[] {
-  return Array.from({ length: 14 }, (_, day) => Math.round(start + slope * day + (((day + seed) * 7) % 11) * 4));
+  return Array.from({ length: 14 }, (_, day) =>
+    Math.round(start + slope * day + (((day + seed) * 7) % 11) * 4),
+  );
 }
 
 const rows = [

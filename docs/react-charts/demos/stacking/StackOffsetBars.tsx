@@ -20,7 +20,12 @@ export default function StackOffsetBars() {
   return (
     <Stack spacing={1}>
       <FormControlLabel
-        control={<Switch checked={asShare} onChange={(event) => setAsShare(event.target.checked)} />}
+        control={
+          <Switch
+            checked={asShare}
+            onChange={(event) => setAsShare(event.target.checked)}
+          />
+        }
         label="Show as share of the total (stackOffset: 'expand')"
       />
       <BarChart
@@ -30,7 +35,8 @@ export default function StackOffsetBars() {
         yAxis={[
           {
             width: 56,
-            valueFormatter: (value: number) => (asShare ? `${Math.round(value * 100)}%` : `${value}`),
+            valueFormatter: (value: number) =>
+              asShare ? `${Math.round(value * 100)}%` : `${value}`,
           },
         ]}
         series={sources.map((source) => ({

@@ -20,8 +20,12 @@ export default function CustomPaletteBars() {
       ]}
       grid={{ horizontal: true }}
       sx={(theme) => ({
-        [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: { fill: theme.palette.text.secondary },
-        [`& .${axisClasses.bottom} .${axisClasses.tickLabel}`]: { fontWeight: theme.typography.fontWeightBold },
+        [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
+          fill: theme.palette.text.secondary,
+        },
+        [`& .${axisClasses.bottom} .${axisClasses.tickLabel}`]: {
+          fontWeight: theme.typography.fontWeightBold,
+        },
         [`& .${legendClasses.label}`]: { color: theme.palette.text.secondary },
       })}
     />

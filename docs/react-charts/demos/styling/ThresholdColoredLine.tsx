@@ -5,7 +5,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 
 // CPU load (%) of a server over a day: quiet at night, busy in the afternoon.
-const load = hours.map((hour) => Math.round(25 + 60 * Math.exp(-((hour - 15) ** 2) / 18) + ((hour * 7) % 9)));
+const load = hours.map((hour) =>
+  Math.round(25 + 60 * Math.exp(-((hour - 15) ** 2) / 18) + ((hour * 7) % 9)),
+);
 
 export default function ThresholdColoredLine() {
   const theme = useTheme();
@@ -24,11 +26,22 @@ export default function ThresholdColoredLine() {
           colorMap: {
             type: 'piecewise',
             thresholds: [60, 80],
-            colors: [theme.palette.success.main, theme.palette.warning.main, theme.palette.error.main],
+            colors: [
+              theme.palette.success.main,
+              theme.palette.warning.main,
+              theme.palette.error.main,
+            ],
           },
         },
       ]}
-      series={[{ data: load, label: 'CPU load', showMark: false, valueFormatter: (value) => `${value}%` }]}
+      series={[
+        {
+          data: load,
+          label: 'CPU load',
+          showMark: false,
+          valueFormatter: (value) => `${value}%`,
+        },
+      ]}
       hideLegend
     />
   );

@@ -10,10 +10,21 @@ export default function FormattedTooltipValues() {
     <LineChart
       height={300}
       skipAnimation
-      xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `Week ${week}` }]}
+      xAxis={[
+        {
+          data: weeks,
+          scaleType: 'point',
+          valueFormatter: (week: number) => `Week ${week}`,
+        },
+      ]}
       yAxis={[
         { id: 'ms', width: 56 },
-        { id: 'rate', position: 'right', width: 56, valueFormatter: (value: number) => `${(value * 100).toFixed(1)}%` },
+        {
+          id: 'rate',
+          position: 'right',
+          width: 56,
+          valueFormatter: (value: number) => `${(value * 100).toFixed(1)}%`,
+        },
       ]}
       series={[
         {
@@ -26,7 +37,8 @@ export default function FormattedTooltipValues() {
           data: errorRate,
           yAxisId: 'rate',
           label: 'Error rate',
-          valueFormatter: (value) => (value === null ? 'no data' : `${(value * 100).toFixed(1)}%`),
+          valueFormatter: (value) =>
+            value === null ? 'no data' : `${(value * 100).toFixed(1)}%`,
         },
       ]}
     />

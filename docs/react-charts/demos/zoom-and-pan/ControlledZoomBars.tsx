@@ -5,7 +5,20 @@ import Typography from '@mui/material/Typography';
 import { BarChartPro } from '@mui/x-charts-pro/BarChartPro';
 import type { ZoomData } from '@mui/x-charts-pro/models';
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const tickets = [320, 280, 350, 410, 390, 450, 300, 260, 420, 480, 510, 390];
 
 const presets: { label: string; start: number; end: number }[] = [
@@ -15,7 +28,9 @@ const presets: { label: string; start: number; end: number }[] = [
 ];
 
 export default function ControlledZoomBars() {
-  const [zoomData, setZoomData] = React.useState<ZoomData[]>([{ axisId: 'months', start: 0, end: 100 }]);
+  const [zoomData, setZoomData] = React.useState<ZoomData[]>([
+    { axisId: 'months', start: 0, end: 100 },
+  ]);
   const current = zoomData[0];
 
   return (
@@ -26,7 +41,11 @@ export default function ControlledZoomBars() {
             key={preset.label}
             size="small"
             variant="outlined"
-            onClick={() => setZoomData([{ axisId: 'months', start: preset.start, end: preset.end }])}
+            onClick={() =>
+              setZoomData([
+                { axisId: 'months', start: preset.start, end: preset.end },
+              ])
+            }
           >
             {preset.label}
           </Button>
@@ -42,7 +61,10 @@ export default function ControlledZoomBars() {
         onZoomChange={setZoomData}
       />
       <Typography variant="body2" color="text.secondary">
-        Visible range: {current ? `${Math.round(current.start)}% to ${Math.round(current.end)}%` : 'all'}
+        Visible range:{' '}
+        {current
+          ? `${Math.round(current.start)}% to ${Math.round(current.end)}%`
+          : 'all'}
       </Typography>
     </Stack>
   );

@@ -32,7 +32,7 @@ export default function TabNavigationGrid() {
             labelId="tab-navigation-label"
             label="tabNavigation"
             value={tabNavigation}
-            onChange={(event) => setTabNavigation(event.target.value as TabNavigation)}
+            onChange={(event) => setTabNavigation(event.target.value)}
           >
             <MenuItem value="none">none (default)</MenuItem>
             <MenuItem value="content">content</MenuItem>
@@ -45,7 +45,13 @@ export default function TabNavigationGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 380 }}>
-        <DataGrid rows={rows} columns={columns} label="Employees" showToolbar tabNavigation={tabNavigation} />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          label="Employees"
+          showToolbar
+          tabNavigation={tabNavigation}
+        />
       </Box>
       <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
         A button after the grid

@@ -19,7 +19,9 @@ const salaryRange: GridAggregationFunction<number, string> = {
   label: 'range',
   columnTypes: ['number'],
   apply: ({ values }) => {
-    const numbers = values.filter((value): value is number => typeof value === 'number');
+    const numbers = values.filter(
+      (value): value is number => typeof value === 'number',
+    );
     if (numbers.length === 0) {
       return null;
     }
@@ -68,7 +70,12 @@ export default function CustomAggregationFunction() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={groupFooters} onChange={(event) => setGroupFooters(event.target.checked)} />}
+        control={
+          <Switch
+            checked={groupFooters}
+            onChange={(event) => setGroupFooters(event.target.checked)}
+          />
+        }
         label="Show group totals in a footer row"
       />
       <Box sx={{ height: 440 }}>

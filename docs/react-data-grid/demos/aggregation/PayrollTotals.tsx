@@ -13,7 +13,8 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 150,
-    valueFormatter: (value: number) => (value == null ? '' : `$${Math.round(value).toLocaleString('en-US')}`),
+    valueFormatter: (value: number) =>
+      value == null ? '' : `$${Math.round(value).toLocaleString('en-US')}`,
   },
   {
     field: 'rating',
@@ -34,7 +35,12 @@ export default function PayrollTotals() {
         columns={columns}
         initialState={{
           aggregation: {
-            model: { salary: 'sum', rating: 'avg', startDate: 'min', active: 'sizeTrue' },
+            model: {
+              salary: 'sum',
+              rating: 'avg',
+              startDate: 'min',
+              active: 'sizeTrue',
+            },
           },
         }}
       />

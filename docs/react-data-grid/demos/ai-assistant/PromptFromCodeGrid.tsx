@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGridPremium, useGridApiRef, type GridColDef, type PromptResponse } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  useGridApiRef,
+  type GridColDef,
+  type PromptResponse,
+} from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
 import { localPromptResolver } from './localPromptResolver';
 
@@ -22,19 +27,29 @@ const columns: GridColDef<Employee>[] = [
 function summarize(response: PromptResponse) {
   const parts = [
     response.filters.length > 0 && `${response.filters.length} filter(s)`,
-    response.sorting.length > 0 && `sort by ${response.sorting.map((item) => `${item.column} ${item.direction}`).join(', ')}`,
-    response.grouping.length > 0 && `group by ${response.grouping.map((item) => item.column).join(', ')}`,
-    Object.keys(response.aggregation).length > 0 && `aggregate ${JSON.stringify(response.aggregation)}`,
+    response.sorting.length > 0 &&
+      `sort by ${response.sorting.map((item) => `${item.column} ${item.direction}`).join(', ')}`,
+    response.grouping.length > 0 &&
+      `group by ${response.grouping.map((item) => item.column).join(', ')}`,
+    Object.keys(response.aggregation).length > 0 &&
+      `aggregate ${JSON.stringify(response.aggregation)}`,
     'columns' in response.pivoting && 'pivot',
     response.select > 0 && `select ${response.select} row(s)`,
   ].filter(Boolean);
-  return parts.length > 0 ? `Applied: ${parts.join(' · ')}` : 'Applied: everything cleared';
+  return parts.length > 0
+    ? `Applied: ${parts.join(' · ')}`
+    : 'Applied: everything cleared';
 }
 
 export default function PromptFromCodeGrid() {
   const apiRef = useGridApiRef();
-  const [prompt, setPrompt] = React.useState('Select the first 3 rows and sort by rating descending');
-  const [status, setStatus] = React.useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [prompt, setPrompt] = React.useState(
+    'Select the first 3 rows and sort by rating descending',
+  );
+  const [status, setStatus] = React.useState<{
+    severity: 'success' | 'error';
+    text: string;
+  } | null>(null);
   const [busy, setBusy] = React.useState(false);
 
   const run = async (event: React.FormEvent) => {
@@ -55,7 +70,12 @@ export default function PromptFromCodeGrid() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack component="form" direction="row" spacing={1} onSubmit={run}>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={(event) => void run(event)}
+      >
         <TextField
           size="small"
           label="Prompt"

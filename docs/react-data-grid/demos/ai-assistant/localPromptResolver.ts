@@ -32,7 +32,15 @@ const AGGREGATION_WORDS: Record<string, 'avg' | 'sum' | 'min' | 'max' | 'size'> 
 type PromptResult = Omit<PromptResponse, 'conversationId'>;
 
 function emptyResult(): PromptResult {
-  return { select: -1, filters: [], aggregation: {}, sorting: [], grouping: [], pivoting: {}, chart: null };
+  return {
+    select: -1,
+    filters: [],
+    aggregation: {},
+    sorting: [],
+    grouping: [],
+    pivoting: {},
+    chart: null,
+  };
 }
 
 /** Finds the column named right after one of the given lead words, e.g. "by country". */
@@ -42,7 +50,9 @@ function columnAfter(text: string, lead: string): string | undefined {
     return undefined;
   }
   const rest = text.slice(index + lead.length + 1);
-  return Object.keys(COLUMN_WORDS).find((field) => (COLUMN_WORDS[field] ?? []).some((word) => rest.startsWith(word)));
+  return Object.keys(COLUMN_WORDS).find((field) =>
+    (COLUMN_WORDS[field] ?? []).some((word) => rest.startsWith(word)),
+  );
 }
 
 function mentionedValues(text: string, values: string[]): string[] {
@@ -51,7 +61,11 @@ function mentionedValues(text: string, values: string[]): string[] {
 
 /** Turns a prompt into grid instructions, or throws when it does not understand it. */
 export function resolvePrompt(prompt: string): PromptResult {
-  const text = prompt.toLowerCase().replace(/[?.!,]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = prompt
+    .toLowerCase()
+    .replace(/[?.!,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const result = emptyResult();
   let understood = false;
 
@@ -60,23 +74,41 @@ export function resolvePrompt(prompt: string): PromptResult {
   }
 
   // Filters on categorical values: "engineers in Japan", "only Sales and Design".
-  const departments = mentionedValues(text.replace(/\bengineers?\b/g, 'engineering'), DEPARTMENTS);
+  const departments = mentionedValues(
+    text.replace(/\bengineers?\b/g, 'engineering'),
+    DEPARTMENTS,
+  );
   if (departments.length > 0) {
-    result.filters.push({ column: 'department', operator: 'isAnyOf', value: departments });
+    result.filters.push({
+      column: 'department',
+      operator: 'isAnyOf',
+      value: departments,
+    });
     understood = true;
   }
   const countries = mentionedValues(text, COUNTRIES);
   if (countries.length > 0) {
-    result.filters.push({ column: 'country', operator: 'isAnyOf', value: countries });
+    result.filters.push({
+      column: 'country',
+      operator: 'isAnyOf',
+      value: countries,
+    });
     understood = true;
   }
 
   // Numeric filters: "salary above 100000", "rating below 3".
-  const numeric = text.match(/\b(salary|rating)\b[a-z ]*?\b(above|over|more than|greater than|below|under|less than)\s+\$?(\d[\d,.]*)(k?)/);
+  const numeric = text.match(
+    /\b(salary|rating)\b[a-z ]*?\b(above|over|more than|greater than|below|under|less than)\s+\$?(\d[\d,.]*)(k?)/,
+  );
   if (numeric) {
-    const [, column = 'salary', comparison = 'above', amount = '0', thousands] = numeric;
+    const [, column = 'salary', comparison = 'above', amount = '0', thousands] =
+      numeric;
     const value = Number(amount.replace(/,/g, '')) * (thousands === 'k' ? 1000 : 1);
-    const operator = ['above', 'over', 'more than', 'greater than'].includes(comparison) ? '>' : '<';
+    const operator = ['above', 'over', 'more than', 'greater than'].includes(
+      comparison,
+    )
+      ? '>'
+      : '<';
     result.filters.push({ column, operator, value });
     understood = true;
   }
@@ -91,8 +123,13 @@ export function resolvePrompt(prompt: string): PromptResult {
   // Sorting: "sort by salary descending", "highest rating first".
   const sortColumn = columnAfter(text, 'sort by') ?? columnAfter(text, 'order by');
   if (sortColumn) {
-    const descending = /\b(desc|descending|highest|largest|newest|most)\b/.test(text);
-    result.sorting.push({ column: sortColumn, direction: descending ? 'desc' : 'asc' });
+    const descending = /\b(desc|descending|highest|largest|newest|most)\b/.test(
+      text,
+    );
+    result.sorting.push({
+      column: sortColumn,
+      direction: descending ? 'desc' : 'asc',
+    });
     understood = true;
   }
 
@@ -100,7 +137,9 @@ export function resolvePrompt(prompt: string): PromptResult {
   const pivot = text.match(/\bpivot (\w+) by (\w+) and (\w+)/);
   if (pivot) {
     const toField = (word: string) =>
-      Object.keys(COLUMN_WORDS).find((field) => (COLUMN_WORDS[field] ?? []).includes(word));
+      Object.keys(COLUMN_WORDS).find((field) =>
+        (COLUMN_WORDS[field] ?? []).includes(word),
+      );
     const valueField = toField(pivot[1] ?? '');
     const rowField = toField(pivot[2] ?? '');
     const columnField = toField(pivot[3] ?? '');
@@ -108,14 +147,22 @@ export function resolvePrompt(prompt: string): PromptResult {
       result.pivoting = {
         rows: [rowField],
         columns: [{ column: columnField, direction: 'asc' }],
-        values: [{ [valueField]: valueField === 'salary' || valueField === 'rating' ? 'avg' : 'size' }],
+        values: [
+          {
+            [valueField]:
+              valueField === 'salary' || valueField === 'rating' ? 'avg' : 'size',
+          },
+        ],
       };
       return result;
     }
   }
 
   // Grouping and aggregation: "group by department with the average salary".
-  const groupColumn = columnAfter(text, 'group by') ?? columnAfter(text, 'per') ?? columnAfter(text, 'for each');
+  const groupColumn =
+    columnAfter(text, 'group by') ??
+    columnAfter(text, 'per') ??
+    columnAfter(text, 'for each');
   if (groupColumn) {
     result.grouping.push({ column: groupColumn });
     understood = true;
@@ -136,20 +183,23 @@ export function resolvePrompt(prompt: string): PromptResult {
   }
 
   if (!understood) {
-    throw new Error('This demo resolver only understands filters, sorting, grouping, totals, pivots and selection.');
+    throw new Error(
+      'This demo resolver only understands filters, sorting, grouping, totals, pivots and selection.',
+    );
   }
   return result;
 }
 
 /** The `onPrompt` handler: same signature as a network call, answered locally after a short delay. */
-export function localPromptResolver(prompt: string, _context: string, conversationId?: string): Promise<PromptResponse> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => {
-      try {
-        resolve({ ...resolvePrompt(prompt), conversationId: conversationId ?? 'local-conversation' });
-      } catch (error) {
-        reject(error);
-      }
-    }, 400);
-  });
+export async function localPromptResolver(
+  prompt: string,
+  _context: string,
+  conversationId?: string,
+): Promise<PromptResponse> {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  // An unknown prompt throws, so the promise rejects like a failed request.
+  return {
+    ...resolvePrompt(prompt),
+    conversationId: conversationId ?? 'local-conversation',
+  };
 }

@@ -17,19 +17,31 @@ const columns: GridColDef<Employee>[] = [
 
 export default function ApiRefControlsGrid() {
   const apiRef = useGridApiRef();
-  const [report, setReport] = React.useState('Use the buttons to drive the grid from outside.');
+  const [report, setReport] = React.useState(
+    'Use the buttons to drive the grid from outside.',
+  );
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setSortModel([{ field: 'salary', sort: 'desc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            apiRef.current?.setSortModel([{ field: 'salary', sort: 'desc' }])
+          }
+        >
           Highest salary first
         </Button>
         <Button
           size="small"
           variant="outlined"
           onClick={() =>
-            apiRef.current?.setFilterModel({ items: [{ field: 'department', operator: 'equals', value: 'Engineering' }] })
+            apiRef.current?.setFilterModel({
+              items: [
+                { field: 'department', operator: 'equals', value: 'Engineering' },
+              ],
+            })
           }
         >
           Engineering only
@@ -56,8 +68,13 @@ export default function ApiRefControlsGrid() {
               return;
             }
             const selected = api.getSelectedRows();
-            const total = [...selected.values()].reduce((sum, row) => sum + (row as Employee).salary, 0);
-            setReport(`${selected.size} of ${api.getRowsCount()} rows selected · salaries: $${total.toLocaleString('en-US')}`);
+            const total = [...selected.values()].reduce(
+              (sum, row) => sum + (row as Employee).salary,
+              0,
+            );
+            setReport(
+              `${selected.size} of ${api.getRowsCount()} rows selected · salaries: $${total.toLocaleString('en-US')}`,
+            );
           }}
         >
           Sum selected salaries

@@ -24,7 +24,10 @@ const columns: GridColDef<Employee>[] = [
 function PayrollFooter() {
   const apiRef = useGridApiContext();
   const selected = useGridSelector(apiRef, gridRowSelectionIdsSelector);
-  const total = [...selected.values()].reduce((sum, row) => sum + (row as Employee).salary, 0);
+  const total = [...selected.values()].reduce(
+    (sum, row) => sum + (row as Employee).salary,
+    0,
+  );
 
   return (
     <GridFooterContainer>
@@ -41,7 +44,12 @@ function PayrollFooter() {
 export default function SelectionFooterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} checkboxSelection slots={{ footer: PayrollFooter }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        checkboxSelection
+        slots={{ footer: PayrollFooter }}
+      />
     </Box>
   );
 }

@@ -2,7 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, type GridCellSelectionModel, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  type GridCellSelectionModel,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 
 interface MonthlySales {
   id: number;
@@ -13,7 +17,16 @@ interface MonthlySales {
   apr: number;
 }
 
-const REGIONS = ['North', 'South', 'East', 'West', 'Central', 'Coastal', 'Mountain', 'Islands'];
+const REGIONS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'Central',
+  'Coastal',
+  'Mountain',
+  'Islands',
+];
 const MONTHS = ['jan', 'feb', 'mar', 'apr'] as const;
 
 const rows: MonthlySales[] = REGIONS.map((region, index) => ({
@@ -27,14 +40,20 @@ const rows: MonthlySales[] = REGIONS.map((region, index) => ({
 
 const columns: GridColDef<MonthlySales>[] = [
   { field: 'region', headerName: 'Region', width: 140 },
-  ...MONTHS.map((month) => ({ field: month, headerName: month.toUpperCase(), type: 'number' as const, width: 110 })),
+  ...MONTHS.map((month) => ({
+    field: month,
+    headerName: month.toUpperCase(),
+    type: 'number' as const,
+    width: 110,
+  })),
 ];
 
 export default function CellSelectionSumGrid() {
-  const [cellSelectionModel, setCellSelectionModel] = React.useState<GridCellSelectionModel>({
-    2: { jan: true, feb: true },
-    3: { jan: true, feb: true },
-  });
+  const [cellSelectionModel, setCellSelectionModel] =
+    React.useState<GridCellSelectionModel>({
+      2: { jan: true, feb: true },
+      3: { jan: true, feb: true },
+    });
 
   // Add up the selected numeric cells, like the status bar of a spreadsheet.
   const values: number[] = [];

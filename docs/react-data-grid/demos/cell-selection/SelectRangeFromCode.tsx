@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, useGridApiRef, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 131);
@@ -21,7 +25,10 @@ export default function SelectRangeFromCode() {
   const [summary, setSummary] = React.useState('No cells selected.');
 
   const selectFirstSalaries = () => {
-    apiRef.current?.selectCellRange({ id: 1, field: 'salary' }, { id: 5, field: 'rating' });
+    apiRef.current?.selectCellRange(
+      { id: 1, field: 'salary' },
+      { id: 5, field: 'rating' },
+    );
   };
 
   const describeSelection = () => {
@@ -38,14 +45,21 @@ export default function SelectRangeFromCode() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button size="small" variant="outlined" onClick={selectFirstSalaries}>
           Select salary and rating of rows 1–5
         </Button>
         <Button size="small" variant="outlined" onClick={describeSelection}>
           Read selection
         </Button>
-        <Button size="small" onClick={() => apiRef.current?.setCellSelectionModel({})}>
+        <Button
+          size="small"
+          onClick={() => apiRef.current?.setCellSelectionModel({})}
+        >
           Clear
         </Button>
       </Stack>
@@ -53,7 +67,13 @@ export default function SelectRangeFromCode() {
         {summary}
       </Typography>
       <Box sx={{ height: 380 }}>
-        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} cellSelection disableRowSelectionOnClick />
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          cellSelection
+          disableRowSelectionOnClick
+        />
       </Box>
     </Stack>
   );

@@ -39,7 +39,15 @@ export default function CopyRowsGrid() {
       </Typography>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1.5, minHeight: 72, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflow: 'auto' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          minHeight: 72,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: 13,
+          overflow: 'auto',
+        }}
       >
         {copied || 'Click a cell or tick rows, then press Ctrl+C (⌘+C on macOS).'}
       </Box>

@@ -25,9 +25,27 @@ const initialRows: Product[] = [
 const columns: GridColDef<Product>[] = [
   // Not editable: pasting never changes the SKU.
   { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180, editable: true },
-  { field: 'price', headerName: 'Price', type: 'number', width: 100, editable: true },
-  { field: 'stock', headerName: 'Stock', type: 'number', width: 100, editable: true },
+  {
+    field: 'product',
+    headerName: 'Product',
+    flex: 1,
+    minWidth: 180,
+    editable: true,
+  },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 100,
+    editable: true,
+  },
+  {
+    field: 'stock',
+    headerName: 'Stock',
+    type: 'number',
+    width: 100,
+    editable: true,
+  },
 ];
 
 const SAMPLE = '99\t35\n39\t110\n259\t15';
@@ -37,7 +55,9 @@ export default function PasteRangeGrid() {
   const [log, setLog] = React.useState<string[]>([]);
 
   const processRowUpdate = (newRow: Product) => {
-    setRows((previous) => previous.map((row) => (row.id === newRow.id ? newRow : row)));
+    setRows((previous) =>
+      previous.map((row) => (row.id === newRow.id ? newRow : row)),
+    );
     return newRow;
   };
 
@@ -59,7 +79,12 @@ export default function PasteRangeGrid() {
           disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
           onClipboardPasteEnd={({ newRows }) =>
-            setLog((previous) => [`Pasted into ${newRows.size} row(s): ${[...newRows.keys()].join(', ')}`, ...previous].slice(0, 3))
+            setLog((previous) =>
+              [
+                `Pasted into ${newRows.size} row(s): ${[...newRows.keys()].join(', ')}`,
+                ...previous,
+              ].slice(0, 3),
+            )
           }
           hideFooter
         />

@@ -16,8 +16,21 @@ const columns: GridColDef<Employee>[] = [
   },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
-  { field: 'startDate', headerName: 'Start date', type: 'date', width: 120, filterable: false },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 90, align: 'center', headerAlign: 'center' },
+  {
+    field: 'startDate',
+    headerName: 'Start date',
+    type: 'date',
+    width: 120,
+    filterable: false,
+  },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    type: 'number',
+    width: 90,
+    align: 'center',
+    headerAlign: 'center',
+  },
 ];
 
 export default function ColumnDefinitionBasics() {

@@ -11,15 +11,54 @@ interface Order {
 }
 
 const rows: Order[] = [
-  { id: 1, customer: { firstName: 'Amara', lastName: 'Okafor' }, quantity: 3, unitPrice: 19.5, orderedOn: '2025-01-14' },
-  { id: 2, customer: { firstName: 'Jonas', lastName: 'Lindqvist' }, quantity: 12, unitPrice: 4.25, orderedOn: '2025-02-03' },
-  { id: 3, customer: { firstName: 'Mei', lastName: 'Tanaka' }, quantity: 1, unitPrice: 249, orderedOn: '2025-02-27' },
-  { id: 4, customer: { firstName: 'Rafael', lastName: 'Duarte' }, quantity: 7, unitPrice: 12.8, orderedOn: '2025-03-09' },
-  { id: 5, customer: { firstName: 'Priya', lastName: 'Raman' }, quantity: 2, unitPrice: 89.99, orderedOn: '2025-04-21' },
-  { id: 6, customer: { firstName: 'Léa', lastName: 'Moreau' }, quantity: 25, unitPrice: 1.6, orderedOn: '2025-05-02' },
+  {
+    id: 1,
+    customer: { firstName: 'Amara', lastName: 'Okafor' },
+    quantity: 3,
+    unitPrice: 19.5,
+    orderedOn: '2025-01-14',
+  },
+  {
+    id: 2,
+    customer: { firstName: 'Jonas', lastName: 'Lindqvist' },
+    quantity: 12,
+    unitPrice: 4.25,
+    orderedOn: '2025-02-03',
+  },
+  {
+    id: 3,
+    customer: { firstName: 'Mei', lastName: 'Tanaka' },
+    quantity: 1,
+    unitPrice: 249,
+    orderedOn: '2025-02-27',
+  },
+  {
+    id: 4,
+    customer: { firstName: 'Rafael', lastName: 'Duarte' },
+    quantity: 7,
+    unitPrice: 12.8,
+    orderedOn: '2025-03-09',
+  },
+  {
+    id: 5,
+    customer: { firstName: 'Priya', lastName: 'Raman' },
+    quantity: 2,
+    unitPrice: 89.99,
+    orderedOn: '2025-04-21',
+  },
+  {
+    id: 6,
+    customer: { firstName: 'Léa', lastName: 'Moreau' },
+    quantity: 25,
+    unitPrice: 1.6,
+    orderedOn: '2025-05-02',
+  },
 ];
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
 
 const columns: GridColDef<Order>[] = [
   {
@@ -28,7 +67,8 @@ const columns: GridColDef<Order>[] = [
     flex: 1,
     minWidth: 160,
     // Turn a nested object into a string: sorting and filtering use this value too.
-    valueGetter: (_value, row) => `${row.customer.firstName} ${row.customer.lastName}`,
+    valueGetter: (_value, row) =>
+      `${row.customer.firstName} ${row.customer.lastName}`,
   },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
   {
@@ -60,7 +100,11 @@ const columns: GridColDef<Order>[] = [
 export default function ValueGetterFormatterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'total', sort: 'desc' }] } }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        initialState={{ sorting: { sortModel: [{ field: 'total', sort: 'desc' }] } }}
+      />
     </Box>
   );
 }

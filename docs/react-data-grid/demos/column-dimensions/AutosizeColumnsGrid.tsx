@@ -23,26 +23,49 @@ export default function AutosizeColumnsGrid() {
   const [expand, setExpand] = React.useState(false);
 
   const autosize = () => {
-    void apiRef.current?.autosizeColumns({ includeHeaders, expand, includeOutliers: true });
+    void apiRef.current?.autosizeColumns({
+      includeHeaders,
+      expand,
+      includeOutliers: true,
+    });
   };
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button variant="outlined" size="small" onClick={autosize}>
           Autosize columns
         </Button>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(event) => setIncludeHeaders(event.target.checked)}
+            />
+          }
           label="Include headers"
         />
         <FormControlLabel
-          control={<Switch checked={expand} onChange={(event) => setExpand(event.target.checked)} />}
+          control={
+            <Switch
+              checked={expand}
+              onChange={(event) => setExpand(event.target.checked)}
+            />
+          }
           label="Expand to fill"
         />
       </Stack>
       <Box sx={{ height: 360 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} autosizeOptions={{ includeHeaders, expand }} />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          autosizeOptions={{ includeHeaders, expand }}
+        />
       </Box>
     </Box>
   );

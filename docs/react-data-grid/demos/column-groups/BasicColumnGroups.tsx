@@ -1,6 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnGroupingModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 41);
@@ -27,7 +31,11 @@ const columnGroupingModel: GridColumnGroupingModel = [
     headerName: 'Position',
     description: 'Where the employee works and what they do',
     children: [
-      { groupId: 'team', headerName: 'Team', children: [{ field: 'department' }, { field: 'role' }] },
+      {
+        groupId: 'team',
+        headerName: 'Team',
+        children: [{ field: 'department' }, { field: 'role' }],
+      },
       { field: 'country' },
     ],
   },
@@ -41,7 +49,11 @@ const columnGroupingModel: GridColumnGroupingModel = [
 export default function BasicColumnGroups() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={columnGroupingModel}
+      />
     </Box>
   );
 }

@@ -30,10 +30,34 @@ const temperature = (value: number) => `${value} °C`;
 
 const columns: GridColDef<CityClimate>[] = [
   { field: 'city', headerName: 'City', flex: 1, minWidth: 140 },
-  { field: 'janHigh', headerName: 'High', type: 'number', width: 90, valueFormatter: temperature },
-  { field: 'janLow', headerName: 'Low', type: 'number', width: 90, valueFormatter: temperature },
-  { field: 'julHigh', headerName: 'High', type: 'number', width: 90, valueFormatter: temperature },
-  { field: 'julLow', headerName: 'Low', type: 'number', width: 90, valueFormatter: temperature },
+  {
+    field: 'janHigh',
+    headerName: 'High',
+    type: 'number',
+    width: 90,
+    valueFormatter: temperature,
+  },
+  {
+    field: 'janLow',
+    headerName: 'Low',
+    type: 'number',
+    width: 90,
+    valueFormatter: temperature,
+  },
+  {
+    field: 'julHigh',
+    headerName: 'High',
+    type: 'number',
+    width: 90,
+    valueFormatter: temperature,
+  },
+  {
+    field: 'julLow',
+    headerName: 'Low',
+    type: 'number',
+    width: 90,
+    valueFormatter: temperature,
+  },
 ];
 
 function MonthHeader(params: GridColumnGroupHeaderParams & { symbol: string }) {

@@ -2,12 +2,18 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridColumnHeaderParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnHeaderParams,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 17);
 
-function HeaderWithUnit(params: GridColumnHeaderParams<Employee> & { unit: string }) {
+function HeaderWithUnit(
+  params: GridColumnHeaderParams<Employee> & { unit: string },
+) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -43,7 +49,13 @@ const columns: GridColDef<Employee>[] = [
       </Tooltip>
     ),
   },
-  { field: 'department', headerName: 'Department', width: 140, headerAlign: 'center', align: 'center' },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 140,
+    headerAlign: 'center',
+    align: 'center',
+  },
 ];
 
 export default function CustomHeaderGrid() {

@@ -21,8 +21,16 @@ export default function ColumnMenuApiGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.showColumnMenu('country')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.showColumnMenu('country')}
+        >
           Open the Country menu
         </Button>
         <Typography variant="body2">Menus opened so far: {openCount}</Typography>

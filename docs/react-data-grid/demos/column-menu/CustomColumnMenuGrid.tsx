@@ -22,7 +22,9 @@ const columns: GridColDef<Employee>[] = [
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
 ];
 
-const HighlightContext = React.createContext<(field: string | null) => void>(() => {});
+const HighlightContext = React.createContext<(field: string | null) => void>(
+  () => {},
+);
 
 function HighlightColumnItem(props: GridColumnMenuItemProps) {
   const { colDef, onClick } = props;
@@ -69,8 +71,12 @@ export default function CustomColumnMenuGrid() {
           rows={rows}
           columns={columns}
           slots={{ columnMenu: CustomColumnMenu }}
-          getCellClassName={(params) => (params.field === highlighted ? 'highlighted-cell' : '')}
-          sx={{ '& .highlighted-cell': { backgroundColor: 'rgba(25, 118, 210, 0.12)' } }}
+          getCellClassName={(params) =>
+            params.field === highlighted ? 'highlighted-cell' : ''
+          }
+          sx={{
+            '& .highlighted-cell': { backgroundColor: 'rgba(25, 118, 210, 0.12)' },
+          }}
         />
       </Box>
     </HighlightContext.Provider>

@@ -1,7 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridColDef, type GridColumnOrderChangeParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridColumnOrderChangeParams,
+} from '@mui/x-data-grid-pro';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 51);
@@ -17,10 +21,14 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnReorderGrid() {
-  const [message, setMessage] = React.useState('Drag a column header to move the column.');
+  const [message, setMessage] = React.useState(
+    'Drag a column header to move the column.',
+  );
 
   const handleColumnOrderChange = (params: GridColumnOrderChangeParams) => {
-    setMessage(`Moved "${params.column.headerName}" from position ${params.oldIndex + 1} to ${params.targetIndex + 1}.`);
+    setMessage(
+      `Moved "${params.column.headerName}" from position ${params.oldIndex + 1} to ${params.targetIndex + 1}.`,
+    );
   };
 
   return (
@@ -29,7 +37,11 @@ export default function ColumnReorderGrid() {
         {message}
       </Typography>
       <Box sx={{ height: 400 }}>
-        <DataGridPro rows={rows} columns={columns} onColumnOrderChange={handleColumnOrderChange} />
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          onColumnOrderChange={handleColumnOrderChange}
+        />
       </Box>
     </Box>
   );

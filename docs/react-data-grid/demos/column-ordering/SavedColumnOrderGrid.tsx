@@ -18,7 +18,13 @@ const columns: GridColDef<Employee>[] = [
 
 export default function SavedColumnOrderGrid() {
   const apiRef = useGridApiRef();
-  const [order, setOrder] = React.useState<string[]>(['department', 'name', 'email', 'country', 'salary']);
+  const [order, setOrder] = React.useState<string[]>([
+    'department',
+    'name',
+    'email',
+    'country',
+    'salary',
+  ]);
 
   const readOrder = () => {
     const fields = apiRef.current?.getAllColumns().map((column) => column.field);
@@ -29,15 +35,27 @@ export default function SavedColumnOrderGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setColumnIndex('salary', 1)}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setColumnIndex('salary', 1)}
+        >
           Move salary to position 2
         </Button>
         <Button size="small" variant="outlined" onClick={readOrder}>
           Read current order
         </Button>
       </Stack>
-      <Typography variant="body2" component="code" sx={{ display: 'block', mb: 1, fontFamily: 'monospace' }}>
+      <Typography
+        variant="body2"
+        component="code"
+        sx={{ display: 'block', mb: 1, fontFamily: 'monospace' }}
+      >
         {order.join(' → ')}
       </Typography>
       <Box sx={{ height: 360 }}>
@@ -45,7 +63,11 @@ export default function SavedColumnOrderGrid() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          initialState={{ columns: { orderedFields: ['department', 'name', 'email', 'country', 'salary'] } }}
+          initialState={{
+            columns: {
+              orderedFields: ['department', 'name', 'email', 'country', 'salary'],
+            },
+          }}
           keepColumnPositionIfDraggedOutside
         />
       </Box>

@@ -34,7 +34,12 @@ export default function PinnedColumnsGrid() {
         headerName: 'Actions',
         width: 90,
         getActions: (params) => [
-          <GridActionsCellItem key="remove" icon={<GridDeleteIcon />} label="Remove" onClick={() => removeRow(params.id)} />,
+          <GridActionsCellItem
+            key="remove"
+            icon={<GridDeleteIcon />}
+            label="Remove"
+            onClick={() => removeRow(params.id)}
+          />,
         ],
       },
     ],

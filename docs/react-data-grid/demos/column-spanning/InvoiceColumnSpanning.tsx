@@ -18,11 +18,18 @@ const items = [
   { id: 'd', description: 'Cable management kit', quantity: 3, unitPrice: 24.5 },
 ];
 
-const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+const subtotal = items.reduce(
+  (sum, item) => sum + item.quantity * item.unitPrice,
+  0,
+);
 const tax = Math.round(subtotal * 0.2 * 100) / 100;
 
 const rows: InvoiceLine[] = [
-  ...items.map((item): InvoiceLine => ({ ...item, kind: 'item', amount: item.quantity * item.unitPrice })),
+  ...items.map((item): InvoiceLine => ({
+    ...item,
+    kind: 'item',
+    amount: item.quantity * item.unitPrice,
+  })),
   { id: 'subtotal', kind: 'subtotal', description: 'Subtotal', amount: subtotal },
   { id: 'tax', kind: 'tax', description: 'VAT (20%)', amount: tax },
   { id: 'total', kind: 'total', description: 'Total', amount: subtotal + tax },
@@ -45,7 +52,8 @@ const columns: GridColDef<InvoiceLine>[] = [
     headerName: 'Unit price',
     type: 'number',
     width: 120,
-    valueFormatter: (value?: number) => (value === undefined ? '' : eur.format(value)),
+    valueFormatter: (value?: number) =>
+      value === undefined ? '' : eur.format(value),
   },
   {
     field: 'amount',
@@ -70,7 +78,9 @@ export default function InvoiceColumnSpanning() {
         columns={columns}
         hideFooter
         disableColumnSorting
-        getRowClassName={(params) => (params.row.kind === 'item' ? '' : 'invoice-summary')}
+        getRowClassName={(params) =>
+          params.row.kind === 'item' ? '' : 'invoice-summary'
+        }
       />
     </Box>
   );

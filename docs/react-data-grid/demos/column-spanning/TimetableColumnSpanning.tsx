@@ -15,45 +15,86 @@ interface Slot {
 }
 
 const rows: Slot[] = [
-  { id: 1, time: '09:00', monday: 'Maths', tuesday: 'History', wednesday: 'Maths', thursday: 'Biology', friday: 'Music' },
-  { id: 2, time: '10:00', monday: 'Physics', tuesday: 'Physics', wednesday: 'Art', thursday: 'Maths', friday: 'Physics' },
-  { id: 3, time: '11:00', monday: 'English', tuesday: 'Chemistry', wednesday: 'Art', thursday: 'English', friday: 'Sport' },
+  {
+    id: 1,
+    time: '09:00',
+    monday: 'Maths',
+    tuesday: 'History',
+    wednesday: 'Maths',
+    thursday: 'Biology',
+    friday: 'Music',
+  },
+  {
+    id: 2,
+    time: '10:00',
+    monday: 'Physics',
+    tuesday: 'Physics',
+    wednesday: 'Art',
+    thursday: 'Maths',
+    friday: 'Physics',
+  },
+  {
+    id: 3,
+    time: '11:00',
+    monday: 'English',
+    tuesday: 'Chemistry',
+    wednesday: 'Art',
+    thursday: 'English',
+    friday: 'Sport',
+  },
   { id: 4, time: '12:00', monday: 'Lunch break' },
-  { id: 5, time: '13:00', monday: 'Geography', tuesday: 'Maths', wednesday: 'English', thursday: 'Chemistry', friday: 'Sport' },
-  { id: 6, time: '14:00', monday: 'French', tuesday: 'English', wednesday: 'Robotics workshop', thursday: 'Robotics workshop', friday: 'Robotics workshop' },
+  {
+    id: 5,
+    time: '13:00',
+    monday: 'Geography',
+    tuesday: 'Maths',
+    wednesday: 'English',
+    thursday: 'Chemistry',
+    friday: 'Sport',
+  },
+  {
+    id: 6,
+    time: '14:00',
+    monday: 'French',
+    tuesday: 'English',
+    wednesday: 'Robotics workshop',
+    thursday: 'Robotics workshop',
+    friday: 'Robotics workshop',
+  },
 ];
 
 const days: Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
 const columns: GridColDef<Slot>[] = [
   { field: 'time', headerName: 'Time', width: 80 },
-  ...days.map(
-    (day): GridColDef<Slot> => ({
-      field: day,
-      headerName: day.charAt(0).toUpperCase() + day.slice(1),
-      flex: 1,
-      minWidth: 110,
-      sortable: false,
-      colSpan: (_value, row) => {
-        if (day === 'monday' && row.id === 4) {
-          return days.length; // the lunch break covers the whole week
-        }
-        // Identical lessons that follow each other on the same row merge into one cell.
-        if (row.tuesday === undefined) {
-          return undefined;
-        }
-        const index = days.indexOf(day);
-        if (index > 0 && row[days[index - 1] as Day] === row[day]) {
-          return undefined;
-        }
-        let span = 1;
-        while (index + span < days.length && row[days[index + span] as Day] === row[day]) {
-          span += 1;
-        }
-        return span;
-      },
-    }),
-  ),
+  ...days.map((day): GridColDef<Slot> => ({
+    field: day,
+    headerName: day.charAt(0).toUpperCase() + day.slice(1),
+    flex: 1,
+    minWidth: 110,
+    sortable: false,
+    colSpan: (_value, row) => {
+      if (day === 'monday' && row.id === 4) {
+        return days.length; // the lunch break covers the whole week
+      }
+      // Identical lessons that follow each other on the same row merge into one cell.
+      if (row.tuesday === undefined) {
+        return undefined;
+      }
+      const index = days.indexOf(day);
+      if (index > 0 && row[days[index - 1] as Day] === row[day]) {
+        return undefined;
+      }
+      let span = 1;
+      while (
+        index + span < days.length &&
+        row[days[index + span] as Day] === row[day]
+      ) {
+        span += 1;
+      }
+      return span;
+    },
+  })),
 ];
 
 export default function TimetableColumnSpanning() {
@@ -62,7 +103,10 @@ export default function TimetableColumnSpanning() {
       sx={{
         height: 400,
         width: '100%',
-        '& .MuiDataGrid-cell': { borderRight: '1px solid', borderRightColor: 'divider' },
+        '& .MuiDataGrid-cell': {
+          borderRight: '1px solid',
+          borderRightColor: 'divider',
+        },
       }}
     >
       <DataGrid rows={rows} columns={columns} hideFooter disableColumnSorting />

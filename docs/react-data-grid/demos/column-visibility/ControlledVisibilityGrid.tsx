@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 3);
@@ -18,21 +22,42 @@ const columns: GridColDef<Employee>[] = [
   { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
 ];
 
-const compactView: GridColumnVisibilityModel = { email: false, country: false, rating: false };
+const compactView: GridColumnVisibilityModel = {
+  email: false,
+  country: false,
+  rating: false,
+};
 
 export default function ControlledVisibilityGrid() {
-  const [columnVisibilityModel, setColumnVisibilityModel] = React.useState<GridColumnVisibilityModel>(compactView);
+  const [columnVisibilityModel, setColumnVisibilityModel] =
+    React.useState<GridColumnVisibilityModel>(compactView);
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setColumnVisibilityModel(compactView)}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setColumnVisibilityModel(compactView)}
+        >
           Compact view
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setColumnVisibilityModel({})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setColumnVisibilityModel({})}
+        >
           Show all
         </Button>
-        <Typography variant="body2" component="code" sx={{ fontFamily: 'monospace' }}>
+        <Typography
+          variant="body2"
+          component="code"
+          sx={{ fontFamily: 'monospace' }}
+        >
           {JSON.stringify(columnVisibilityModel)}
         </Typography>
       </Stack>

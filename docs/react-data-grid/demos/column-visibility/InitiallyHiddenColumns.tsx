@@ -19,7 +19,9 @@ export default function InitiallyHiddenColumns() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ columns: { columnVisibilityModel: { id: false, startDate: false } } }}
+        initialState={{
+          columns: { columnVisibilityModel: { id: false, startDate: false } },
+        }}
       />
     </Box>
   );

@@ -28,12 +28,18 @@ function ReportToolbar() {
         Payroll report
       </Typography>
       {/* Same rows, two formats; the Excel file keeps dates and numbers typed. */}
-      <ExportCsv render={<Button size="small" />} options={{ fields: ['name', 'department', 'salary'] }}>
+      <ExportCsv
+        render={<Button size="small" />}
+        options={{ fields: ['name', 'department', 'salary'] }}
+      >
         CSV (3 columns)
       </ExportCsv>
       <ExportExcel
         render={<Button size="small" variant="contained" />}
-        options={{ fileName: 'payroll', columnsStyles: { salary: { numFmt: '#,##0' } } }}
+        options={{
+          fileName: 'payroll',
+          columnsStyles: { salary: { numFmt: '#,##0' } },
+        }}
       >
         Excel
       </ExportExcel>
@@ -44,7 +50,12 @@ function ReportToolbar() {
 export default function ExcelExportButtonGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGridPremium rows={rows} columns={columns} slots={{ toolbar: ReportToolbar }} showToolbar />
+      <DataGridPremium
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: ReportToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -53,13 +53,25 @@ function ExportMenuToolbar() {
         slotProps={{ list: { 'aria-labelledby': 'export-menu-button' } }}
       >
         {/* Each export component renders as a menu item; onClick runs after the export starts. */}
-        <ExportCsv render={<MenuItem />} options={{ fileName: 'employees' }} onClick={close}>
+        <ExportCsv
+          render={<MenuItem />}
+          options={{ fileName: 'employees' }}
+          onClick={close}
+        >
           CSV file
         </ExportCsv>
-        <ExportCsv render={<MenuItem />} options={{ fileName: 'employees-semicolon', delimiter: ';' }} onClick={close}>
+        <ExportCsv
+          render={<MenuItem />}
+          options={{ fileName: 'employees-semicolon', delimiter: ';' }}
+          onClick={close}
+        >
           CSV file for European Excel (semicolons)
         </ExportCsv>
-        <ExportPrint render={<MenuItem />} options={{ hideFooter: true, hideToolbar: true }} onClick={close}>
+        <ExportPrint
+          render={<MenuItem />}
+          options={{ hideFooter: true, hideToolbar: true }}
+          onClick={close}
+        >
           Print
         </ExportPrint>
       </Menu>
@@ -70,7 +82,12 @@ function ExportMenuToolbar() {
 export default function ExportMenuGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: ExportMenuToolbar }} showToolbar />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: ExportMenuToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

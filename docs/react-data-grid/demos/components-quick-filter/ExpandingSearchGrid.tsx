@@ -28,7 +28,12 @@ const columns: GridColDef<Employee>[] = [
 const searchStyles = {
   display: 'flex',
   '& .search': { display: 'flex', alignItems: 'center' },
-  '& .search-control': { width: 0, opacity: 0, overflow: 'hidden', transition: 'width 200ms, opacity 200ms' },
+  '& .search-control': {
+    width: 0,
+    opacity: 0,
+    overflow: 'hidden',
+    transition: 'width 200ms, opacity 200ms',
+  },
   '& .search--expanded .search-control': { width: 220, opacity: 1 },
   '& .search-clear': { display: 'none' },
   '& .search--expanded .search-clear': { display: 'inline-flex' },
@@ -42,7 +47,11 @@ function SearchToolbar() {
       </Typography>
       <Box sx={searchStyles}>
         {/* className receives the quick filter state: { value, expanded }. */}
-        <QuickFilter className={(state) => (state.expanded ? 'search search--expanded' : 'search')}>
+        <QuickFilter
+          className={(state) =>
+            state.expanded ? 'search search--expanded' : 'search'
+          }
+        >
           <QuickFilterTrigger render={<ToolbarButton aria-label="Search" />}>
             <GridSearchIcon fontSize="small" />
           </QuickFilterTrigger>
@@ -52,7 +61,10 @@ function SearchToolbar() {
             placeholder="Name, role, country…"
             size="small"
           />
-          <QuickFilterClear className="search-clear" render={<ToolbarButton aria-label="Clear search" />}>
+          <QuickFilterClear
+            className="search-clear"
+            render={<ToolbarButton aria-label="Clear search" />}
+          >
             <GridCloseIcon fontSize="small" />
           </QuickFilterClear>
         </QuickFilter>
@@ -64,7 +76,12 @@ function SearchToolbar() {
 export default function ExpandingSearchGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: SearchToolbar }} showToolbar />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: SearchToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -35,8 +35,18 @@ const formatTerms = (values: string[]) => values.join(', ');
 function PhraseToolbar() {
   return (
     <Toolbar>
-      <QuickFilter parser={parseTerms} formatter={formatTerms} debounceMs={300} defaultExpanded>
-        <QuickFilterControl aria-label="Search" placeholder="Terms separated by commas" size="small" style={{ width: 280 }} />
+      <QuickFilter
+        parser={parseTerms}
+        formatter={formatTerms}
+        debounceMs={300}
+        defaultExpanded
+      >
+        <QuickFilterControl
+          aria-label="Search"
+          placeholder="Terms separated by commas"
+          size="small"
+          style={{ width: 280 }}
+        />
       </QuickFilter>
     </Toolbar>
   );
@@ -56,7 +66,8 @@ export default function PhraseSearchGrid() {
         exclusive
         value={filterModel.quickFilterLogicOperator ?? GridLogicOperator.And}
         onChange={(_event, value: GridLogicOperator | null) =>
-          value && setFilterModel((model) => ({ ...model, quickFilterLogicOperator: value }))
+          value &&
+          setFilterModel((model) => ({ ...model, quickFilterLogicOperator: value }))
         }
         aria-label="Match"
       >

@@ -53,7 +53,10 @@ function TeamToolbar() {
         />
       </Tooltip>
       <Tooltip title="Download CSV">
-        <ExportCsv render={<ToolbarButton aria-label="Download CSV" />} options={{ fileName: 'team-directory' }}>
+        <ExportCsv
+          render={<ToolbarButton aria-label="Download CSV" />}
+          options={{ fileName: 'team-directory' }}
+        >
           <GridDownloadIcon fontSize="small" />
         </ExportCsv>
       </Tooltip>
@@ -68,7 +71,12 @@ function TeamToolbar() {
 export default function CustomToolbarGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: TeamToolbar }} showToolbar />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: TeamToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

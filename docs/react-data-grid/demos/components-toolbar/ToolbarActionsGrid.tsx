@@ -32,7 +32,13 @@ const initialRows: Task[] = [
 const columns: GridColDef<Task>[] = [
   { field: 'title', headerName: 'Task', flex: 1, minWidth: 200, editable: true },
   { field: 'owner', headerName: 'Owner', width: 120, editable: true },
-  { field: 'estimate', headerName: 'Days', type: 'number', width: 90, editable: true },
+  {
+    field: 'estimate',
+    headerName: 'Days',
+    type: 'number',
+    width: 90,
+    editable: true,
+  },
 ];
 
 interface TaskActions {
@@ -88,16 +94,22 @@ export default function ToolbarActionsGrid() {
       addTask: () => {
         const id = nextId.current;
         nextId.current += 1;
-        setRows((previous) => [...previous, { id, title: `New task ${id}`, owner: '', estimate: 1 }]);
+        setRows((previous) => [
+          ...previous,
+          { id, title: `New task ${id}`, owner: '', estimate: 1 },
+        ]);
         return id;
       },
-      deleteTasks: (ids) => setRows((previous) => previous.filter((row) => !ids.includes(row.id))),
+      deleteTasks: (ids) =>
+        setRows((previous) => previous.filter((row) => !ids.includes(row.id))),
     }),
     [],
   );
 
   const processRowUpdate = (newRow: Task) => {
-    setRows((previous) => previous.map((row) => (row.id === newRow.id ? newRow : row)));
+    setRows((previous) =>
+      previous.map((row) => (row.id === newRow.id ? newRow : row)),
+    );
     return newRow;
   };
 

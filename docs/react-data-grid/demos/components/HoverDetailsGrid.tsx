@@ -42,12 +42,22 @@ export default function HoverDetailsGrid() {
     [],
   );
 
-  const employee = hovered ? rows.find((row) => row.id === hovered.rowId) : undefined;
-  const column = hovered ? columns.find((item) => item.field === hovered.field) : undefined;
+  const employee = hovered
+    ? rows.find((row) => row.id === hovered.rowId)
+    : undefined;
+  const column = hovered
+    ? columns.find((item) => item.field === hovered.field)
+    : undefined;
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }} noWrap>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ minHeight: 20 }}
+        noWrap
+      >
         {employee && column
           ? `${employee.name}, ${employee.role} · ${column.headerName}: ${String(employee[column.field as keyof Employee])}`
           : 'Point at a cell to see its row and column here.'}

@@ -41,7 +41,10 @@ function NumberedPagination() {
 }
 
 // Three sliders: a "settings" glyph for the column menu button instead of the three dots.
-function SlidersIcon({ fontSize, className }: Pick<SvgIconProps, 'fontSize' | 'className'>) {
+function SlidersIcon({
+  fontSize,
+  className,
+}: Pick<SvgIconProps, 'fontSize' | 'className'>) {
   return (
     <SvgIcon fontSize={fontSize} className={className}>
       <path d="M3 6h10v2H3zm14 0h4v2h-4zm-2-2h2v6h-2zM3 16h4v2H3zm8 0h10v2H11zm-2-2h2v6H9z" />
@@ -50,9 +53,19 @@ function SlidersIcon({ fontSize, className }: Pick<SvgIconProps, 'fontSize' | 'c
 }
 
 // The grid's base tooltip, swapped for Material UI's tooltip with an arrow.
-function ArrowTooltip({ title, children, enterDelay, disableInteractive }: GridSlotProps['baseTooltip']) {
+function ArrowTooltip({
+  title,
+  children,
+  enterDelay,
+  disableInteractive,
+}: GridSlotProps['baseTooltip']) {
   return (
-    <Tooltip title={title} enterDelay={enterDelay} disableInteractive={disableInteractive} arrow>
+    <Tooltip
+      title={title}
+      enterDelay={enterDelay}
+      disableInteractive={disableInteractive}
+      arrow
+    >
       {children}
     </Tooltip>
   );
@@ -67,7 +80,11 @@ export default function NumberedPagesGrid() {
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
         pageSizeOptions={[5]}
         showToolbar
-        slots={{ pagination: NumberedPagination, columnMenuIcon: SlidersIcon, baseTooltip: ArrowTooltip }}
+        slots={{
+          pagination: NumberedPagination,
+          columnMenuIcon: SlidersIcon,
+          baseTooltip: ArrowTooltip,
+        }}
       />
     </Box>
   );

@@ -36,7 +36,13 @@ function SelectionFooter() {
       <Typography variant="body2" role="status" sx={{ px: 1 }}>
         {describeSelection(selectedCount)}
       </Typography>
-      <Button size="small" disabled={selectedCount === 0} onClick={() => apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set() })}>
+      <Button
+        size="small"
+        disabled={selectedCount === 0}
+        onClick={() =>
+          apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set() })
+        }
+      >
         Clear selection
       </Button>
       <Box sx={{ flexGrow: 1 }} />

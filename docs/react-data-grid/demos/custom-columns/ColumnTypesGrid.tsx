@@ -19,11 +19,51 @@ interface Task {
 }
 
 const initialRows: Task[] = [
-  { id: 1, title: 'Write release notes', estimate: 2, due: new Date(2025, 5, 2), lastUpdate: new Date(2025, 4, 28, 9, 30), done: false, priority: 'High' },
-  { id: 2, title: 'Update dependencies', estimate: 5, due: new Date(2025, 5, 9), lastUpdate: new Date(2025, 4, 27, 16, 5), done: true, priority: 'Medium' },
-  { id: 3, title: 'Review accessibility audit', estimate: 8, due: new Date(2025, 5, 13), lastUpdate: new Date(2025, 4, 26, 11, 45), done: false, priority: 'High' },
-  { id: 4, title: 'Archive old branches', estimate: 1, due: new Date(2025, 5, 20), lastUpdate: new Date(2025, 4, 20, 14, 0), done: true, priority: 'Low' },
-  { id: 5, title: 'Plan Q3 roadmap', estimate: 3, due: new Date(2025, 5, 27), lastUpdate: new Date(2025, 4, 29, 8, 15), done: false, priority: 'Medium' },
+  {
+    id: 1,
+    title: 'Write release notes',
+    estimate: 2,
+    due: new Date(2025, 5, 2),
+    lastUpdate: new Date(2025, 4, 28, 9, 30),
+    done: false,
+    priority: 'High',
+  },
+  {
+    id: 2,
+    title: 'Update dependencies',
+    estimate: 5,
+    due: new Date(2025, 5, 9),
+    lastUpdate: new Date(2025, 4, 27, 16, 5),
+    done: true,
+    priority: 'Medium',
+  },
+  {
+    id: 3,
+    title: 'Review accessibility audit',
+    estimate: 8,
+    due: new Date(2025, 5, 13),
+    lastUpdate: new Date(2025, 4, 26, 11, 45),
+    done: false,
+    priority: 'High',
+  },
+  {
+    id: 4,
+    title: 'Archive old branches',
+    estimate: 1,
+    due: new Date(2025, 5, 20),
+    lastUpdate: new Date(2025, 4, 20, 14, 0),
+    done: true,
+    priority: 'Low',
+  },
+  {
+    id: 5,
+    title: 'Plan Q3 roadmap',
+    estimate: 3,
+    due: new Date(2025, 5, 27),
+    lastUpdate: new Date(2025, 4, 29, 8, 15),
+    done: false,
+    priority: 'Medium',
+  },
 ];
 
 export default function ColumnTypesGrid() {
@@ -35,11 +75,35 @@ export default function ColumnTypesGrid() {
 
   const columns = React.useMemo<GridColDef<Task>[]>(
     () => [
-      { field: 'title', headerName: 'string', flex: 1, minWidth: 190, editable: true },
-      { field: 'estimate', headerName: 'number (days)', type: 'number', width: 130, editable: true },
+      {
+        field: 'title',
+        headerName: 'string',
+        flex: 1,
+        minWidth: 190,
+        editable: true,
+      },
+      {
+        field: 'estimate',
+        headerName: 'number (days)',
+        type: 'number',
+        width: 130,
+        editable: true,
+      },
       { field: 'due', headerName: 'date', type: 'date', width: 120, editable: true },
-      { field: 'lastUpdate', headerName: 'dateTime', type: 'dateTime', width: 190, editable: true },
-      { field: 'done', headerName: 'boolean', type: 'boolean', width: 100, editable: true },
+      {
+        field: 'lastUpdate',
+        headerName: 'dateTime',
+        type: 'dateTime',
+        width: 190,
+        editable: true,
+      },
+      {
+        field: 'done',
+        headerName: 'boolean',
+        type: 'boolean',
+        width: 100,
+        editable: true,
+      },
       {
         field: 'priority',
         headerName: 'singleSelect',
@@ -54,7 +118,12 @@ export default function ColumnTypesGrid() {
         type: 'actions',
         width: 90,
         getActions: (params) => [
-          <GridActionsCellItem key="delete" icon={<GridDeleteIcon />} label="Delete" onClick={() => deleteRow(params.id)} />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<GridDeleteIcon />}
+            label="Delete"
+            onClick={() => deleteRow(params.id)}
+          />,
           <GridActionsCellItem
             key="duplicate"
             label="Duplicate"
@@ -62,7 +131,11 @@ export default function ColumnTypesGrid() {
             onClick={() =>
               setRows((previous) => [
                 ...previous,
-                { ...params.row, id: Math.max(...previous.map((row) => row.id)) + 1, title: `${params.row.title} (copy)` },
+                {
+                  ...params.row,
+                  id: Math.max(...previous.map((row) => row.id)) + 1,
+                  title: `${params.row.title} (copy)`,
+                },
               ])
             }
           />,

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(40, 9);
@@ -30,7 +34,11 @@ const usdColumn: Partial<GridColDef> = {
   type: 'number',
   width: 120,
   valueFormatter: (value: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value),
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(value),
   cellClassName: 'usd-cell',
 };
 
@@ -50,7 +58,13 @@ const columns: GridColDef<Employee>[] = [
       />
     ),
   },
-  { field: 'rating', headerName: 'Rating', width: 170, display: 'flex', renderCell: (params) => <RatingBar {...params} /> },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    width: 170,
+    display: 'flex',
+    renderCell: (params) => <RatingBar {...params} />,
+  },
   { ...usdColumn, field: 'salary', headerName: 'Salary' },
   {
     ...usdColumn,
@@ -62,7 +76,16 @@ const columns: GridColDef<Employee>[] = [
 
 export default function RenderCellGrid() {
   return (
-    <Box sx={{ height: 400, width: '100%', '& .usd-cell': { fontVariantNumeric: 'tabular-nums', color: 'text.secondary' } }}>
+    <Box
+      sx={{
+        height: 400,
+        width: '100%',
+        '& .usd-cell': {
+          fontVariantNumeric: 'tabular-nums',
+          color: 'text.secondary',
+        },
+      }}
+    >
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

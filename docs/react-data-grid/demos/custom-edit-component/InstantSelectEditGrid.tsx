@@ -2,7 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
-import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  useGridApiContext,
+  type GridColDef,
+  type GridRenderEditCellParams,
+} from '@mui/x-data-grid';
 import { DEPARTMENTS, createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(20, 82);
@@ -35,7 +40,7 @@ function DepartmentEditCell(props: GridRenderEditCellParams<Employee, string>) {
   return (
     <Select
       value={value ?? ''}
-      onChange={handleChange}
+      onChange={(event) => void handleChange(event)}
       open
       onClose={handleClose}
       size="small"
@@ -58,7 +63,9 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Department',
     width: 180,
     editable: true,
-    renderEditCell: (params: GridRenderEditCellParams<Employee, string>) => <DepartmentEditCell {...params} />,
+    renderEditCell: (params: GridRenderEditCellParams<Employee, string>) => (
+      <DepartmentEditCell {...params} />
+    ),
   },
   { field: 'country', headerName: 'Country', width: 140 },
 ];

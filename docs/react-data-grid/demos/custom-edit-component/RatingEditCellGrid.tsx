@@ -10,7 +10,10 @@ import {
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
-const rows = createEmployees(20, 81).map((employee) => ({ ...employee, rating: Math.round(employee.rating) }));
+const rows = createEmployees(20, 81).map((employee) => ({
+  ...employee,
+  rating: Math.round(employee.rating),
+}));
 
 function RatingEditCell(props: GridRenderEditCellParams<Employee, number>) {
   const { id, field, value, hasFocus } = props;
@@ -20,7 +23,9 @@ function RatingEditCell(props: GridRenderEditCellParams<Employee, number>) {
   // Move keyboard focus into the stars when the cell enters edit mode.
   React.useLayoutEffect(() => {
     if (hasFocus) {
-      ref.current?.querySelector<HTMLInputElement>(`input[value="${value ?? 0}"]`)?.focus();
+      ref.current
+        ?.querySelector<HTMLInputElement>(`input[value="${value ?? 0}"]`)
+        ?.focus();
     }
   }, [hasFocus, value]);
 
@@ -31,7 +36,7 @@ function RatingEditCell(props: GridRenderEditCellParams<Employee, number>) {
         name={`rating-${id}`}
         value={value ?? 0}
         onChange={(_event, newValue) => {
-          apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 });
+          void apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 });
         }}
       />
     </Box>
@@ -54,7 +59,9 @@ const columns: GridColDef<Employee>[] = [
         <Rating readOnly value={params.value ?? 0} size="small" />
       </Box>
     ),
-    renderEditCell: (params: GridRenderEditCellParams<Employee, number>) => <RatingEditCell {...params} />,
+    renderEditCell: (params: GridRenderEditCellParams<Employee, number>) => (
+      <RatingEditCell {...params} />
+    ),
   },
 ];
 

@@ -1,6 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridCellEditStopReasons, type GridColDef, type GridEventListener } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridCellEditStopReasons,
+  type GridColDef,
+  type GridEventListener,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(20, 92);

@@ -12,7 +12,11 @@ function saveEmployee(employee: Employee): Promise<Employee> {
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       if (employee.salary < 20000) {
-        reject(new Error(`The server refused the salary of ${employee.name}: it must be at least 20 000.`));
+        reject(
+          new Error(
+            `The server refused the salary of ${employee.name}: it must be at least 20 000.`,
+          ),
+        );
       } else if (employee.name.trim() === '') {
         reject(new Error('The server refused an empty name.'));
       } else {
@@ -26,17 +30,30 @@ function saveEmployee(employee: Employee): Promise<Employee> {
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160, editable: true },
   { field: 'role', headerName: 'Role', width: 180, editable: true },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 130, editable: true },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 130,
+    editable: true,
+  },
 ];
 
 export default function SaveToServerGrid() {
-  const [message, setMessage] = React.useState<{ severity: 'success' | 'error' | 'info'; text: string }>({
+  const [message, setMessage] = React.useState<{
+    severity: 'success' | 'error' | 'info';
+    text: string;
+  }>({
     severity: 'info',
     text: 'Edit a cell and press Enter. Try a salary under 20 000 to see the server refuse it.',
   });
 
   const processRowUpdate = async (newRow: Employee, oldRow: Employee) => {
-    if (newRow.name === oldRow.name && newRow.role === oldRow.role && newRow.salary === oldRow.salary) {
+    if (
+      newRow.name === oldRow.name &&
+      newRow.role === oldRow.role &&
+      newRow.salary === oldRow.salary
+    ) {
       return oldRow; // Nothing changed: no request.
     }
     setMessage({ severity: 'info', text: `Saving ${newRow.name}…` });
@@ -46,7 +63,10 @@ export default function SaveToServerGrid() {
   };
 
   const handleError = (error: unknown) => {
-    setMessage({ severity: 'error', text: error instanceof Error ? error.message : 'The save failed.' });
+    setMessage({
+      severity: 'error',
+      text: error instanceof Error ? error.message : 'The save failed.',
+    });
   };
 
   return (

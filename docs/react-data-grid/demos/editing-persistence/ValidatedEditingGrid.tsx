@@ -46,7 +46,9 @@ const columns: GridColDef<Employee>[] = [
       ...params.props,
       error: !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(params.props.value ?? '')),
     }),
-    renderEditCell: renderValidatedEditCell('Enter an address such as name@example.com'),
+    renderEditCell: renderValidatedEditCell(
+      'Enter an address such as name@example.com',
+    ),
   },
   {
     field: 'rating',
@@ -56,7 +58,11 @@ const columns: GridColDef<Employee>[] = [
     editable: true,
     preProcessEditCellProps: (params: GridPreProcessEditCellProps) => {
       const value = Number(params.props.value);
-      return { ...params.props, error: params.props.value === '' || Number.isNaN(value) || value < 1 || value > 5 };
+      return {
+        ...params.props,
+        error:
+          params.props.value === '' || Number.isNaN(value) || value < 1 || value > 5,
+      };
     },
     renderEditCell: renderValidatedEditCell('Enter a rating from 1 to 5'),
   },

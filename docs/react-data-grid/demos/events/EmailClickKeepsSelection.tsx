@@ -20,18 +20,27 @@ const columns: GridColDef<Employee>[] = [
 
 export default function EmailClickKeepsSelection() {
   const [selectedName, setSelectedName] = React.useState<string | null>(null);
-  const [note, setNote] = React.useState('Click a row to select it, then click an email address.');
+  const [note, setNote] = React.useState(
+    'Click a row to select it, then click an email address.',
+  );
 
   // Runs before the grid's own rowClick handler, which selects the row: marking the event stops it.
-  const handleRowClick = React.useCallback<GridEventListener<'rowClick'>>((params, event) => {
-    const clickedField = (event.target as HTMLElement).closest('[data-field]')?.getAttribute('data-field');
-    if (clickedField === 'email') {
-      event.defaultMuiPrevented = true;
-      setNote(`Clicked ${(params.row as Employee).email}: the selection stayed as it was.`);
-    } else {
-      setNote('The grid selected the row you clicked.');
-    }
-  }, []);
+  const handleRowClick = React.useCallback<GridEventListener<'rowClick'>>(
+    (params, event) => {
+      const clickedField = (event.target as HTMLElement)
+        .closest('[data-field]')
+        ?.getAttribute('data-field');
+      if (clickedField === 'email') {
+        event.defaultMuiPrevented = true;
+        setNote(
+          `Clicked ${(params.row as Employee).email}: the selection stayed as it was.`,
+        );
+      } else {
+        setNote('The grid selected the row you clicked.');
+      }
+    },
+    [],
+  );
 
   const handleSelectionChange = React.useCallback((model: GridRowSelectionModel) => {
     const [id] = [...model.ids];
@@ -41,7 +50,12 @@ export default function EmailClickKeepsSelection() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 340 }}>
-        <DataGrid rows={rows} columns={columns} onRowClick={handleRowClick} onRowSelectionModelChange={handleSelectionChange} />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          onRowClick={handleRowClick}
+          onRowSelectionModelChange={handleSelectionChange}
+        />
       </Box>
       <Typography variant="body2" role="status">
         Selected: {selectedName ?? 'nobody'}

@@ -34,7 +34,9 @@ interface LogEntry {
 }
 
 function describeSort(model: GridSortModel): string {
-  return model.length === 0 ? 'no sorting' : model.map((item) => `${item.field} ${item.sort ?? 'unsorted'}`).join(', ');
+  return model.length === 0
+    ? 'no sorting'
+    : model.map((item) => `${item.field} ${item.sort ?? 'unsorted'}`).join(', ');
 }
 
 export default function EventLogGrid() {
@@ -45,31 +47,53 @@ export default function EventLogGrid() {
   const log = React.useCallback((event: string, detail: string) => {
     const id = nextId.current;
     nextId.current += 1;
-    setEntries((previous) => [{ id, event, detail }, ...previous].slice(0, MAX_ENTRIES));
+    setEntries((previous) =>
+      [{ id, event, detail }, ...previous].slice(0, MAX_ENTRIES),
+    );
   }, []);
 
   // Stable handlers: new functions on every log line would make the grid render again for nothing.
   const handlers = React.useMemo(() => {
-    const onCellClick: GridEventListener<'cellClick'> = (params) => log('cellClick', `${params.field} of row ${params.id}`);
+    const onCellClick: GridEventListener<'cellClick'> = (params) =>
+      log('cellClick', `${params.field} of row ${params.id}`);
     const onCellDoubleClick: GridEventListener<'cellDoubleClick'> = (params) =>
       log('cellDoubleClick', `${params.field} of row ${params.id}`);
     const onCellKeyDown: GridEventListener<'cellKeyDown'> = (params, event) =>
       log('cellKeyDown', `"${event.key}" in ${params.field} of row ${params.id}`);
-    const onColumnHeaderClick: GridEventListener<'columnHeaderClick'> = (params) => log('columnHeaderClick', params.field);
-    const onSortModelChange = (model: GridSortModel) => log('sortModelChange', describeSort(model));
-    return { onCellClick, onCellDoubleClick, onCellKeyDown, onColumnHeaderClick, onSortModelChange };
+    const onColumnHeaderClick: GridEventListener<'columnHeaderClick'> = (params) =>
+      log('columnHeaderClick', params.field);
+    const onSortModelChange = (model: GridSortModel) =>
+      log('sortModelChange', describeSort(model));
+    return {
+      onCellClick,
+      onCellDoubleClick,
+      onCellKeyDown,
+      onColumnHeaderClick,
+      onSortModelChange,
+    };
   }, [log]);
 
   // The second way to listen: subscribe through the API object. The returned function unsubscribes.
   React.useEffect(() => {
     const handleWidthChange: GridEventListener<'columnWidthChange'> = (params) => {
-      log('columnWidthChange', `${params.colDef.field} is now ${Math.round(params.width)}px`);
+      log(
+        'columnWidthChange',
+        `${params.colDef.field} is now ${Math.round(params.width)}px`,
+      );
     };
     return apiRef.current?.subscribeEvent('columnWidthChange', handleWidthChange);
   }, [apiRef, log]);
 
   return (
-    <Box sx={{ height: 420, width: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+    <Box
+      sx={{
+        height: 420,
+        width: '100%',
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1,
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
         <DataGrid
           apiRef={apiRef}
@@ -83,11 +107,28 @@ export default function EventLogGrid() {
         variant="outlined"
         component="section"
         aria-label="Event log"
-        sx={{ width: { xs: 'auto', sm: 210 }, height: { xs: 150, sm: 'auto' }, display: 'flex', flexDirection: 'column' }}
+        sx={{
+          width: { xs: 'auto', sm: 210 },
+          height: { xs: 150, sm: 'auto' },
+          display: 'flex',
+          flexDirection: 'column',
+        }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 0.5 }}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 1.5,
+            py: 0.5,
+          }}
+        >
           <Typography variant="subtitle2">Event log</Typography>
-          <Button size="small" onClick={() => setEntries([])} disabled={entries.length === 0}>
+          <Button
+            size="small"
+            onClick={() => setEntries([])}
+            disabled={entries.length === 0}
+          >
             Clear
           </Button>
         </Stack>
@@ -102,7 +143,9 @@ export default function EventLogGrid() {
                 <ListItemText
                   primary={entry.event}
                   secondary={entry.detail}
-                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+                  slotProps={{
+                    primary: { sx: { fontFamily: 'monospace', fontSize: 13 } },
+                  }}
                 />
               </ListItem>
             ))}

@@ -24,10 +24,11 @@ const columns: GridColDef<Employee>[] = [
 
 export default function CsvPreviewGrid() {
   const apiRef = useGridApiRef();
-  const [rowSelectionModel, setRowSelectionModel] = React.useState<GridRowSelectionModel>({
-    type: 'include',
-    ids: new Set<GridRowId>([1, 2, 3]),
-  });
+  const [rowSelectionModel, setRowSelectionModel] =
+    React.useState<GridRowSelectionModel>({
+      type: 'include',
+      ids: new Set<GridRowId>([1, 2, 3]),
+    });
   const [csv, setCsv] = React.useState('');
 
   const preview = (ignoreSelection: boolean) => {
@@ -39,7 +40,8 @@ export default function CsvPreviewGrid() {
         fields: ['name', 'department', 'salary'],
         // Without this option the export follows the selection; with it, every filtered row in on-screen order.
         getRowsToExport: ignoreSelection
-          ? ({ apiRef: gridApiRef }: GridCsvGetRowsToExportParams) => gridFilteredSortedRowIdsSelector(gridApiRef)
+          ? ({ apiRef: gridApiRef }: GridCsvGetRowsToExportParams) =>
+              gridFilteredSortedRowIdsSelector(gridApiRef)
           : undefined,
       }),
     );
@@ -69,7 +71,15 @@ export default function CsvPreviewGrid() {
       <Box
         component="pre"
         aria-label="CSV output"
-        sx={{ m: 0, p: 1.5, minHeight: 96, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflow: 'auto' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          minHeight: 96,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: 13,
+          overflow: 'auto',
+        }}
       >
         {csv || 'Click a preview button to see the text the grid produces.'}
       </Box>

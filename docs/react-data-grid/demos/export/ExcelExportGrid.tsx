@@ -2,7 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGridPremium, useGridApiRef, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(40, 23);
@@ -26,17 +30,22 @@ export default function ExcelExportGrid() {
         startDate: { numFmt: 'yyyy-mm-dd' },
       },
       // Runs on the exceljs worksheet before the grid writes its rows: a title goes above them.
-      exceljsPreProcess: async ({ worksheet }) => {
+      exceljsPreProcess: ({ worksheet }) => {
         worksheet.addRow(['Salaries by employee']);
         worksheet.getRow(1).font = { bold: true, size: 14 };
         worksheet.addRow([]);
+        return Promise.resolve();
       },
     });
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box>
-        <Button variant="contained" size="small" onClick={exportWithSummary}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => void exportWithSummary()}
+        >
           Download styled .xlsx
         </Button>
       </Box>

@@ -7,11 +7,21 @@ const rows = createEmployees(150, 62);
 
 // Only the two text operators this team actually uses, relabelled.
 const nameOperators = getGridStringOperators()
-  .filter((operator) => operator.value === 'contains' || operator.value === 'startsWith')
-  .map((operator) => (operator.value === 'contains' ? { ...operator, label: 'includes' } : operator));
+  .filter(
+    (operator) => operator.value === 'contains' || operator.value === 'startsWith',
+  )
+  .map((operator) =>
+    operator.value === 'contains' ? { ...operator, label: 'includes' } : operator,
+  );
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160, filterOperators: nameOperators },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 160,
+    filterOperators: nameOperators,
+  },
   { field: 'role', headerName: 'Role', width: 180 },
   { field: 'country', headerName: 'Country', width: 140 },
   { field: 'email', headerName: 'Email', width: 240, filterable: false },
@@ -25,7 +35,13 @@ export default function LimitedOperatorsFilter() {
         columns={columns}
         showToolbar
         slotProps={{ filterPanel: { columnsSort: 'asc' } }}
-        initialState={{ filter: { filterModel: { items: [{ field: 'name', operator: 'startsWith', value: 'So' }] } } }}
+        initialState={{
+          filter: {
+            filterModel: {
+              items: [{ field: 'name', operator: 'startsWith', value: 'So' }],
+            },
+          },
+        }}
       />
     </Box>
   );

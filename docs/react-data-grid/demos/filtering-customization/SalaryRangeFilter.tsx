@@ -21,12 +21,18 @@ function toNumber(text: string): number | undefined {
 
 function RangeInput(props: GridFilterInputValueProps) {
   const { item, applyValue } = props;
-  const [min, max]: Range = Array.isArray(item.value) ? (item.value as Range) : [undefined, undefined];
+  const [min, max]: Range = Array.isArray(item.value)
+    ? (item.value as Range)
+    : [undefined, undefined];
 
   const update = (next: Range) => applyValue({ ...item, value: next });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', height: '100%' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-end', height: '100%' }}
+    >
       <TextField
         label="From"
         type="number"
@@ -60,7 +66,8 @@ const betweenOperator: GridFilterOperator<Employee, number> = {
     if (min === undefined && max === undefined) {
       return null; // Nothing typed yet: do not filter.
     }
-    return (value) => (min === undefined || value >= min) && (max === undefined || value <= max);
+    return (value) =>
+      (min === undefined || value >= min) && (max === undefined || value <= max);
   },
   InputComponent: RangeInput,
   getValueAsString: (value: Range) => `${value[0] ?? '…'} to ${value[1] ?? '…'}`,
@@ -86,7 +93,13 @@ export default function SalaryRangeFilter() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'salary', operator: 'between', value: [60000, 80000] }] } },
+          filter: {
+            filterModel: {
+              items: [
+                { field: 'salary', operator: 'between', value: [60000, 80000] },
+              ],
+            },
+          },
         }}
       />
     </Box>

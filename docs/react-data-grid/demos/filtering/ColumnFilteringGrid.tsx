@@ -7,7 +7,13 @@ const rows = createEmployees(150, 51);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 150, type: 'singleSelect', valueOptions: DEPARTMENTS },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 150,
+    type: 'singleSelect',
+    valueOptions: DEPARTMENTS,
+  },
   { field: 'country', headerName: 'Country', width: 140 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
   { field: 'startDate', headerName: 'Start date', type: 'date', width: 130 },
@@ -22,7 +28,11 @@ export default function ColumnFilteringGrid() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'salary', operator: '>', value: 100000 }] } },
+          filter: {
+            filterModel: {
+              items: [{ field: 'salary', operator: '>', value: 100000 }],
+            },
+          },
         }}
       />
     </Box>

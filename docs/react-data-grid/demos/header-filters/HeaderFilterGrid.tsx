@@ -7,7 +7,13 @@ const rows = createEmployees(200, 111);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 160, type: 'singleSelect', valueOptions: DEPARTMENTS },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 160,
+    type: 'singleSelect',
+    valueOptions: DEPARTMENTS,
+  },
   { field: 'country', headerName: 'Country', width: 150 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 140 },
   { field: 'active', headerName: 'Active', type: 'boolean', width: 120 },

@@ -22,7 +22,13 @@ export default function HeaderFilterOptions() {
         headerFilters
         disableColumnFilter
         slots={{ headerFilterMenu: null }}
-        initialState={{ filter: { filterModel: { items: [{ field: 'salary', operator: '>', value: 100000 }] } } }}
+        initialState={{
+          filter: {
+            filterModel: {
+              items: [{ field: 'salary', operator: '>', value: 100000 }],
+            },
+          },
+        }}
       />
     </Box>
   );

@@ -33,8 +33,14 @@ function initials(name: string) {
 function ContactCell(params: GridRenderCellParams<Employee>) {
   const { row } = params;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', width: '100%' }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>{initials(row.name)}</Avatar>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', height: '100%', width: '100%' }}
+    >
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>
+        {initials(row.name)}
+      </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {row.name}

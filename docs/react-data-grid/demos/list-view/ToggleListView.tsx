@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridColDef, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridListViewColDef,
+} from '@mui/x-data-grid-pro';
 
 interface Order {
   id: number;
@@ -15,13 +19,55 @@ interface Order {
 }
 
 const rows: Order[] = [
-  { id: 1041, customer: 'Amara Okafor', total: 129.5, status: 'Shipped', placed: '2026-03-01' },
-  { id: 1042, customer: 'Jonas Lindqvist', total: 42, status: 'Paid', placed: '2026-03-01' },
-  { id: 1043, customer: 'Mei Tanaka', total: 310.2, status: 'Shipped', placed: '2026-03-02' },
-  { id: 1044, customer: 'Rafael Duarte', total: 18.9, status: 'Refunded', placed: '2026-03-03' },
-  { id: 1045, customer: 'Priya Raman', total: 76, status: 'Paid', placed: '2026-03-03' },
-  { id: 1046, customer: 'Tomás Herrera', total: 254.75, status: 'Shipped', placed: '2026-03-04' },
-  { id: 1047, customer: 'Hannah Becker', total: 99.99, status: 'Paid', placed: '2026-03-05' },
+  {
+    id: 1041,
+    customer: 'Amara Okafor',
+    total: 129.5,
+    status: 'Shipped',
+    placed: '2026-03-01',
+  },
+  {
+    id: 1042,
+    customer: 'Jonas Lindqvist',
+    total: 42,
+    status: 'Paid',
+    placed: '2026-03-01',
+  },
+  {
+    id: 1043,
+    customer: 'Mei Tanaka',
+    total: 310.2,
+    status: 'Shipped',
+    placed: '2026-03-02',
+  },
+  {
+    id: 1044,
+    customer: 'Rafael Duarte',
+    total: 18.9,
+    status: 'Refunded',
+    placed: '2026-03-03',
+  },
+  {
+    id: 1045,
+    customer: 'Priya Raman',
+    total: 76,
+    status: 'Paid',
+    placed: '2026-03-03',
+  },
+  {
+    id: 1046,
+    customer: 'Tomás Herrera',
+    total: 254.75,
+    status: 'Shipped',
+    placed: '2026-03-04',
+  },
+  {
+    id: 1047,
+    customer: 'Hannah Becker',
+    total: 99.99,
+    status: 'Paid',
+    placed: '2026-03-05',
+  },
 ];
 
 const money = (value: number) => `€${value.toFixed(2)}`;
@@ -31,7 +77,13 @@ const columns: GridColDef<Order>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160 },
   { field: 'placed', headerName: 'Placed', width: 120 },
   { field: 'status', headerName: 'Status', width: 110 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: (value: number) => money(value) },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => money(value),
+  },
 ];
 
 const listViewColumn: GridListViewColDef<Order> = {
@@ -61,7 +113,9 @@ export default function ToggleListView() {
         size="small"
         exclusive
         value={view}
-        onChange={(_event, value: 'table' | 'list' | null) => value && setView(value)}
+        onChange={(_event, value: 'table' | 'list' | null) =>
+          value && setView(value)
+        }
         aria-label="Layout"
       >
         <ToggleButton value="table">Table</ToggleButton>

@@ -16,7 +16,10 @@ const columns: GridColDef<Employee>[] = [
 const localeText: Partial<GridLocaleText> = {
   noRowsLabel: 'Nobody here yet. Invite your first team member.',
   toolbarQuickFilterPlaceholder: 'Find a team member…',
-  footerRowSelected: (count) => (count === 1 ? 'One person selected' : `${count.toLocaleString()} people selected`),
+  footerRowSelected: (count) =>
+    count === 1
+      ? 'One person selected'
+      : `${count.toLocaleString()} people selected`,
   noResultsOverlayLabel: 'No team member matches this search.',
 };
 
@@ -34,7 +37,13 @@ export default function CustomLocaleTextGrid() {
         {rows.length > 0 ? 'Remove all rows' : 'Restore the rows'}
       </Button>
       <Box sx={{ height: 380 }}>
-        <DataGrid rows={rows} columns={columns} localeText={localeText} showToolbar checkboxSelection />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          localeText={localeText}
+          showToolbar
+          checkboxSelection
+        />
       </Box>
     </Stack>
   );

@@ -40,7 +40,7 @@ export default function LocaleSwitcherGrid() {
           labelId="grid-locale-label"
           label="Grid language"
           value={locale}
-          onChange={(event) => setLocale(event.target.value as LocaleKey)}
+          onChange={(event) => setLocale(event.target.value)}
         >
           {(Object.keys(LOCALES) as LocaleKey[]).map((key) => (
             <MenuItem key={key} value={key}>
@@ -56,7 +56,9 @@ export default function LocaleSwitcherGrid() {
           localeText={LOCALES[locale].components.MuiDataGrid.defaultProps.localeText}
           showToolbar
           checkboxSelection
-          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 25 } } }}
+          initialState={{
+            pagination: { paginationModel: { page: 0, pageSize: 25 } },
+          }}
           pageSizeOptions={[10, 25, 50]}
         />
       </Box>

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 
 interface OrderItem {
   product: string;
@@ -19,7 +23,15 @@ interface Order {
   items: OrderItem[];
 }
 
-const products = ['Standing desk', 'Ergonomic chair', 'Monitor arm', 'Desk lamp', 'Cable kit', 'Whiteboard', 'Footrest'];
+const products = [
+  'Standing desk',
+  'Ergonomic chair',
+  'Monitor arm',
+  'Desk lamp',
+  'Cable kit',
+  'Whiteboard',
+  'Footrest',
+];
 const prices = [489, 329, 119, 59, 24.5, 149, 39];
 const customers: [string, string][] = [
   ['Okafor Studio', 'Lagos'],
@@ -40,19 +52,30 @@ const rows: Order[] = customers.map(([customer, city], index) => ({
   // 1 to 4 items per order, picked deterministically.
   items: Array.from({ length: (index % 4) + 1 }, (_unused, itemIndex) => {
     const productIndex = (index * 3 + itemIndex * 2) % products.length;
-    return { product: products[productIndex] ?? '', quantity: ((index + itemIndex) % 5) + 1, unitPrice: prices[productIndex] ?? 0 };
+    return {
+      product: products[productIndex] ?? '',
+      quantity: ((index + itemIndex) % 5) + 1,
+      unitPrice: prices[productIndex] ?? 0,
+    };
   }),
 }));
 
 const eur = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
-const orderTotal = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+const orderTotal = (order: Order) =>
+  order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
 
 const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 110 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'city', headerName: 'City', width: 120 },
   { field: 'date', headerName: 'Date', width: 120 },
-  { field: 'itemCount', headerName: 'Items', type: 'number', width: 80, valueGetter: (_value, row) => row.items.length },
+  {
+    field: 'itemCount',
+    headerName: 'Items',
+    type: 'number',
+    width: 80,
+    valueGetter: (_value, row) => row.items.length,
+  },
   {
     field: 'total',
     headerName: 'Total',
@@ -72,14 +95,27 @@ function OrderDetail({ order }: { order: Order }) {
         </Typography>
         <Stack spacing={0.5}>
           {order.items.map((item) => (
-            <Box key={item.product} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Box
+              key={item.product}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+            >
               <Typography variant="body2">
                 {item.quantity} × {item.product}
               </Typography>
-              <Typography variant="body2">{eur.format(item.quantity * item.unitPrice)}</Typography>
+              <Typography variant="body2">
+                {eur.format(item.quantity * item.unitPrice)}
+              </Typography>
             </Box>
           ))}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              borderTop: 1,
+              borderColor: 'divider',
+              pt: 0.5,
+            }}
+          >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Total
             </Typography>
@@ -94,7 +130,9 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 // Module-level functions keep their identity, so the grid does not recompute the panels on each render.
-const getDetailPanelContent = ({ row }: GridRowParams<Order>) => <OrderDetail order={row} />;
+const getDetailPanelContent = ({ row }: GridRowParams<Order>) => (
+  <OrderDetail order={row} />
+);
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function OrderDetailPanels() {

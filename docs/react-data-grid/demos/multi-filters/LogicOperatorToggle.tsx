@@ -4,7 +4,12 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GridLogicOperator, type GridColDef, type GridFilterModel } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridLogicOperator,
+  type GridColDef,
+  type GridFilterModel,
+} from '@mui/x-data-grid-pro';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(200, 102);

@@ -1,13 +1,23 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPro, GridLogicOperator, type GridColDef } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GridLogicOperator,
+  type GridColDef,
+} from '@mui/x-data-grid-pro';
 import { DEPARTMENTS, createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(200, 101);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 150, type: 'singleSelect', valueOptions: DEPARTMENTS },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 150,
+    type: 'singleSelect',
+    valueOptions: DEPARTMENTS,
+  },
   { field: 'country', headerName: 'Country', width: 140 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },

@@ -31,7 +31,13 @@ function NoMatchesOverlay(props: GridOverlayProps) {
           Try a shorter search, or start again from the full list.
         </Typography>
         {/* The overlay sits above the rows; this button must accept clicks. */}
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.setFilterModel({ items: [], quickFilterValues: [] })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            apiRef.current.setFilterModel({ items: [], quickFilterValues: [] })
+          }
+        >
           Clear all filters
         </Button>
       </Stack>
@@ -56,8 +62,13 @@ export default function CustomOverlaysGrid() {
         rows={rows}
         columns={columns}
         showToolbar
-        slots={{ noResultsOverlay: NoMatchesOverlay, noRowsOverlay: EmptyTeamOverlay }}
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['Atlantis'] } } }}
+        slots={{
+          noResultsOverlay: NoMatchesOverlay,
+          noRowsOverlay: EmptyTeamOverlay,
+        }}
+        initialState={{
+          filter: { filterModel: { items: [], quickFilterValues: ['Atlantis'] } },
+        }}
       />
     </Box>
   );

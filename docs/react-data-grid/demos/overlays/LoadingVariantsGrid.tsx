@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataGrid, type GridColDef, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridLoadingOverlayVariant,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const allRows = createEmployees(25, 90);
@@ -17,7 +21,8 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function LoadingVariantsGrid() {
-  const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('skeleton');
+  const [variant, setVariant] =
+    React.useState<GridLoadingOverlayVariant>('skeleton');
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [loading, setLoading] = React.useState(false);
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,12 +44,18 @@ export default function LoadingVariantsGrid() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
           value={variant}
-          onChange={(_event, value: GridLoadingOverlayVariant | null) => value && setVariant(value)}
+          onChange={(_event, value: GridLoadingOverlayVariant | null) =>
+            value && setVariant(value)
+          }
           aria-label="Loading variant"
         >
           <ToggleButton value="skeleton">Skeleton</ToggleButton>
@@ -57,7 +68,11 @@ export default function LoadingVariantsGrid() {
         <Button size="small" onClick={() => load(true)} disabled={rows.length === 0}>
           Refresh
         </Button>
-        <Button size="small" onClick={() => setRows([])} disabled={rows.length === 0 || loading}>
+        <Button
+          size="small"
+          onClick={() => setRows([])}
+          disabled={rows.length === 0 || loading}
+        >
           Clear rows
         </Button>
       </Stack>

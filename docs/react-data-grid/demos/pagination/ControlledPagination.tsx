@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(95, 42);
@@ -15,16 +19,33 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ControlledPagination() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 2, pageSize: 5 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 2,
+    pageSize: 5,
+  });
   const lastPage = Math.ceil(rows.length / paginationModel.pageSize) - 1;
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}
+        >
           First page
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setPaginationModel((model) => ({ ...model, page: lastPage }))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            setPaginationModel((model) => ({ ...model, page: lastPage }))
+          }
+        >
           Last page
         </Button>
         <Typography variant="body2" color="text.secondary">

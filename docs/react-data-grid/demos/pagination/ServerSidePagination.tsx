@@ -1,6 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import type { Employee } from '../data/employees';
 import { fetchEmployees } from '../data/dg2FakeServer';
 
@@ -12,7 +17,10 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ServerSidePagination() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [rowCount, setRowCount] = React.useState(0);
@@ -20,8 +28,7 @@ export default function ServerSidePagination() {
 
   React.useEffect(() => {
     let current = true; // Ignore answers to requests that a newer request replaced.
-    setLoading(true);
-    fetchEmployees({ paginationModel, sortModel }).then((response) => {
+    void fetchEmployees({ paginationModel, sortModel }).then((response) => {
       if (current) {
         setRows(response.rows);
         setRowCount(response.rowCount);
@@ -33,6 +40,17 @@ export default function ServerSidePagination() {
     };
   }, [paginationModel, sortModel]);
 
+  // A new page or sort order sends a new request: show the overlay until it answers.
+  const handlePaginationModelChange = (model: GridPaginationModel) => {
+    setLoading(true);
+    setPaginationModel(model);
+  };
+
+  const handleSortModelChange = (model: GridSortModel) => {
+    setLoading(true);
+    setSortModel(model);
+  };
+
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGrid
@@ -42,10 +60,10 @@ export default function ServerSidePagination() {
         loading={loading}
         paginationMode="server"
         paginationModel={paginationModel}
-        onPaginationModelChange={setPaginationModel}
+        onPaginationModelChange={handlePaginationModelChange}
         sortingMode="server"
         sortModel={sortModel}
-        onSortModelChange={setSortModel}
+        onSortModelChange={handleSortModelChange}
         pageSizeOptions={[10, 25, 50]}
       />
     </Box>

@@ -5,7 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(200, 73);
@@ -15,16 +19,16 @@ function createRenderCounter() {
   let count = 0;
   const listeners = new Set<() => void>();
   return {
-    add() {
+    add: () => {
       count += 1;
       listeners.forEach((listener) => listener());
     },
-    reset() {
+    reset: () => {
       count = 0;
       listeners.forEach((listener) => listener());
     },
     get: () => count,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -46,15 +50,35 @@ function buildColumns(counter: RenderCounter): GridColDef<Employee>[] {
     <CountedCell value={params.value ?? ''} counter={counter} />
   );
   return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 150, renderCell: renderCounted },
-    { field: 'department', headerName: 'Department', width: 130, renderCell: renderCounted },
-    { field: 'country', headerName: 'Country', width: 130, renderCell: renderCounted },
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 150,
+      renderCell: renderCounted,
+    },
+    {
+      field: 'department',
+      headerName: 'Department',
+      width: 130,
+      renderCell: renderCounted,
+    },
+    {
+      field: 'country',
+      headerName: 'Country',
+      width: 130,
+      renderCell: renderCounted,
+    },
   ];
 }
 
 // Lives beside the grid, not above it: its own updates never re-render the grid.
 function RenderCount({ counter }: { counter: RenderCounter }) {
-  const count = React.useSyncExternalStore(counter.subscribe, counter.get, counter.get);
+  const count = React.useSyncExternalStore(
+    counter.subscribe,
+    counter.get,
+    counter.get,
+  );
   return (
     <Typography variant="body2" role="status">
       Cell renders so far: <strong>{count}</strong>
@@ -73,9 +97,18 @@ export default function CellRenderCounter() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <FormControlLabel
-          control={<Switch checked={memoized} onChange={(event) => setMemoized(event.target.checked)} />}
+          control={
+            <Switch
+              checked={memoized}
+              onChange={(event) => setMemoized(event.target.checked)}
+            />
+          }
           label="Memoize columns"
         />
         <Button size="small" variant="outlined" onClick={renderAgain}>

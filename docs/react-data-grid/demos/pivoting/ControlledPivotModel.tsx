@@ -5,7 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  type GridColDef,
+  type GridPivotModel,
+} from '@mui/x-data-grid-premium';
 import { createSales, type SaleRecord } from './salesData';
 
 const rows = createSales();
@@ -45,19 +49,40 @@ export default function ControlledPivotModel() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <FormControlLabel
-          control={<Switch checked={pivotActive} onChange={(event) => setPivotActive(event.target.checked)} />}
+          control={
+            <Switch
+              checked={pivotActive}
+              onChange={(event) => setPivotActive(event.target.checked)}
+            />
+          }
           label="Pivot mode"
         />
-        <Button size="small" variant="outlined" onClick={transpose} disabled={!pivotActive}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={transpose}
+          disabled={!pivotActive}
+        >
           Swap rows and columns
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-        rows: {pivotModel.rows.map((item) => item.field).join(', ') || '—'} · columns:{' '}
-        {pivotModel.columns.map((item) => item.field).join(', ') || '—'} · values:{' '}
-        {pivotModel.values.map((item) => `${item.aggFunc}(${item.field})`).join(', ') || '—'}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontFamily: 'monospace', fontSize: 12 }}
+      >
+        rows: {pivotModel.rows.map((item) => item.field).join(', ') || '—'} ·
+        columns: {pivotModel.columns.map((item) => item.field).join(', ') || '—'} ·
+        values:{' '}
+        {pivotModel.values
+          .map((item) => `${item.aggFunc}(${item.field})`)
+          .join(', ') || '—'}
       </Typography>
       <Box sx={{ height: 500 }}>
         <DataGridPremium

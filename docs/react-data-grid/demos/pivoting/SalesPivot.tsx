@@ -1,11 +1,16 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPremium, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  type GridColDef,
+  type GridPivotModel,
+} from '@mui/x-data-grid-premium';
 import { createSales, type SaleRecord } from './salesData';
 
 const rows = createSales();
 
-const currency = (value: number | null) => (value == null ? '' : `$${value.toLocaleString('en-US')}`);
+const currency = (value: number | null) =>
+  value == null ? '' : `$${value.toLocaleString('en-US')}`;
 
 const columns: GridColDef<SaleRecord>[] = [
   { field: 'region', headerName: 'Region', width: 120 },
@@ -14,7 +19,13 @@ const columns: GridColDef<SaleRecord>[] = [
   { field: 'product', headerName: 'Product', width: 130 },
   { field: 'quarter', headerName: 'Quarter', width: 100 },
   { field: 'units', headerName: 'Units', type: 'number', width: 100 },
-  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 130, valueFormatter: currency },
+  {
+    field: 'revenue',
+    headerName: 'Revenue',
+    type: 'number',
+    width: 130,
+    valueFormatter: currency,
+  },
 ];
 
 // Regions down the side, quarters across the top, revenue summed in the cells.

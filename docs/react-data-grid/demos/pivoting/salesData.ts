@@ -34,7 +34,8 @@ export function createSales(): SaleRecord[] {
     PRODUCTS.forEach(([product, category, price], productIndex) => {
       QUARTERS.forEach((quarter, quarterIndex) => {
         // A repeatable pattern: no randomness, but enough variation to make the totals differ.
-        const units = 20 + ((marketIndex * 37 + productIndex * 23 + quarterIndex * 11) % 60);
+        const units =
+          20 + ((marketIndex * 37 + productIndex * 23 + quarterIndex * 11) % 60);
         records.push({
           id: records.length + 1,
           region,

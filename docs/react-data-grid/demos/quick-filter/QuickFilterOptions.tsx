@@ -2,7 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridLogicOperator, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridLogicOperator,
+  type GridColDef,
+  type GridFilterModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(120, 22);
@@ -12,7 +17,12 @@ const columns: GridColDef<Employee>[] = [
   { field: 'department', headerName: 'Department', width: 140 },
   { field: 'country', headerName: 'Country', width: 140 },
   // Searching "10" should not match every email address that contains a 10.
-  { field: 'email', headerName: 'Email', width: 240, getApplyQuickFilterFn: () => null },
+  {
+    field: 'email',
+    headerName: 'Email',
+    width: 240,
+    getApplyQuickFilterFn: () => null,
+  },
 ];
 
 export default function QuickFilterOptions() {
@@ -25,7 +35,8 @@ export default function QuickFilterOptions() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="body2" color="text.secondary">
-        Words match with OR. quickFilterValues: <code>{JSON.stringify(filterModel.quickFilterValues ?? [])}</code>
+        Words match with OR. quickFilterValues:{' '}
+        <code>{JSON.stringify(filterModel.quickFilterValues ?? [])}</code>
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGrid

@@ -11,9 +11,24 @@ interface Product {
 }
 
 const rows: Product[] = [
-  { sku: 'DSK-OAK-160', name: 'Standing desk, oak', warehouse: 'Rotterdam', stock: 42 },
-  { sku: 'DSK-WAL-140', name: 'Standing desk, walnut', warehouse: 'Rotterdam', stock: 7 },
-  { sku: 'CHR-ERG-BLK', name: 'Ergonomic chair, black', warehouse: 'Lyon', stock: 118 },
+  {
+    sku: 'DSK-OAK-160',
+    name: 'Standing desk, oak',
+    warehouse: 'Rotterdam',
+    stock: 42,
+  },
+  {
+    sku: 'DSK-WAL-140',
+    name: 'Standing desk, walnut',
+    warehouse: 'Rotterdam',
+    stock: 7,
+  },
+  {
+    sku: 'CHR-ERG-BLK',
+    name: 'Ergonomic chair, black',
+    warehouse: 'Lyon',
+    stock: 118,
+  },
   { sku: 'CHR-ERG-GRY', name: 'Ergonomic chair, grey', warehouse: 'Lyon', stock: 0 },
   { sku: 'LMP-LED-01', name: 'LED desk lamp', warehouse: 'Poznań', stock: 260 },
   { sku: 'ARM-DUAL-02', name: 'Dual monitor arm', warehouse: 'Poznań', stock: 35 },
@@ -32,7 +47,12 @@ const getRowId: GridRowIdGetter<Product> = (row) => row.sku;
 export default function CustomRowIdGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} getRowId={getRowId} checkboxSelection />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        checkboxSelection
+      />
     </Box>
   );
 }

@@ -23,7 +23,12 @@ export default function RowEventsGrid() {
           ? `Row ${selected.id}: ${selected.name}, ${selected.role} in ${selected.country}, earns ${selected.salary.toLocaleString('en-US')} USD.`
           : 'Click a row to read its full data.'}
       </Typography>
-      <Box sx={{ height: 400, '& .row-inactive': { color: 'text.disabled', fontStyle: 'italic' } }}>
+      <Box
+        sx={{
+          height: 400,
+          '& .row-inactive': { color: 'text.disabled', fontStyle: 'italic' },
+        }}
+      >
         <DataGrid
           rows={rows}
           columns={columns}

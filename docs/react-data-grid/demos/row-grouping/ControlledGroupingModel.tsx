@@ -29,7 +29,8 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Start year',
     width: 110,
     // Group rows have no startDate of their own, hence the guard.
-    valueGetter: (_value, row) => (row.startDate ? String(row.startDate.getUTCFullYear()) : undefined),
+    valueGetter: (_value, row) =>
+      row.startDate ? String(row.startDate.getUTCFullYear()) : undefined,
   },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
 ];
@@ -43,12 +44,18 @@ const presets: Record<string, GridRowGroupingModel> = {
 
 export default function ControlledGroupingModel() {
   const [preset, setPreset] = React.useState('department-country');
-  const [model, setModel] = React.useState<GridRowGroupingModel>(presets['department-country'] ?? []);
+  const [model, setModel] = React.useState<GridRowGroupingModel>(
+    presets['department-country'] ?? [],
+  );
   const [mode, setMode] = React.useState<'single' | 'multiple'>('single');
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -70,7 +77,9 @@ export default function ControlledGroupingModel() {
           size="small"
           exclusive
           value={mode}
-          onChange={(_event, value: 'single' | 'multiple' | null) => value && setMode(value)}
+          onChange={(_event, value: 'single' | 'multiple' | null) =>
+            value && setMode(value)
+          }
           aria-label="Grouping column mode"
         >
           <ToggleButton value="single">One grouping column</ToggleButton>

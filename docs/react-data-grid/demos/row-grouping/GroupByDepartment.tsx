@@ -30,7 +30,12 @@ export default function GroupByDepartment() {
 
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={initialState} />
+      <DataGridPremium
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns}
+        initialState={initialState}
+      />
     </Box>
   );
 }

@@ -10,7 +10,12 @@ interface Review {
 }
 
 const rows: Review[] = [
-  { id: 1, product: 'Trail running shoes', stars: 5, comment: 'Light, grippy on wet rock and comfortable from the first run.' },
+  {
+    id: 1,
+    product: 'Trail running shoes',
+    stars: 5,
+    comment: 'Light, grippy on wet rock and comfortable from the first run.',
+  },
   {
     id: 2,
     product: 'Rain jacket',
@@ -18,7 +23,12 @@ const rows: Review[] = [
     comment:
       'Keeps the rain out for about an hour, which is enough for a commute. On longer hikes the seams on the shoulders start to let water in, and the hood is too shallow to stay up in the wind. The pockets are well placed and the zip is sturdy.',
   },
-  { id: 3, product: 'Headlamp', stars: 4, comment: 'Bright and the battery lasts a full weekend.' },
+  {
+    id: 3,
+    product: 'Headlamp',
+    stars: 4,
+    comment: 'Bright and the battery lasts a full weekend.',
+  },
   {
     id: 4,
     product: 'Two-person tent',
@@ -31,7 +41,8 @@ const rows: Review[] = [
     id: 6,
     product: 'Insulated bottle',
     stars: 2,
-    comment: 'Keeps drinks cold, but the lid started leaking after three weeks and customer service took ten days to answer.',
+    comment:
+      'Keeps drinks cold, but the lid started leaking after three weeks and customer service took ten days to answer.',
   },
 ];
 
@@ -39,14 +50,18 @@ const columns: GridColDef<Review>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'stars', headerName: 'Stars', type: 'number', width: 80 },
   // Let the text wrap: with a fixed row height it would be cut with an ellipsis.
-  { field: 'comment', headerName: 'Comment', flex: 1, minWidth: 250, cellClassName: 'wrap-cell' },
+  {
+    field: 'comment',
+    headerName: 'Comment',
+    flex: 1,
+    minWidth: 250,
+    cellClassName: 'wrap-cell',
+  },
 ];
 
 export default function AutoRowHeightGrid() {
   return (
-    <Box
-      sx={{ height: 460, width: '100%' }}
-    >
+    <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

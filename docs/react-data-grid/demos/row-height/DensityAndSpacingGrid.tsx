@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DataGrid, type GridColDef, type GridDensity, type GridRowSpacingParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridDensity,
+  type GridRowSpacingParams,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(30, 81);
@@ -31,23 +36,39 @@ export default function DensityAndSpacingGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
           value={density}
-          onChange={(_event, value: GridDensity | null) => value && setDensity(value)}
+          onChange={(_event, value: GridDensity | null) =>
+            value && setDensity(value)
+          }
         >
           <ToggleButton value="compact">compact</ToggleButton>
           <ToggleButton value="standard">standard</ToggleButton>
           <ToggleButton value="comfortable">comfortable</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={spacing} onChange={(event) => setSpacing(event.target.checked)} />}
+          control={
+            <Switch
+              checked={spacing}
+              onChange={(event) => setSpacing(event.target.checked)}
+            />
+          }
           label="Space between rows"
         />
       </Stack>
-      <Box sx={{ height: 400, '& .MuiDataGrid-row': spacing ? { bgcolor: 'action.hover' } : {} }}>
+      <Box
+        sx={{
+          height: 400,
+          '& .MuiDataGrid-row': spacing ? { bgcolor: 'action.hover' } : {},
+        }}
+      >
         <DataGrid
           rows={rows}
           columns={columns}

@@ -1,6 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef, type GridRowOrderChangeParams, type IsRowReorderableParams, type ReorderValidationContext } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridRowOrderChangeParams,
+  type IsRowReorderableParams,
+  type ReorderValidationContext,
+} from '@mui/x-data-grid-pro';
 
 interface AgendaItem {
   id: number;
@@ -24,16 +30,21 @@ const columns: GridColDef<AgendaItem>[] = [
   { field: 'locked', headerName: 'Locked', type: 'boolean', width: 90 },
 ];
 
-const isRowReorderable = ({ row }: IsRowReorderableParams<AgendaItem>) => !row.locked;
+const isRowReorderable = ({ row }: IsRowReorderableParams<AgendaItem>) =>
+  !row.locked;
 
 // Nothing may be dropped before the opening (row 1) or after the closing (row 6).
 const isValidRowReorder = ({ targetNode, dropPosition }: ReorderValidationContext) =>
-  !(targetNode.id === 1 && dropPosition === 'above') && !(targetNode.id === 6 && dropPosition === 'below');
+  !(targetNode.id === 1 && dropPosition === 'above') &&
+  !(targetNode.id === 6 && dropPosition === 'below');
 
 export default function LockedRowsReorder() {
   const [rows, setRows] = React.useState(initialRows);
 
-  const handleRowOrderChange = ({ oldIndex, targetIndex }: GridRowOrderChangeParams) => {
+  const handleRowOrderChange = ({
+    oldIndex,
+    targetIndex,
+  }: GridRowOrderChangeParams) => {
     setRows((previous) => {
       const next = [...previous];
       const [moved] = next.splice(oldIndex, 1);

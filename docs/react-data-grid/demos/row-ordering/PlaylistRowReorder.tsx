@@ -1,7 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridColDef, type GridRowOrderChangeParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridRowOrderChangeParams,
+} from '@mui/x-data-grid-pro';
 
 interface Track {
   id: number;
@@ -12,7 +16,12 @@ interface Track {
 
 const initialRows: Track[] = [
   { id: 1, title: 'Water No Get Enemy', artist: 'Fela Kuti', duration: '9:43' },
-  { id: 2, title: 'Águas de Março', artist: 'Elis Regina & Tom Jobim', duration: '3:32' },
+  {
+    id: 2,
+    title: 'Águas de Março',
+    artist: 'Elis Regina & Tom Jobim',
+    duration: '3:32',
+  },
   { id: 3, title: 'Pata Pata', artist: 'Miriam Makeba', duration: '3:01' },
   { id: 4, title: 'Plastic Love', artist: 'Mariya Takeuchi', duration: '4:54' },
   { id: 5, title: 'Dancing Queen', artist: 'ABBA', duration: '3:51' },
@@ -23,7 +32,13 @@ const initialRows: Track[] = [
 const columns: GridColDef<Track>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
   { field: 'artist', headerName: 'Artist', width: 200 },
-  { field: 'duration', headerName: 'Length', width: 90, align: 'right', headerAlign: 'right' },
+  {
+    field: 'duration',
+    headerName: 'Length',
+    width: 90,
+    align: 'right',
+    headerAlign: 'right',
+  },
 ];
 
 function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -49,7 +64,13 @@ export default function PlaylistRowReorder() {
         Play order: {rows.map((row) => row.id).join(' → ')}
       </Typography>
       <Box sx={{ height: 440 }}>
-        <DataGridPro rows={rows} columns={columns} rowReordering onRowOrderChange={handleRowOrderChange} hideFooter />
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          rowReordering
+          onRowOrderChange={handleRowOrderChange}
+          hideFooter
+        />
       </Box>
     </Box>
   );

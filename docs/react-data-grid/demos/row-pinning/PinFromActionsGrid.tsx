@@ -17,15 +17,24 @@ export default function PinFromActionsGrid() {
   const [pinnedIds, setPinnedIds] = React.useState<GridRowId[]>([3]);
 
   const togglePin = React.useCallback((id: GridRowId) => {
-    setPinnedIds((previous) => (previous.includes(id) ? previous.filter((pinned) => pinned !== id) : [...previous, id]));
+    setPinnedIds((previous) =>
+      previous.includes(id)
+        ? previous.filter((pinned) => pinned !== id)
+        : [...previous, id],
+    );
   }, []);
 
   // A row is either pinned or in `rows`, never both.
   const { rows, pinnedRows } = React.useMemo(() => {
     const pinned: GridPinnedRowsProp<Employee> = {
-      top: pinnedIds.map((id) => allRows.find((row) => row.id === id)).filter((row): row is Employee => row !== undefined),
+      top: pinnedIds
+        .map((id) => allRows.find((row) => row.id === id))
+        .filter((row): row is Employee => row !== undefined),
     };
-    return { rows: allRows.filter((row) => !pinnedIds.includes(row.id)), pinnedRows: pinned };
+    return {
+      rows: allRows.filter((row) => !pinnedIds.includes(row.id)),
+      pinnedRows: pinned,
+    };
   }, [pinnedIds]);
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -37,7 +46,13 @@ export default function PinFromActionsGrid() {
         getActions: (params) => [
           <GridActionsCellItem
             key="pin"
-            icon={pinnedIds.includes(params.id) ? <GridClearIcon /> : <GridArrowUpwardIcon />}
+            icon={
+              pinnedIds.includes(params.id) ? (
+                <GridClearIcon />
+              ) : (
+                <GridArrowUpwardIcon />
+              )
+            }
             label={pinnedIds.includes(params.id) ? 'Unpin' : 'Pin to top'}
             onClick={() => togglePin(params.id)}
           />,

@@ -2,7 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(50, 121);
@@ -15,7 +19,9 @@ const columns: GridColDef<Employee>[] = [
 
 /** The model can list the selected ids ("include") or the ids left out of a select-all ("exclude"). */
 function selectedEmployees(model: GridRowSelectionModel): Employee[] {
-  return rows.filter((row) => (model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id)));
+  return rows.filter((row) =>
+    model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id),
+  );
 }
 
 export default function CheckboxSelectionGrid() {
@@ -29,8 +35,9 @@ export default function CheckboxSelectionGrid() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="body2" role="status">
-        {selected.length} selected, total salary {payroll.toLocaleString('en-US')}. Model type:{' '}
-        <code>{selectionModel.type}</code>, ids: <code>{JSON.stringify([...selectionModel.ids])}</code>
+        {selected.length} selected, total salary {payroll.toLocaleString('en-US')}.
+        Model type: <code>{selectionModel.type}</code>, ids:{' '}
+        <code>{JSON.stringify([...selectionModel.ids])}</code>
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGrid

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(50, 122);
@@ -22,7 +26,11 @@ export default function SingleRowSelectionGrid() {
   const employee = rows.find((row) => row.id === selectedId);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ width: '100%' }}
+    >
       <Box sx={{ height: 380, flex: 1, minWidth: 0 }}>
         <DataGrid
           rows={rows}
@@ -39,7 +47,9 @@ export default function SingleRowSelectionGrid() {
             <Typography variant="body2">{employee.role}</Typography>
             <Typography variant="body2">{employee.country}</Typography>
             <Typography variant="body2">{employee.email}</Typography>
-            <Typography variant="body2">Salary: {employee.salary.toLocaleString('en-US')}</Typography>
+            <Typography variant="body2">
+              Salary: {employee.salary.toLocaleString('en-US')}
+            </Typography>
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary">

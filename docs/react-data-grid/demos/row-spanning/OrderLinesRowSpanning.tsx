@@ -12,14 +12,70 @@ interface OrderLine {
 }
 
 const rows: OrderLine[] = [
-  { id: 1, order: 'SO-1041', customer: 'Okafor Studio', product: 'Standing desk', quantity: 2, status: 'Shipped' },
-  { id: 2, order: 'SO-1041', customer: 'Okafor Studio', product: 'Monitor arm', quantity: 1, status: 'Shipped' },
-  { id: 3, order: 'SO-1041', customer: 'Okafor Studio', product: 'Desk lamp', quantity: 4, status: 'Shipped' },
-  { id: 4, order: 'SO-1042', customer: 'Lindqvist AB', product: 'Ergonomic chair', quantity: 12, status: 'Packing' },
-  { id: 5, order: 'SO-1043', customer: 'Tanaka & Co', product: 'Standing desk', quantity: 1, status: 'Packing' },
-  { id: 6, order: 'SO-1043', customer: 'Tanaka & Co', product: 'Cable kit', quantity: 3, status: 'Backordered' },
-  { id: 7, order: 'SO-1044', customer: 'Duarte Lda', product: 'Desk lamp', quantity: 6, status: 'Backordered' },
-  { id: 8, order: 'SO-1044', customer: 'Duarte Lda', product: 'Whiteboard', quantity: 1, status: 'Backordered' },
+  {
+    id: 1,
+    order: 'SO-1041',
+    customer: 'Okafor Studio',
+    product: 'Standing desk',
+    quantity: 2,
+    status: 'Shipped',
+  },
+  {
+    id: 2,
+    order: 'SO-1041',
+    customer: 'Okafor Studio',
+    product: 'Monitor arm',
+    quantity: 1,
+    status: 'Shipped',
+  },
+  {
+    id: 3,
+    order: 'SO-1041',
+    customer: 'Okafor Studio',
+    product: 'Desk lamp',
+    quantity: 4,
+    status: 'Shipped',
+  },
+  {
+    id: 4,
+    order: 'SO-1042',
+    customer: 'Lindqvist AB',
+    product: 'Ergonomic chair',
+    quantity: 12,
+    status: 'Packing',
+  },
+  {
+    id: 5,
+    order: 'SO-1043',
+    customer: 'Tanaka & Co',
+    product: 'Standing desk',
+    quantity: 1,
+    status: 'Packing',
+  },
+  {
+    id: 6,
+    order: 'SO-1043',
+    customer: 'Tanaka & Co',
+    product: 'Cable kit',
+    quantity: 3,
+    status: 'Backordered',
+  },
+  {
+    id: 7,
+    order: 'SO-1044',
+    customer: 'Duarte Lda',
+    product: 'Desk lamp',
+    quantity: 6,
+    status: 'Backordered',
+  },
+  {
+    id: 8,
+    order: 'SO-1044',
+    customer: 'Duarte Lda',
+    product: 'Whiteboard',
+    quantity: 1,
+    status: 'Backordered',
+  },
 ];
 
 const columns: GridColDef<OrderLine>[] = [
@@ -33,7 +89,13 @@ const columns: GridColDef<OrderLine>[] = [
 export default function OrderLinesRowSpanning() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} rowSpanning showCellVerticalBorder hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowSpanning
+        showCellVerticalBorder
+        hideFooter
+      />
     </Box>
   );
 }

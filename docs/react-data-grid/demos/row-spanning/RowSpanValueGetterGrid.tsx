@@ -36,7 +36,13 @@ const columns: GridColDef<Lesson>[] = [
 export default function RowSpanValueGetterGrid() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} rowSpanning showCellVerticalBorder hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowSpanning
+        showCellVerticalBorder
+        hideFooter
+      />
     </Box>
   );
 }

@@ -2,7 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGridPro, useGridApiRef, type GridColDef, type GridRowModelUpdate } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowModelUpdate,
+} from '@mui/x-data-grid-pro';
 import { seededRandom } from '../data/employees';
 
 interface Quote {
@@ -21,19 +26,31 @@ const initialRows: Quote[] = [
   ['FJRD', 'Fjord Shipping'],
   ['GRNT', 'Granite Bank'],
   ['HLIX', 'Helix Pharma'],
-].map(([id, name], index) => ({ id: id as string, name: name as string, price: 40 + index * 17.5, change: 0 }));
+].map(([id, name], index) => ({
+  id: id as string,
+  name: name as string,
+  price: 40 + index * 17.5,
+  change: 0,
+}));
 
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Ticker', width: 90 },
   { field: 'name', headerName: 'Company', flex: 1, minWidth: 160 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, valueFormatter: (value: number) => value.toFixed(2) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => value.toFixed(2),
+  },
   {
     field: 'change',
     headerName: 'Change',
     type: 'number',
     width: 110,
     valueFormatter: (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`,
-    cellClassName: (params) => (params.value > 0 ? 'quote-up' : params.value < 0 ? 'quote-down' : ''),
+    cellClassName: (params) =>
+      params.value > 0 ? 'quote-up' : params.value < 0 ? 'quote-down' : '',
   },
 ];
 
@@ -53,7 +70,11 @@ export default function LiveUpdatesProGrid() {
         .map((quote) => {
           const current = apiRef.current?.getRow<Quote>(quote.id) ?? quote;
           const change = Math.round((random() - 0.5) * 200) / 100;
-          return { id: quote.id, price: Math.max(1, current.price + change), change };
+          return {
+            id: quote.id,
+            price: Math.max(1, current.price + change),
+            change,
+          };
         });
       apiRef.current?.updateRows(updates);
     }, 200);
@@ -63,13 +84,19 @@ export default function LiveUpdatesProGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setRunning((value) => !value)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRunning((value) => !value)}
+        >
           {running ? 'Stop the feed' : 'Start the feed'}
         </Button>
         <Button
           size="small"
           variant="outlined"
-          onClick={() => apiRef.current?.updateRows([{ id: 'HLIX', _action: 'delete' }])}
+          onClick={() =>
+            apiRef.current?.updateRows([{ id: 'HLIX', _action: 'delete' }])
+          }
         >
           Delist HLIX
         </Button>
@@ -81,7 +108,13 @@ export default function LiveUpdatesProGrid() {
           '& .quote-down': { color: 'error.main' },
         }}
       >
-        <DataGridPro apiRef={apiRef} rows={initialRows} columns={columns} throttleRowsMs={500} hideFooter />
+        <DataGridPro
+          apiRef={apiRef}
+          rows={initialRows}
+          columns={columns}
+          throttleRowsMs={500}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -11,9 +11,21 @@ interface Ticket {
   replies: number;
 }
 
-const subjects = ['Login fails on Safari', 'Export is missing a column', 'Invoice shows the wrong VAT', 'Dark mode flickers', 'Password reset email delayed', 'Cannot upload PNG avatars'];
+const subjects = [
+  'Login fails on Safari',
+  'Export is missing a column',
+  'Invoice shows the wrong VAT',
+  'Dark mode flickers',
+  'Password reset email delayed',
+  'Cannot upload PNG avatars',
+];
 
-const initialRows: Ticket[] = subjects.slice(0, 3).map((subject, index) => ({ id: index + 1, subject, status: 'Open', replies: index }));
+const initialRows: Ticket[] = subjects.slice(0, 3).map((subject, index) => ({
+  id: index + 1,
+  subject,
+  status: 'Open',
+  replies: index,
+}));
 
 const columns: GridColDef<Ticket>[] = [
   { field: 'id', headerName: '#', width: 60 },
@@ -22,7 +34,11 @@ const columns: GridColDef<Ticket>[] = [
   { field: 'replies', headerName: 'Replies', type: 'number', width: 100 },
 ];
 
-const nextStatus: Record<Ticket['status'], Ticket['status']> = { Open: 'In progress', 'In progress': 'Closed', Closed: 'Open' };
+const nextStatus: Record<Ticket['status'], Ticket['status']> = {
+  Open: 'In progress',
+  'In progress': 'Closed',
+  Closed: 'Open',
+};
 
 export default function StateRowUpdatesGrid() {
   const [rows, setRows] = React.useState<Ticket[]>(initialRows);
@@ -43,7 +59,9 @@ export default function StateRowUpdatesGrid() {
       }
       // Replace the changed row with a new object; every other row keeps its reference.
       return previous.map((row) =>
-        row.id === target.id ? { ...row, status: nextStatus[row.status], replies: row.replies + 1 } : row,
+        row.id === target.id
+          ? { ...row, status: nextStatus[row.status], replies: row.replies + 1 }
+          : row,
       );
     });
   };

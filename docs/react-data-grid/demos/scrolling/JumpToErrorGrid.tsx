@@ -18,8 +18,27 @@ interface LogLine {
   message: string;
 }
 
-const LEVELS: LogLine['level'][] = ['info', 'info', 'warning', 'info', 'info', 'info', 'error', 'info', 'info', 'warning', 'info'];
-const MESSAGES = ['Request served', 'Cache refreshed', 'Slow query', 'User signed in', 'Payment failed', 'Job finished'];
+const LEVELS: LogLine['level'][] = [
+  'info',
+  'info',
+  'warning',
+  'info',
+  'info',
+  'info',
+  'error',
+  'info',
+  'info',
+  'warning',
+  'info',
+];
+const MESSAGES = [
+  'Request served',
+  'Cache refreshed',
+  'Slow query',
+  'User signed in',
+  'Payment failed',
+  'Job finished',
+];
 
 // 100 deterministic log lines; every eleventh line is an error.
 const rows: LogLine[] = Array.from({ length: 100 }, (_unused, index) => {
@@ -42,11 +61,20 @@ const columns: GridColDef<LogLine>[] = [
 
 export default function JumpToErrorGrid() {
   const apiRef = useGridApiRef();
-  const [position, setPosition] = React.useState<GridScrollParams>({ top: 0, left: 0 });
+  const [position, setPosition] = React.useState<GridScrollParams>({
+    top: 0,
+    left: 0,
+  });
   const [current, setCurrent] = React.useState<number | null>(null);
 
   // The parent's effect runs after the grid has mounted, so apiRef.current is available here.
-  React.useEffect(() => apiRef.current?.subscribeEvent('scrollPositionChange', (params) => setPosition(params)), [apiRef]);
+  React.useEffect(
+    () =>
+      apiRef.current?.subscribeEvent('scrollPositionChange', (params) =>
+        setPosition(params),
+      ),
+    [apiRef],
+  );
 
   const jump = (direction: 1 | -1) => {
     if (!apiRef.current) {
@@ -54,7 +82,9 @@ export default function JumpToErrorGrid() {
     }
     // Rows in display order, so the jump respects the current sort and filter.
     const entries = gridExpandedSortedRowEntriesSelector(apiRef);
-    const errorIndexes = entries.flatMap((entry, index) => ((entry.model as LogLine).level === 'error' ? [index] : []));
+    const errorIndexes = entries.flatMap((entry, index) =>
+      (entry.model as LogLine).level === 'error' ? [index] : [],
+    );
     if (errorIndexes.length === 0) {
       return;
     }
@@ -62,7 +92,8 @@ export default function JumpToErrorGrid() {
     const next =
       direction === 1
         ? (errorIndexes.find((index) => index > from) ?? errorIndexes[0])
-        : ([...errorIndexes].reverse().find((index) => index < from) ?? errorIndexes[errorIndexes.length - 1]);
+        : ([...errorIndexes].reverse().find((index) => index < from) ??
+          errorIndexes[errorIndexes.length - 1]);
     if (next === undefined) {
       return;
     }
@@ -70,13 +101,20 @@ export default function JumpToErrorGrid() {
     apiRef.current.scrollToIndexes({ rowIndex: next });
     const entry = entries[next];
     if (entry) {
-      apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set([entry.id]) });
+      apiRef.current.setRowSelectionModel({
+        type: 'include',
+        ids: new Set([entry.id]),
+      });
     }
   };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button size="small" variant="outlined" onClick={() => jump(-1)}>
           Previous error
         </Button>
@@ -88,7 +126,13 @@ export default function JumpToErrorGrid() {
         </Typography>
       </Stack>
       <Box sx={{ height: 340 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          density="compact"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, gridExpandedSortedRowIdsSelector, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridExpandedSortedRowIdsSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 import { createNumericGrid } from '../data/employees';
 
 // 100 rows fit on the free grid's single page; 40 columns overflow horizontally.
@@ -31,13 +35,19 @@ export default function ScrollToCellGrid() {
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <TextField
           label="Row index (0–99)"
           type="number"
           size="small"
           value={rowIndex}
-          onChange={(event) => setRowIndex(Math.min(99, Math.max(0, Number(event.target.value))))}
+          onChange={(event) =>
+            setRowIndex(Math.min(99, Math.max(0, Number(event.target.value))))
+          }
           sx={{ width: 150 }}
         />
         <TextField
@@ -45,13 +55,18 @@ export default function ScrollToCellGrid() {
           type="number"
           size="small"
           value={colIndex}
-          onChange={(event) => setColIndex(Math.min(39, Math.max(0, Number(event.target.value))))}
+          onChange={(event) =>
+            setColIndex(Math.min(39, Math.max(0, Number(event.target.value))))
+          }
           sx={{ width: 160 }}
         />
         <Button variant="contained" size="small" onClick={scrollToCell}>
           Scroll to cell
         </Button>
-        <Button size="small" onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}>
+        <Button
+          size="small"
+          onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}
+        >
           Back to top left
         </Button>
       </Stack>

@@ -29,13 +29,18 @@ export default function ErrorRetryGrid() {
 
   // A ref lets the stable data source read the latest switch value.
   const serverDownRef = React.useRef(serverDown);
-  serverDownRef.current = serverDown;
+  React.useEffect(() => {
+    serverDownRef.current = serverDown;
+  }, [serverDown]);
 
   const dataSource: GridDataSource = React.useMemo(
     () => ({
       getRows: async (params) => {
         setFetchCount((count) => count + 1);
-        const response = await fetchEmployees(params, { latency: 600, shouldFail: () => serverDownRef.current });
+        const response = await fetchEmployees(params, {
+          latency: 600,
+          shouldFail: () => serverDownRef.current,
+        });
         setError(null);
         return response;
       },
@@ -44,29 +49,43 @@ export default function ErrorRetryGrid() {
   );
 
   // Cached pages stay valid for 30 seconds instead of the default 5 minutes.
-  const cache = React.useMemo(() => new GridDataSourceCacheDefault({ ttl: 30_000 }), []);
+  const cache = React.useMemo(
+    () => new GridDataSourceCacheDefault({ ttl: 30_000 }),
+    [],
+  );
 
   const retry = () => {
     setError(null);
-    apiRef.current?.dataSource.fetchRows();
+    void apiRef.current?.dataSource.fetchRows();
   };
 
   const reloadFromServer = () => {
     apiRef.current?.dataSource.cache.clear();
-    apiRef.current?.dataSource.fetchRows();
+    void apiRef.current?.dataSource.fetchRows();
   };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <FormControlLabel
-          control={<Switch checked={serverDown} onChange={(event) => setServerDown(event.target.checked)} />}
+          control={
+            <Switch
+              checked={serverDown}
+              onChange={(event) => setServerDown(event.target.checked)}
+            />
+          }
           label="Server is down"
         />
         <Button size="small" onClick={reloadFromServer}>
           Clear cache and reload
         </Button>
-        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>Server calls: {fetchCount}</Box>
+        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
+          Server calls: {fetchCount}
+        </Box>
       </Stack>
       {error && (
         <Alert
@@ -88,7 +107,9 @@ export default function ErrorRetryGrid() {
           dataSourceCache={cache}
           onDataSourceError={(dataSourceError) => setError(dataSourceError.message)}
           pageSizeOptions={[10, 25]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10, page: 0 } },
+          }}
         />
       </Box>
     </Stack>

@@ -20,8 +20,12 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 function describe(params: GridGetRowsParams) {
-  const sort = params.sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') || 'none';
-  const filters = params.filterModel.items.filter((item) => item.value !== undefined && item.value !== '').length;
+  const sort =
+    params.sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') ||
+    'none';
+  const filters = params.filterModel.items.filter(
+    (item) => item.value !== undefined && item.value !== '',
+  ).length;
   const quick = (params.filterModel.quickFilterValues ?? []).join(' ');
   return `rows ${params.start}–${params.end} · sort: ${sort} · filters: ${filters}${quick ? ` · search: "${quick}"` : ''}`;
 }
@@ -48,12 +52,19 @@ export default function ServerPagingGrid() {
           columns={columns}
           dataSource={dataSource}
           pageSizeOptions={[10, 25, 50]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10, page: 0 } },
+          }}
           showToolbar
         />
       </Box>
-      <Typography variant="subtitle2">Requests sent to the server (newest first)</Typography>
-      <Box component="ol" sx={{ m: 0, pl: 3, minHeight: 88, fontFamily: 'monospace', fontSize: 13 }}>
+      <Typography variant="subtitle2">
+        Requests sent to the server (newest first)
+      </Typography>
+      <Box
+        component="ol"
+        sx={{ m: 0, pl: 3, minHeight: 88, fontFamily: 'monospace', fontSize: 13 }}
+      >
         {requests.map((request, index) => (
           <li key={`${index}-${request}`}>{request}</li>
         ))}

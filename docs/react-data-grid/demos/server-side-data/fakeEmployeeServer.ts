@@ -2,7 +2,12 @@
  * A fake employee API that runs in the browser. It answers `GridGetRowsParams` the way a real
  * server would: filter, then sort, then cut the requested slice, after a short delay.
  */
-import type { GridFilterItem, GridGetRowsParams, GridGetRowsResponse } from '@mui/x-data-grid';
+import {
+  GridLogicOperator,
+  type GridFilterItem,
+  type GridGetRowsParams,
+  type GridGetRowsResponse,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 export const SERVER_ROWS: Employee[] = createEmployees(500, 99);
@@ -31,7 +36,9 @@ function comparable(value: CellValue): string | number {
 
 function matchesItem(row: Employee, item: GridFilterItem): boolean {
   const cell = row[item.field as keyof Employee] as CellValue;
-  const { operator, value } = item;
+  const { operator } = item;
+  // A filter value is one cell value, or a list of them for `isAnyOf`.
+  const value = item.value as CellValue | CellValue[];
   if (operator === 'isEmpty') {
     return cell === null || cell === undefined || cell === '';
   }
@@ -39,7 +46,12 @@ function matchesItem(row: Employee, item: GridFilterItem): boolean {
     return !(cell === null || cell === undefined || cell === '');
   }
   // An item without a value does not filter anything, like in the grid itself.
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
+  if (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  ) {
     return true;
   }
   const text = String(cell ?? '').toLowerCase();
@@ -61,7 +73,9 @@ function matchesItem(row: Employee, item: GridFilterItem): boolean {
     case 'endsWith':
       return text.endsWith(needle);
     case 'isAnyOf':
-      return (value as unknown[]).some((option) => String(option).toLowerCase() === text);
+      return (value as unknown[]).some(
+        (option) => String(option).toLowerCase() === text,
+      );
     case '=':
       return asNumber === Number(value);
     case '!=':
@@ -79,8 +93,14 @@ function matchesItem(row: Employee, item: GridFilterItem): boolean {
   }
 }
 
-function matchesQuickFilter(row: Employee, words: string[], logic: 'and' | 'or'): boolean {
-  const haystack = [row.name, row.email, row.department, row.role, row.country].join(' ').toLowerCase();
+function matchesQuickFilter(
+  row: Employee,
+  words: string[],
+  logic: 'and' | 'or',
+): boolean {
+  const haystack = [row.name, row.email, row.department, row.role, row.country]
+    .join(' ')
+    .toLowerCase();
   const test = (word: string) => haystack.includes(word.toLowerCase());
   return logic === 'or' ? words.some(test) : words.every(test);
 }
@@ -89,21 +109,29 @@ function matchesQuickFilter(row: Employee, words: string[], logic: 'and' | 'or')
 export function queryEmployees(params: GridGetRowsParams): GridGetRowsResponse {
   const { filterModel, sortModel } = params;
   const items = filterModel.items.filter((item) => item.field && item.operator);
-  const logic = filterModel.logicOperator === 'or' ? 'or' : 'and';
-  const words = (filterModel.quickFilterValues ?? []).filter((word): word is string => typeof word === 'string' && word !== '');
+  const logic = filterModel.logicOperator === GridLogicOperator.Or ? 'or' : 'and';
+  const words = (filterModel.quickFilterValues ?? []).filter(
+    (word): word is string => typeof word === 'string' && word !== '',
+  );
 
   let result = SERVER_ROWS.filter((row) => {
     const itemResults = items.map((item) => matchesItem(row, item));
-    const passesItems = itemResults.length === 0 || (logic === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
-    const quickLogic = filterModel.quickFilterLogicOperator === 'or' ? 'or' : 'and';
-    return passesItems && (words.length === 0 || matchesQuickFilter(row, words, quickLogic));
+    const passesItems =
+      itemResults.length === 0 ||
+      (logic === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
+    const quickLogic =
+      filterModel.quickFilterLogicOperator === GridLogicOperator.Or ? 'or' : 'and';
+    return (
+      passesItems &&
+      (words.length === 0 || matchesQuickFilter(row, words, quickLogic))
+    );
   });
 
   if (sortModel.length > 0) {
     result = [...result].sort((a, b) => {
       for (const { field, sort } of sortModel) {
-        const left = comparable(a[field as keyof Employee] as CellValue);
-        const right = comparable(b[field as keyof Employee] as CellValue);
+        const left = comparable(a[field as keyof Employee]);
+        const right = comparable(b[field as keyof Employee]);
         if (left !== right) {
           const order = left < right ? -1 : 1;
           return sort === 'desc' ? -order : order;
@@ -118,12 +146,17 @@ export function queryEmployees(params: GridGetRowsParams): GridGetRowsResponse {
 }
 
 /** The asynchronous "network" call: resolves or rejects after `latency` milliseconds. */
-export function fetchEmployees(params: GridGetRowsParams, options: FakeServerOptions = {}): Promise<GridGetRowsResponse> {
+export function fetchEmployees(
+  params: GridGetRowsParams,
+  options: FakeServerOptions = {},
+): Promise<GridGetRowsResponse> {
   const { latency = 500, shouldFail } = options;
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       if (shouldFail?.()) {
-        reject(new Error('503 Service Unavailable: the employee service did not answer'));
+        reject(
+          new Error('503 Service Unavailable: the employee service did not answer'),
+        );
         return;
       }
       resolve(queryEmployees(params));

@@ -16,15 +16,29 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ControlledSorting() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'rating', sort: 'desc' }]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([
+    { field: 'rating', sort: 'desc' },
+  ]);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'salary', sort: 'desc' }])}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'salary', sort: 'desc' }])}
+        >
           Highest salary first
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'name', sort: 'asc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'name', sort: 'asc' }])}
+        >
           Name A to Z
         </Button>
         <Button size="small" onClick={() => setSortModel([])}>
@@ -35,7 +49,12 @@ export default function ControlledSorting() {
         </Typography>
       </Stack>
       <Box sx={{ height: 360 }}>
-        <DataGrid rows={rows} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+        />
       </Box>
     </Stack>
   );

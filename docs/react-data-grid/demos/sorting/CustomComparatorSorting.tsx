@@ -9,13 +9,19 @@ interface Ticket {
   size: string;
 }
 
-const PRIORITY_ORDER: Record<Ticket['priority'], number> = { Low: 0, Medium: 1, High: 2, Critical: 3 };
+const PRIORITY_ORDER: Record<Ticket['priority'], number> = {
+  Low: 0,
+  Medium: 1,
+  High: 2,
+  Critical: 3,
+};
 
 const priorityComparator: GridComparatorFn<Ticket['priority']> = (first, second) =>
   PRIORITY_ORDER[first] - PRIORITY_ORDER[second];
 
 // Sizes such as "3 pt" or "13 pt" must sort by number, not as text.
-const sizeComparator: GridComparatorFn<string> = (first, second) => parseInt(first, 10) - parseInt(second, 10);
+const sizeComparator: GridComparatorFn<string> = (first, second) =>
+  parseInt(first, 10) - parseInt(second, 10);
 
 const rows: Ticket[] = [
   { id: 1, title: 'Login page times out', priority: 'Critical', size: '5 pt' },
@@ -29,7 +35,13 @@ const rows: Ticket[] = [
 
 const columns: GridColDef<Ticket>[] = [
   { field: 'title', headerName: 'Ticket', flex: 1, minWidth: 200, sortable: false },
-  { field: 'priority', headerName: 'Priority', width: 130, sortComparator: priorityComparator, sortingOrder: ['desc', 'asc', null] },
+  {
+    field: 'priority',
+    headerName: 'Priority',
+    width: 130,
+    sortComparator: priorityComparator,
+    sortingOrder: ['desc', 'asc', null],
+  },
   { field: 'size', headerName: 'Size', width: 110, sortComparator: sizeComparator },
 ];
 
@@ -39,7 +51,9 @@ export default function CustomComparatorSorting() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ sorting: { sortModel: [{ field: 'priority', sort: 'desc' }] } }}
+        initialState={{
+          sorting: { sortModel: [{ field: 'priority', sort: 'desc' }] },
+        }}
         hideFooter
       />
     </Box>

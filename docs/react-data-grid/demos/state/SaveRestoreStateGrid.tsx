@@ -3,7 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGrid, useGridApiRef, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridApi,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 import { readSavedGridState, type ColumnFacts } from './savedGridState';
 
@@ -28,7 +33,9 @@ interface Status {
 function columnFactsOf(api: GridApi): ColumnFacts[] {
   return api.getAllColumns().map((column) => ({
     field: column.field,
-    filterOperators: (column.filterOperators ?? []).map((operator) => operator.value),
+    filterOperators: (column.filterOperators ?? []).map(
+      (operator) => operator.value,
+    ),
   }));
 }
 
@@ -53,16 +60,29 @@ function writeStorage(value: string | null): boolean {
 
 export default function SaveRestoreStateGrid() {
   const apiRef = useGridApiRef();
-  const [status, setStatus] = React.useState<Status>({ severity: 'info', text: 'Sort, filter or resize, then save the view.' });
+  const [status, setStatus] = React.useState<Status>({
+    severity: 'info',
+    text: 'Sort, filter or resize, then save the view.',
+  });
 
   const restoreSavedView = React.useCallback(
     (when: 'load' | 'click') => {
       const api = apiRef.current;
       if (!api) return;
-      const reading = readSavedGridState(readStorage(), columnFactsOf(api), PAGE_SIZE_OPTIONS);
+      const reading = readSavedGridState(
+        readStorage(),
+        columnFactsOf(api),
+        PAGE_SIZE_OPTIONS,
+      );
       if (reading.kind === 'valid') {
         api.restoreState(reading.state);
-        setStatus({ severity: 'success', text: when === 'load' ? 'Your saved view was restored.' : 'Back to the saved view.' });
+        setStatus({
+          severity: 'success',
+          text:
+            when === 'load'
+              ? 'Your saved view was restored.'
+              : 'Back to the saved view.',
+        });
       } else if (reading.kind === 'corrupt') {
         setStatus({
           severity: 'warning',
@@ -82,12 +102,19 @@ export default function SaveRestoreStateGrid() {
     const api = apiRef.current;
     if (!api) return;
     const saved = writeStorage(JSON.stringify(api.exportState()));
-    setStatus(saved ? { severity: 'success', text: 'View saved in this browser.' } : { severity: 'warning', text: 'This browser does not allow saving here.' });
+    setStatus(
+      saved
+        ? { severity: 'success', text: 'View saved in this browser.' }
+        : { severity: 'warning', text: 'This browser does not allow saving here.' },
+    );
   };
 
   const forgetView = () => {
     writeStorage(null);
-    setStatus({ severity: 'info', text: 'Saved view deleted. Reload the page: the grid starts from its default view.' });
+    setStatus({
+      severity: 'info',
+      text: 'Saved view deleted. Reload the page: the grid starts from its default view.',
+    });
   };
 
   return (
@@ -96,14 +123,22 @@ export default function SaveRestoreStateGrid() {
         <Button size="small" variant="contained" onClick={saveView}>
           Save view
         </Button>
-        <Button size="small" variant="outlined" onClick={() => restoreSavedView('click')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => restoreSavedView('click')}
+        >
           Restore saved view
         </Button>
         <Button size="small" onClick={forgetView}>
           Delete saved view
         </Button>
       </Stack>
-      <Alert severity={status.severity} role="status" sx={{ py: 0, minHeight: 56, alignItems: 'center' }}>
+      <Alert
+        severity={status.severity}
+        role="status"
+        sx={{ py: 0, minHeight: 56, alignItems: 'center' }}
+      >
         {status.text}
       </Alert>
       <Box sx={{ height: 360 }}>

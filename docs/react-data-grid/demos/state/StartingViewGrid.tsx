@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
-  gridFilteredSortedRowIdsSelector,
+  gridFilteredSortedRowEntriesSelector,
   gridPageCountSelector,
   gridPaginationModelSelector,
   QuickFilter,
@@ -28,7 +28,11 @@ const columns: GridColDef<Employee>[] = [
 // Where the grid starts. From then on it owns these models: people can change all of them.
 const initialState: GridInitialState = {
   sorting: { sortModel: [{ field: 'salary', sort: 'desc' }] },
-  filter: { filterModel: { items: [{ field: 'department', operator: 'equals', value: 'Engineering' }] } },
+  filter: {
+    filterModel: {
+      items: [{ field: 'department', operator: 'equals', value: 'Engineering' }],
+    },
+  },
   pagination: { paginationModel: { page: 0, pageSize: 5 } },
   columns: { columnVisibilityModel: { email: false } },
 };
@@ -38,16 +42,20 @@ function ViewSummaryToolbar() {
   const apiRef = useGridApiContext();
   const { page } = useGridSelector(apiRef, gridPaginationModelSelector);
   const pageCount = useGridSelector(apiRef, gridPageCountSelector);
-  const orderedIds = useGridSelector(apiRef, gridFilteredSortedRowIdsSelector);
-  const firstId = orderedIds[0];
-  const firstRow = firstId === undefined ? null : (apiRef.current.getRow(firstId) as Employee | null);
+  const matchingRows = useGridSelector(apiRef, gridFilteredSortedRowEntriesSelector);
+  const firstRow = matchingRows[0]?.model as Employee | undefined;
 
   return (
     <Toolbar>
-      <Typography variant="body2" noWrap role="status" sx={{ flex: 1, minWidth: 0, mx: 0.5 }}>
-        {orderedIds.length === 0
+      <Typography
+        variant="body2"
+        noWrap
+        role="status"
+        sx={{ flex: 1, minWidth: 0, mx: 0.5 }}
+      >
+        {matchingRows.length === 0
           ? 'No row matches'
-          : `${orderedIds.length} matching rows · page ${Math.min(page + 1, pageCount)} of ${pageCount} · first: ${firstRow?.name ?? '?'}`}
+          : `${matchingRows.length} matching rows · page ${Math.min(page + 1, pageCount)} of ${pageCount} · first: ${firstRow?.name ?? '?'}`}
       </Typography>
       <QuickFilter defaultExpanded>
         <QuickFilterControl placeholder="Search" size="small" />

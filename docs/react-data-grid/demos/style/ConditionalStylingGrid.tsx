@@ -8,7 +8,12 @@ const rows = createEmployees(40, 71);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 130, headerClassName: 'team-header' },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 130,
+    headerClassName: 'team-header',
+  },
   {
     field: 'rating',
     headerName: 'Rating',
@@ -33,18 +38,28 @@ export default function ConditionalStylingGrid() {
       sx={(theme) => ({
         height: 420,
         width: '100%',
-        '& .team-header': { backgroundColor: alpha(theme.palette.primary.main, 0.12) },
+        '& .team-header': {
+          backgroundColor: alpha(theme.palette.primary.main, 0.12),
+        },
         '& .rating--high': { color: theme.palette.success.main, fontWeight: 600 },
         '& .rating--low': { color: theme.palette.error.main, fontWeight: 600 },
-        '& .row--inactive': { color: theme.palette.text.disabled, fontStyle: 'italic' },
-        [`& .${gridClasses.row}.row--even`]: { backgroundColor: theme.palette.action.hover },
+        '& .row--inactive': {
+          color: theme.palette.text.disabled,
+          fontStyle: 'italic',
+        },
+        [`& .${gridClasses.row}.row--even`]: {
+          backgroundColor: theme.palette.action.hover,
+        },
       })}
     >
       <DataGrid
         rows={rows}
         columns={columns}
         getRowClassName={(params) =>
-          [params.indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : '', params.row.active ? '' : 'row--inactive']
+          [
+            params.indexRelativeToCurrentPage % 2 === 0 ? 'row--even' : '',
+            params.row.active ? '' : 'row--inactive',
+          ]
             .filter(Boolean)
             .join(' ')
         }

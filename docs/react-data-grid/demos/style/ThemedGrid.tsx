@@ -23,7 +23,11 @@ const withGridTheme = (outerTheme: Theme): Theme => ({
       defaultProps: { density: 'compact', disableRowSelectionOnClick: true },
       styleOverrides: {
         root: { borderRadius: 12, borderWidth: 2 },
-        columnHeaderTitle: { textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6 },
+        columnHeaderTitle: {
+          textTransform: 'uppercase',
+          fontSize: 12,
+          letterSpacing: 0.6,
+        },
         cell: { fontVariantNumeric: 'tabular-nums' },
       },
     },

@@ -15,8 +15,9 @@ export default function HundredThousandRowsGrid() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="body2" color="text.secondary">
-        {data.rows.length.toLocaleString('en-US')} rows × {data.columns.length} columns ={' '}
-        {(data.rows.length * data.columns.length).toLocaleString('en-US')} cells
+        {data.rows.length.toLocaleString('en-US')} rows × {data.columns.length}{' '}
+        columns = {(data.rows.length * data.columns.length).toLocaleString('en-US')}{' '}
+        cells
       </Typography>
       <Box sx={{ height: 480 }}>
         <DataGridPro rows={data.rows} columns={data.columns} density="compact" />

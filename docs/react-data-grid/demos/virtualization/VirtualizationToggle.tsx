@@ -22,8 +22,14 @@ export default function VirtualizationToggle() {
     }
     const count = () => {
       const rows = container.querySelectorAll('.MuiDataGrid-row').length;
-      const cells = container.querySelectorAll('.MuiDataGrid-row [role="gridcell"]').length;
-      setRendered((previous) => (previous.rows === rows && previous.cells === cells ? previous : { rows, cells }));
+      const cells = container.querySelectorAll(
+        '.MuiDataGrid-row [role="gridcell"]',
+      ).length;
+      setRendered((previous) =>
+        previous.rows === rows && previous.cells === cells
+          ? previous
+          : { rows, cells },
+      );
     };
     count();
     const observer = new MutationObserver(count);
@@ -33,14 +39,23 @@ export default function VirtualizationToggle() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <FormControlLabel
-          control={<Switch checked={virtualized} onChange={(event) => setVirtualized(event.target.checked)} />}
+          control={
+            <Switch
+              checked={virtualized}
+              onChange={(event) => setVirtualized(event.target.checked)}
+            />
+          }
           label="Virtualization"
         />
         <Typography variant="body2" color="text.secondary" role="status">
-          Rendered now: {rendered.rows} of {data.rows.length} rows, {rendered.cells} of{' '}
-          {data.rows.length * data.columns.length} cells
+          Rendered now: {rendered.rows} of {data.rows.length} rows, {rendered.cells}{' '}
+          of {data.rows.length * data.columns.length} cells
         </Typography>
       </Stack>
       <Box ref={containerRef} sx={{ height: 360 }}>

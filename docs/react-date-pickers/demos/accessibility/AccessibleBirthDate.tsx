@@ -14,7 +14,10 @@ export default function AccessibleBirthDate() {
         maxDate={dayjs('2026-03-14')}
         localeText={{ toolbarTitle: 'Choose your date of birth' }}
         slotProps={{
-          textField: { helperText: 'Month, day and year, for example 06/21/1990', required: true },
+          textField: {
+            helperText: 'Month, day and year, for example 06/21/1990',
+            required: true,
+          },
         }}
       />
     </LocalizationProvider>

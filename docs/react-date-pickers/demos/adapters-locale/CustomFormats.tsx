@@ -10,8 +10,16 @@ export default function CustomFormats() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <DatePicker label="Long month name" defaultValue={value} format="MMMM D, YYYY" />
-        <DatePicker label="Weekday included" defaultValue={value} format="ddd DD/MM/YYYY" />
+        <DatePicker
+          label="Long month name"
+          defaultValue={value}
+          format="MMMM D, YYYY"
+        />
+        <DatePicker
+          label="Weekday included"
+          defaultValue={value}
+          format="ddd DD/MM/YYYY"
+        />
         <DatePicker
           label="Two-letter weekdays"
           defaultValue={value}

@@ -18,9 +18,18 @@ const regions = [
 
 export default function RegionalFormats() {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'center' }}
+    >
       {regions.map(({ locale, title }) => (
-        <LocalizationProvider key={locale} dateAdapter={AdapterDayjs} adapterLocale={locale}>
+        <LocalizationProvider
+          key={locale}
+          dateAdapter={AdapterDayjs}
+          adapterLocale={locale}
+        >
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="subtitle2" gutterBottom>
               {title}

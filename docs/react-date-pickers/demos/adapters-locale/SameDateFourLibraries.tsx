@@ -33,11 +33,19 @@ interface ColumnProps {
 
 function Column({ library, locale, valueType, children }: ColumnProps) {
   return (
-    <Box component="section" aria-label={library} sx={{ width: 300, textAlign: 'center' }}>
+    <Box
+      component="section"
+      aria-label={library}
+      sx={{ width: 300, textAlign: 'center' }}
+    >
       <Typography variant="subtitle2" component="h3">
         {library} · {locale}
       </Typography>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1.5 }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ color: 'text.secondary', mb: 1.5 }}
+      >
         Values are {valueType}
       </Typography>
       {children}
@@ -47,7 +55,9 @@ function Column({ library, locale, valueType, children }: ColumnProps) {
 
 export default function SameDateFourLibraries() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}
+    >
       <Column library="Day.js" locale="de" valueType="Dayjs objects">
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
           <DateField label="Datum" defaultValue={dayjsValue} />

@@ -13,7 +13,12 @@ export default function ComponentFamilies() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14'));
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <Stack spacing={3}>
           <Box>
             <Typography variant="subtitle2" gutterBottom>

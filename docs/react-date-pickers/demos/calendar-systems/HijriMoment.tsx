@@ -26,10 +26,18 @@ export default function HijriMoment() {
   // 20 March 2026 is 1 Shawwal 1447 in the Umm al-Qura calendar: Eid al-Fitr.
   const [value, setValue] = React.useState<Moment | null>(moment('2026-03-20'));
   return (
-    <LocalizationProvider dateAdapter={AdapterMomentHijri} dateFormats={hijriFormats}>
+    <LocalizationProvider
+      dateAdapter={AdapterMomentHijri}
+      dateFormats={hijriFormats}
+    >
       <RtlProvider value>
         <Box dir="rtl">
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+          >
             <DateCalendar
               value={value}
               onChange={setValue}
@@ -37,13 +45,25 @@ export default function HijriMoment() {
               maxDate={maxDate}
               dayOfWeekFormatter={weekdayLetter}
             />
-            <DatePicker label="تاريخ الموعد" value={value} onChange={setValue} minDate={minDate} maxDate={maxDate} />
+            <DatePicker
+              label="تاريخ الموعد"
+              value={value}
+              onChange={setValue}
+              minDate={minDate}
+              maxDate={maxDate}
+            />
           </Stack>
         </Box>
       </RtlProvider>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Hijri: {value?.isValid() ? value.clone().locale('en').format('iYYYY/iMM/iDD') : 'no valid date'} — Gregorian:{' '}
-        {value?.isValid() ? value.clone().locale('en').format('YYYY-MM-DD') : 'no valid date'}
+        Hijri:{' '}
+        {value?.isValid()
+          ? value.clone().locale('en').format('iYYYY/iMM/iDD')
+          : 'no valid date'}{' '}
+        — Gregorian:{' '}
+        {value?.isValid()
+          ? value.clone().locale('en').format('YYYY-MM-DD')
+          : 'no valid date'}
       </Typography>
     </LocalizationProvider>
   );

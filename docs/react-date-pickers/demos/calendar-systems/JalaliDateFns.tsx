@@ -12,7 +12,8 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { faIR as pickersFaIR } from '@mui/x-date-pickers/locales';
 
-const persianTexts = pickersFaIR.components.MuiLocalizationProvider.defaultProps.localeText;
+const persianTexts =
+  pickersFaIR.components.MuiLocalizationProvider.defaultProps.localeText;
 // The short Persian weekday names are numbered ("1ش" for Sunday): head the columns with the one-letter names instead.
 const weekdayLetter = (day: Date) => formatJalali(day, 'EEEEE', { locale: faIR });
 
@@ -20,18 +21,33 @@ export default function JalaliDateFns() {
   // 21 March 2026 is Nowruz, the first day of the Jalali year 1405.
   const [value, setValue] = React.useState<Date | null>(new Date(2026, 2, 21));
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFnsJalali} adapterLocale={faIR} localeText={persianTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFnsJalali}
+      adapterLocale={faIR}
+      localeText={persianTexts}
+    >
       <RtlProvider value>
         <Box dir="rtl">
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <DateCalendar value={value} onChange={setValue} dayOfWeekFormatter={weekdayLetter} />
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+          >
+            <DateCalendar
+              value={value}
+              onChange={setValue}
+              dayOfWeekFormatter={weekdayLetter}
+            />
             <DatePicker label="تاریخ سفر" value={value} onChange={setValue} />
           </Stack>
         </Box>
       </RtlProvider>
       <Typography variant="body2" sx={{ mt: 1 }}>
         The same value, a plain <code>Date</code>, read in the Gregorian calendar:{' '}
-        {value && isValid(value) ? format(value, 'EEEE d MMMM yyyy') : 'no valid date'}
+        {value && isValid(value)
+          ? format(value, 'EEEE d MMMM yyyy')
+          : 'no valid date'}
       </Typography>
     </LocalizationProvider>
   );

@@ -16,25 +16,38 @@ moment.loadPersian({ dialect: 'persian-modern' });
 // Loading a Moment locale also makes it Moment's global locale: restore English for the rest of the app.
 moment.locale('en');
 
-const persianTexts = pickersFaIR.components.MuiLocalizationProvider.defaultProps.localeText;
+const persianTexts =
+  pickersFaIR.components.MuiLocalizationProvider.defaultProps.localeText;
 // Moment's `Do` token is the Gregorian day of the month: spell the long date with Jalali tokens only.
 const jalaliFormats = { fullDate: 'jD jMMMM jYYYY' };
 
 export default function JalaliMoment() {
   const [value, setValue] = React.useState<Moment | null>(moment('2026-03-21'));
   return (
-    <LocalizationProvider dateAdapter={AdapterMomentJalaali} dateFormats={jalaliFormats} localeText={persianTexts}>
+    <LocalizationProvider
+      dateAdapter={AdapterMomentJalaali}
+      dateFormats={jalaliFormats}
+      localeText={persianTexts}
+    >
       <RtlProvider value>
         <Box dir="rtl">
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+          >
             <DateCalendar value={value} onChange={setValue} />
             <DatePicker label="تاریخ سفر" value={value} onChange={setValue} />
           </Stack>
         </Box>
       </RtlProvider>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Jalali: {value?.isValid() ? value.format('jYYYY/jMM/jDD') : 'no valid date'} — Gregorian:{' '}
-        {value?.isValid() ? value.clone().locale('en').format('YYYY-MM-DD') : 'no valid date'}
+        Jalali: {value?.isValid() ? value.format('jYYYY/jMM/jDD') : 'no valid date'}{' '}
+        — Gregorian:{' '}
+        {value?.isValid()
+          ? value.clone().locale('en').format('YYYY-MM-DD')
+          : 'no valid date'}
       </Typography>
     </LocalizationProvider>
   );

@@ -20,11 +20,21 @@ moment.locale('en');
 const hijriMinDate = moment('1356/01/01', 'iYYYY/iMM/iDD');
 const hijriMaxDate = moment('1499/12/29', 'iYYYY/iMM/iDD');
 // One-letter weekday names head the columns: the short Persian names are numbered, Arabic ones share first letters.
-const jalaliWeekday = (day: Date | Moment) => formatJalali(day.valueOf(), 'EEEEE', { locale: faIR });
-const hijriWeekday = (day: Date | Moment) => moment(day).locale('ar-sa').format('dd');
+const jalaliWeekday = (day: Date | Moment) =>
+  formatJalali(day.valueOf(), 'EEEEE', { locale: faIR });
+const hijriWeekday = (day: Date | Moment) =>
+  moment(day).locale('ar-sa').format('dd');
 
 // Jalali and Hijri readers write right to left; the Gregorian column keeps the page's direction.
-function Column({ title, rtl = false, children }: { title: string; rtl?: boolean; children: React.ReactNode }) {
+function Column({
+  title,
+  rtl = false,
+  children,
+}: {
+  title: string;
+  rtl?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Box component="section" aria-label={title} sx={{ width: 320 }}>
       <Typography variant="subtitle2" component="h3" sx={{ textAlign: 'center' }}>
@@ -49,15 +59,24 @@ export default function OneDateThreeCalendars() {
     if (next) setDate(moment.isMoment(next) ? next.toDate() : next);
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}
+    >
       <Column title="Gregorian (date-fns)">
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
           <DateCalendar value={date} onChange={selectDate} />
         </LocalizationProvider>
       </Column>
       <Column title="Jalali (date-fns-jalali)" rtl>
-        <LocalizationProvider dateAdapter={AdapterDateFnsJalali} adapterLocale={faIR}>
-          <DateCalendar value={date} onChange={selectDate} dayOfWeekFormatter={jalaliWeekday} />
+        <LocalizationProvider
+          dateAdapter={AdapterDateFnsJalali}
+          adapterLocale={faIR}
+        >
+          <DateCalendar
+            value={date}
+            onChange={selectDate}
+            dayOfWeekFormatter={jalaliWeekday}
+          />
         </LocalizationProvider>
       </Column>
       <Column title="Hijri (moment-hijri)" rtl>

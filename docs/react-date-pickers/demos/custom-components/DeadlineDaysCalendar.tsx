@@ -26,7 +26,10 @@ function DeadlineDay(props: PickersDayProps) {
 export default function DeadlineDaysCalendar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateCalendar referenceDate={dayjs('2026-03-01')} slots={{ day: DeadlineDay }} />
+      <DateCalendar
+        referenceDate={dayjs('2026-03-01')}
+        slots={{ day: DeadlineDay }}
+      />
     </LocalizationProvider>
   );
 }

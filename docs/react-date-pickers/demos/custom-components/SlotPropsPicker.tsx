@@ -11,7 +11,10 @@ export default function SlotPropsPicker() {
         defaultValue={dayjs('2026-03-14')}
         closeOnSelect={false}
         slotProps={{
-          textField: { variant: 'filled', helperText: 'The popup has a today button and round corners' },
+          textField: {
+            variant: 'filled',
+            helperText: 'The popup has a today button and round corners',
+          },
           actionBar: { actions: ['today', 'cancel', 'accept'] },
           desktopPaper: { sx: { borderRadius: 4 } },
           day: { sx: { fontWeight: 600 } },

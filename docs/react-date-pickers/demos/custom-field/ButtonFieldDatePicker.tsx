@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useForkRef } from '@mui/material/utils';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
+import {
+  DatePicker,
+  type DatePickerFieldProps,
+} from '@mui/x-date-pickers/DatePicker';
 import { usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
 import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 
@@ -20,7 +23,8 @@ function ButtonDateField(props: DatePickerFieldProps) {
     timezone: picker.timezone,
     props: internalProps,
   });
-  const text = picker.value == null ? 'Pick a date' : picker.value.format('ddd D MMM YYYY');
+  const text =
+    picker.value == null ? 'Pick a date' : picker.value.format('ddd D MMM YYYY');
 
   return (
     <Button
@@ -33,7 +37,13 @@ function ButtonDateField(props: DatePickerFieldProps) {
       disabled={picker.disabled}
       onClick={() => picker.setOpen((previous) => !previous)}
     >
-      {picker.label ? `${picker.label}: ${text}` : text}
+      {picker.label ? (
+        <>
+          {picker.label}: {text}
+        </>
+      ) : (
+        text
+      )}
     </Button>
   );
 }
@@ -43,8 +53,15 @@ export default function ButtonFieldDatePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <DatePicker label="Report day" value={value} onChange={setValue} slots={{ field: ButtonDateField }} />
-        <Typography variant="body2">Value: {value ? value.format('YYYY-MM-DD') : 'none'}</Typography>
+        <DatePicker
+          label="Report day"
+          value={value}
+          onChange={setValue}
+          slots={{ field: ButtonDateField }}
+        />
+        <Typography variant="body2">
+          Value: {value ? value.format('YYYY-MM-DD') : 'none'}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

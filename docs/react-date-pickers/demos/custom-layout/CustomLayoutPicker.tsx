@@ -13,16 +13,30 @@ import {
 } from '@mui/x-date-pickers/PickersLayout';
 
 function SideActionsLayout(props: PickersLayoutProps<Dayjs | null>) {
-  const { toolbar, content, actionBar, shortcuts, ownerState } = usePickerLayout(props);
+  const { toolbar, content, actionBar, shortcuts, ownerState } =
+    usePickerLayout(props);
   return (
-    <PickersLayoutRoot ownerState={ownerState} sx={{ display: 'flex', flexDirection: 'row', alignItems: 'stretch' }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', bgcolor: 'action.hover' }}>
+    <PickersLayoutRoot
+      ownerState={ownerState}
+      sx={{ display: 'flex', flexDirection: 'row', alignItems: 'stretch' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          bgcolor: 'action.hover',
+        }}
+      >
         {toolbar}
         {shortcuts}
         {actionBar}
       </Box>
       <Divider orientation="vertical" flexItem />
-      <PickersLayoutContentWrapper className={pickersLayoutClasses.contentWrapper} ownerState={ownerState}>
+      <PickersLayoutContentWrapper
+        className={pickersLayoutClasses.contentWrapper}
+        ownerState={ownerState}
+      >
         {content}
       </PickersLayoutContentWrapper>
     </PickersLayoutRoot>
@@ -36,7 +50,10 @@ export default function CustomLayoutPicker() {
         defaultValue={dayjs('2026-03-14')}
         slots={{ layout: SideActionsLayout }}
         slotProps={{
-          actionBar: { actions: ['clear', 'accept'], sx: { flexDirection: 'column', alignItems: 'stretch', gap: 1 } },
+          actionBar: {
+            actions: ['clear', 'accept'],
+            sx: { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
+          },
         }}
       />
     </LocalizationProvider>

@@ -13,7 +13,10 @@ export default function LandscapeLayout() {
         slotProps={{
           layout: {
             sx: {
-              [`.${pickersLayoutClasses.toolbar}`]: { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              [`.${pickersLayoutClasses.toolbar}`]: {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              },
               [`.${pickersLayoutClasses.toolbar} *`]: { color: 'inherit' },
             },
           },

@@ -20,7 +20,11 @@ export default function OpeningButtonOptions() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <DatePicker label="Custom icon" defaultValue={value} slots={{ openPickerIcon: EventIcon }} />
+        <DatePicker
+          label="Custom icon"
+          defaultValue={value}
+          slots={{ openPickerIcon: EventIcon }}
+        />
         <DatePicker
           label="Button at the start"
           defaultValue={value}
@@ -33,7 +37,9 @@ export default function OpeningButtonOptions() {
         <TimePicker
           label="Tooltip-style label"
           defaultValue={value}
-          slotProps={{ openPickerButton: { title: 'Open the time lists', size: 'small' } }}
+          slotProps={{
+            openPickerButton: { title: 'Open the time lists', size: 'small' },
+          }}
         />
       </Stack>
     </LocalizationProvider>

@@ -19,9 +19,14 @@ export default function MonthAndYearCalendars() {
             minDate={dayjs('2020-01-01')}
             maxDate={dayjs('2031-12-31')}
           />
-          <MonthCalendar value={value} onChange={(month) => setValue(value.month(month.month()))} />
+          <MonthCalendar
+            value={value}
+            onChange={(month) => setValue(value.month(month.month()))}
+          />
         </Stack>
-        <Typography variant="body2">Billing period: {value.format('MMMM YYYY')}</Typography>
+        <Typography variant="body2">
+          Billing period: {value.format('MMMM YYYY')}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

@@ -18,7 +18,9 @@ export default function WeekNumberCalendar() {
           showDaysOutsideCurrentMonth
           fixedWeekNumber={6}
         />
-        <Typography variant="body2">Selected: {value ? value.format('ddd D MMM YYYY') : 'none'}</Typography>
+        <Typography variant="body2">
+          Selected: {value ? value.format('ddd D MMM YYYY') : 'none'}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

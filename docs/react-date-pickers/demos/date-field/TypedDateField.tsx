@@ -22,7 +22,11 @@ export default function TypedDateField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateField label="Arrival" value={value} onChange={setValue} clearable />
-        <Typography variant="body2" aria-live="polite" data-testid="typed-date-output">
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          data-testid="typed-date-output"
+        >
           {describe(value)}
         </Typography>
       </Stack>

@@ -21,7 +21,9 @@ export default function DatePickerActions() {
             field: { clearable: true },
           }}
         />
-        <Typography variant="body2">Value: {value ? value.format('D MMMM YYYY') : 'none'}</Typography>
+        <Typography variant="body2">
+          Value: {value ? value.format('D MMMM YYYY') : 'none'}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

@@ -11,8 +11,18 @@ export default function DatePickerViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DatePicker label="Year only" views={['year']} defaultValue={reference} />
-        <DatePicker label="Month and year" views={['month', 'year']} openTo="month" defaultValue={reference} />
-        <DatePicker label="Birthday" views={['year', 'month', 'day']} openTo="year" referenceDate={dayjs('1990-06-01')} />
+        <DatePicker
+          label="Month and year"
+          views={['month', 'year']}
+          openTo="month"
+          defaultValue={reference}
+        />
+        <DatePicker
+          label="Birthday"
+          views={['year', 'month', 'day']}
+          openTo="year"
+          referenceDate={dayjs('1990-06-01')}
+        />
       </Stack>
     </LocalizationProvider>
   );

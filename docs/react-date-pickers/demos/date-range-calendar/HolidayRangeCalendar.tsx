@@ -10,7 +10,10 @@ import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function HolidayRangeCalendar() {
-  const [value, setValue] = React.useState<DateRange<Dayjs>>([dayjs('2026-03-27'), dayjs('2026-04-05')]);
+  const [value, setValue] = React.useState<DateRange<Dayjs>>([
+    dayjs('2026-03-27'),
+    dayjs('2026-04-05'),
+  ]);
   const [calendars, setCalendars] = React.useState<1 | 2 | 3>(2);
   const [start, end] = value;
   return (
@@ -29,7 +32,8 @@ export default function HolidayRangeCalendar() {
         </ToggleButtonGroup>
         <DateRangeCalendar value={value} onChange={setValue} calendars={calendars} />
         <Typography variant="body2">
-          Holiday: {start ? start.format('D MMM') : '…'} – {end ? end.format('D MMM YYYY') : '…'}
+          Holiday: {start ? start.format('D MMM') : '…'} –{' '}
+          {end ? end.format('D MMM YYYY') : '…'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -13,15 +13,26 @@ function show(date: Dayjs | null) {
 }
 
 export default function SingleAndMultiRangeFields() {
-  const [value, setValue] = React.useState<DateRange<Dayjs>>([dayjs('2026-04-06'), dayjs('2026-04-17')]);
+  const [value, setValue] = React.useState<DateRange<Dayjs>>([
+    dayjs('2026-04-06'),
+    dayjs('2026-04-17'),
+  ]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <SingleInputDateRangeField label="Sprint" value={value} onChange={setValue} />
+        <SingleInputDateRangeField
+          label="Sprint"
+          value={value}
+          onChange={setValue}
+        />
         <MultiInputDateRangeField
           value={value}
           onChange={setValue}
-          slotProps={{ textField: ({ position }) => ({ label: position === 'start' ? 'Sprint start' : 'Sprint end' }) }}
+          slotProps={{
+            textField: ({ position }) => ({
+              label: position === 'start' ? 'Sprint start' : 'Sprint end',
+            }),
+          }}
         />
         <Typography variant="body2">
           Value: [{show(value[0])}, {show(value[1])}]

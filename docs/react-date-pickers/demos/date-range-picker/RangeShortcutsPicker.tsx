@@ -9,10 +9,22 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 const today = dayjs('2026-03-14');
 
 const ranges: PickersShortcutsItem<DateRange<Dayjs>>[] = [
-  { label: 'This week', getValue: () => [today.startOf('week'), today.endOf('week').startOf('day')] },
+  {
+    label: 'This week',
+    getValue: () => [today.startOf('week'), today.endOf('week').startOf('day')],
+  },
   { label: 'Last 7 days', getValue: () => [today.subtract(6, 'day'), today] },
-  { label: 'This month', getValue: () => [today.startOf('month'), today.endOf('month').startOf('day')] },
-  { label: 'Next month', getValue: () => [today.add(1, 'month').startOf('month'), today.add(1, 'month').endOf('month').startOf('day')] },
+  {
+    label: 'This month',
+    getValue: () => [today.startOf('month'), today.endOf('month').startOf('day')],
+  },
+  {
+    label: 'Next month',
+    getValue: () => [
+      today.add(1, 'month').startOf('month'),
+      today.add(1, 'month').endOf('month').startOf('day'),
+    ],
+  },
   { label: 'Reset', getValue: () => [null, null] },
 ];
 

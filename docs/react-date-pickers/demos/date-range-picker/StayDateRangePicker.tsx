@@ -16,7 +16,10 @@ function nights([start, end]: DateRange<Dayjs>) {
 }
 
 export default function StayDateRangePicker() {
-  const [value, setValue] = React.useState<DateRange<Dayjs>>([dayjs('2026-03-14'), dayjs('2026-03-18')]);
+  const [value, setValue] = React.useState<DateRange<Dayjs>>([
+    dayjs('2026-03-14'),
+    dayjs('2026-03-18'),
+  ]);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

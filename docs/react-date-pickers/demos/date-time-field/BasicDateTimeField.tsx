@@ -13,10 +13,18 @@ export default function BasicDateTimeField() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DateTimeField label="Deadline" value={value} onChange={setValue} />
-          <DateTimeField label="Deadline (24-hour)" value={value} onChange={setValue} ampm={false} />
+          <DateTimeField
+            label="Deadline (24-hour)"
+            value={value}
+            onChange={setValue}
+            ampm={false}
+          />
         </Stack>
         <Typography variant="body2">
-          ISO value: {value && value.isValid() ? value.format('YYYY-MM-DDTHH:mm') : 'no valid date'}
+          ISO value:{' '}
+          {value && value.isValid()
+            ? value.format('YYYY-MM-DDTHH:mm')
+            : 'no valid date'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -13,7 +13,10 @@ export default function BasicDateTimePicker() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateTimePicker label="Departure" value={value} onChange={setValue} />
         <Typography variant="body2">
-          Departure: {value && value.isValid() ? value.format('dddd D MMMM YYYY [at] HH:mm') : 'not set'}
+          Departure:{' '}
+          {value && value.isValid()
+            ? value.format('dddd D MMMM YYYY [at] HH:mm')
+            : 'not set'}
         </Typography>
       </Stack>
     </LocalizationProvider>

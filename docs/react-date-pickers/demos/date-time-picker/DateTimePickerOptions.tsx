@@ -28,7 +28,11 @@ export default function DateTimePickerOptions() {
         <DateTimePicker
           label="Analog clock"
           defaultValue={value}
-          viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock, seconds: renderTimeViewClock }}
+          viewRenderers={{
+            hours: renderTimeViewClock,
+            minutes: renderTimeViewClock,
+            seconds: renderTimeViewClock,
+          }}
         />
       </Stack>
     </LocalizationProvider>

@@ -13,13 +13,24 @@ export default function MeetingRoomRange() {
     dayjs('2026-03-17T17:30'),
   ]);
   const [start, end] = value;
-  const hours = start && end && start.isValid() && end.isValid() ? end.diff(start, 'hour', true) : null;
+  const hours =
+    start && end && start.isValid() && end.isValid()
+      ? end.diff(start, 'hour', true)
+      : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <DateTimeRangePicker label="Room booking" value={value} onChange={setValue} timeSteps={{ minutes: 15 }} ampm={false} />
+        <DateTimeRangePicker
+          label="Room booking"
+          value={value}
+          onChange={setValue}
+          timeSteps={{ minutes: 15 }}
+          ampm={false}
+        />
         <Typography variant="body2">
-          {hours === null ? 'Choose both ends' : `The room is booked for ${hours.toFixed(1)} hours`}
+          {hours === null
+            ? 'Choose both ends'
+            : `The room is booked for ${hours.toFixed(1)} hours`}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -21,9 +21,15 @@ export default function DigitalClockLists() {
             maxTime={dayjs('2026-03-14T20:00')}
             skipDisabled
           />
-          <MultiSectionDigitalClock value={value} onChange={setValue} timeSteps={{ minutes: 5 }} />
+          <MultiSectionDigitalClock
+            value={value}
+            onChange={setValue}
+            timeSteps={{ minutes: 5 }}
+          />
         </Stack>
-        <Typography variant="body2">Table booked for {value ? value.format('HH:mm') : 'no time'}</Typography>
+        <Typography variant="body2">
+          Table booked for {value ? value.format('HH:mm') : 'no time'}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

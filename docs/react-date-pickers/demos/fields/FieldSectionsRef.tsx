@@ -14,9 +14,16 @@ export default function FieldSectionsRef() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <DateField label="Due date" defaultValue={dayjs('2026-03-14')} unstableFieldRef={fieldRef} />
+        <DateField
+          label="Due date"
+          defaultValue={dayjs('2026-03-14')}
+          unstableFieldRef={fieldRef}
+        />
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => fieldRef.current?.focusField('year')}>
+          <Button
+            variant="outlined"
+            onClick={() => fieldRef.current?.focusField('year')}
+          >
             Focus the year
           </Button>
           <Button

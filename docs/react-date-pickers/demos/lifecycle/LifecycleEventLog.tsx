@@ -18,11 +18,17 @@ function show(value: Dayjs | null) {
 export default function LifecycleEventLog() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14'));
   const [log, setLog] = React.useState<string[]>([]);
-  const add = (line: string) => setLog((previous) => [line, ...previous].slice(0, 8));
+  const add = (line: string) =>
+    setLog((previous) => [line, ...previous].slice(0, 8));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <DatePicker
           label="Watch the events"
           value={value}
@@ -37,7 +43,10 @@ export default function LifecycleEventLog() {
           slotProps={{ actionBar: { actions: ['cancel', 'accept'] } }}
         />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 260 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+          >
             <Typography variant="subtitle2">Newest first</Typography>
             <Button size="small" onClick={() => setLog([])}>
               Clear log
@@ -49,7 +58,11 @@ export default function LifecycleEventLog() {
             </Typography>
           ) : (
             log.map((line, index) => (
-              <Typography key={`${index}-${line}`} variant="body2" sx={{ fontFamily: 'monospace' }}>
+              <Typography
+                key={`${index}-${line}`}
+                variant="body2"
+                sx={{ fontFamily: 'monospace' }}
+              >
                 {line}
               </Typography>
             ))

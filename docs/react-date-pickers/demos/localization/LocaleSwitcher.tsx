@@ -23,7 +23,9 @@ type LocaleKey = keyof typeof locales;
 
 export default function LocaleSwitcher() {
   const [locale, setLocale] = React.useState<LocaleKey>('fr');
-  const localeText = locales[locale].translations.components.MuiLocalizationProvider.defaultProps.localeText;
+  const localeText =
+    locales[locale].translations.components.MuiLocalizationProvider.defaultProps
+      .localeText;
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       <ToggleButtonGroup
@@ -39,8 +41,16 @@ export default function LocaleSwitcher() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
-        <DateField defaultValue={dayjs('2026-03-14')} label={locales[locale].label} clearable />
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale={locale}
+        localeText={localeText}
+      >
+        <DateField
+          defaultValue={dayjs('2026-03-14')}
+          label={locales[locale].label}
+          clearable
+        />
         <StaticDatePicker defaultValue={dayjs('2026-03-14')} />
       </LocalizationProvider>
     </Stack>

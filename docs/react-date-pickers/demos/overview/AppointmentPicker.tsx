@@ -30,7 +30,11 @@ export default function AppointmentPicker() {
           <Typography variant="body2" aria-live="polite">
             Appointment: {value ? value.format('dddd D MMMM YYYY') : 'none'}
           </Typography>
-          <Button variant="outlined" onClick={() => setValue(null)} disabled={value === null}>
+          <Button
+            variant="outlined"
+            onClick={() => setValue(null)}
+            disabled={value === null}
+          >
             Clear
           </Button>
         </Stack>

@@ -22,7 +22,10 @@ type Variant = 'DesktopDatePicker' | 'MobileDatePicker' | 'StaticDatePicker';
 type ViewsKey = 'year-month-day' | 'month-year' | 'year';
 
 const viewOptions: Record<ViewsKey, { label: string; views: DateView[] }> = {
-  'year-month-day': { label: "['year', 'month', 'day']", views: ['year', 'month', 'day'] },
+  'year-month-day': {
+    label: "['year', 'month', 'day']",
+    views: ['year', 'month', 'day'],
+  },
   'month-year': { label: "['month', 'year']", views: ['month', 'year'] },
   year: { label: "['year']", views: ['year'] },
 };
@@ -40,7 +43,9 @@ export default function DatePickerPlayground() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14'));
   const [variant, setVariant] = React.useState<Variant>('StaticDatePicker');
   const [viewsKey, setViewsKey] = React.useState<ViewsKey>('year-month-day');
-  const [orientation, setOrientation] = React.useState<'portrait' | 'landscape'>('portrait');
+  const [orientation, setOrientation] = React.useState<'portrait' | 'landscape'>(
+    'portrait',
+  );
   const [flags, setFlags] = React.useState<Record<BooleanProp, boolean>>({
     displayWeekNumber: false,
     showDaysOutsideCurrentMonth: false,
@@ -79,7 +84,12 @@ export default function DatePickerPlayground() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <Stack spacing={2} sx={{ minWidth: 260 }}>
           <TextField
             select
@@ -110,7 +120,9 @@ export default function DatePickerPlayground() {
             size="small"
             label="orientation"
             value={orientation}
-            onChange={(event) => setOrientation(event.target.value as 'portrait' | 'landscape')}
+            onChange={(event) =>
+              setOrientation(event.target.value as 'portrait' | 'landscape')
+            }
           >
             <MenuItem value="portrait">portrait</MenuItem>
             <MenuItem value="landscape">landscape</MenuItem>
@@ -125,11 +137,20 @@ export default function DatePickerPlayground() {
                     <Switch
                       size="small"
                       checked={flags[name]}
-                      onChange={(event) => setFlags((previous) => ({ ...previous, [name]: event.target.checked }))}
+                      onChange={(event) =>
+                        setFlags((previous) => ({
+                          ...previous,
+                          [name]: event.target.checked,
+                        }))
+                      }
                     />
                   }
                   // A span: a label holds phrasing content only, and a <p> inside one breaks the page's HTML.
-                  label={<Typography variant="body2" component="span">{name}</Typography>}
+                  label={
+                    <Typography variant="body2" component="span">
+                      {name}
+                    </Typography>
+                  }
                 />
               ))}
             </FormGroup>
@@ -138,7 +159,11 @@ export default function DatePickerPlayground() {
         <Stack spacing={2} sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <Box sx={{ overflowX: 'auto' }}>{picker}</Box>
           <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-            <Box component="pre" sx={{ m: 0, fontSize: 13 }} aria-label="Props in use">
+            <Box
+              component="pre"
+              sx={{ m: 0, fontSize: 13 }}
+              aria-label="Props in use"
+            >
               {code}
             </Box>
           </Paper>

@@ -13,7 +13,12 @@ export default function FirstDatePicker() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DatePicker label="Delivery date" value={value} onChange={setValue} />
         <Typography variant="body2">
-          Stored value: {value === null ? 'null' : value.isValid() ? value.format('YYYY-MM-DD') : 'an invalid date'}
+          Stored value:{' '}
+          {value === null
+            ? 'null'
+            : value.isValid()
+              ? value.format('YYYY-MM-DD')
+              : 'an invalid date'}
         </Typography>
       </Stack>
     </LocalizationProvider>

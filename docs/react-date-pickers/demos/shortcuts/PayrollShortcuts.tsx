@@ -12,7 +12,10 @@ const today = dayjs('2026-03-14');
 
 const shortcuts: PickersShortcutsItem<Dayjs | null>[] = [
   { label: 'Today', getValue: () => today },
-  { label: 'Next Monday', getValue: () => today.add(1, 'week').startOf('week').add(1, 'day') },
+  {
+    label: 'Next Monday',
+    getValue: () => today.add(1, 'week').startOf('week').add(1, 'day'),
+  },
   { label: 'End of month', getValue: () => today.endOf('month').startOf('day') },
   {
     label: 'Next working day',
@@ -40,7 +43,9 @@ export default function PayrollShortcuts() {
           referenceDate={today}
           slotProps={{ shortcuts: { items: shortcuts }, actionBar: { actions: [] } }}
         />
-        <Typography variant="body2">Payment date: {value ? value.format('dddd D MMMM YYYY') : 'none'}</Typography>
+        <Typography variant="body2">
+          Payment date: {value ? value.format('dddd D MMMM YYYY') : 'none'}
+        </Typography>
       </Stack>
     </LocalizationProvider>
   );

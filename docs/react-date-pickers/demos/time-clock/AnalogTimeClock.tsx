@@ -13,7 +13,14 @@ export default function AnalogTimeClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack sx={{ alignItems: 'center' }}>
-        <TimeClock value={value} onChange={setValue} view={view} onViewChange={setView} ampmInClock showViewSwitcher />
+        <TimeClock
+          value={value}
+          onChange={setValue}
+          view={view}
+          onViewChange={setView}
+          ampmInClock
+          showViewSwitcher
+        />
         <Typography variant="body2">
           Editing the {view}: {value ? value.format('h:mm A') : 'no time'}
         </Typography>

@@ -13,10 +13,18 @@ export default function BasicTimeField() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TimeField label="Start time" value={value} onChange={setValue} />
-          <TimeField label="Same value, 24-hour with seconds" value={value} onChange={setValue} format="HH:mm:ss" />
+          <TimeField
+            label="Same value, 24-hour with seconds"
+            value={value}
+            onChange={setValue}
+            format="HH:mm:ss"
+          />
         </Stack>
         <Typography variant="body2">
-          Minutes after midnight: {value && value.isValid() ? value.hour() * 60 + value.minute() : 'not a valid time'}
+          Minutes after midnight:{' '}
+          {value && value.isValid()
+            ? value.hour() * 60 + value.minute()
+            : 'not a valid time'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -17,11 +17,18 @@ export default function TimePickerViewsAndSteps() {
           defaultValue={value}
           ampm={false}
         />
-        <TimePicker label="Slot (every 15 minutes)" defaultValue={value} timeSteps={{ minutes: 15 }} />
+        <TimePicker
+          label="Slot (every 15 minutes)"
+          defaultValue={value}
+          timeSteps={{ minutes: 15 }}
+        />
         <TimePicker
           label="With the analog clock"
           defaultValue={value}
-          viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}
+          viewRenderers={{
+            hours: renderTimeViewClock,
+            minutes: renderTimeViewClock,
+          }}
         />
       </Stack>
     </LocalizationProvider>

@@ -13,11 +13,19 @@ export default function ShiftTimeRange() {
     dayjs('2026-03-14T16:45'),
   ]);
   const [start, end] = value;
-  const minutes = start && end && start.isValid() && end.isValid() ? end.diff(start, 'minute') : null;
+  const minutes =
+    start && end && start.isValid() && end.isValid()
+      ? end.diff(start, 'minute')
+      : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TimeRangePicker label="Shift" value={value} onChange={setValue} timeSteps={{ minutes: 15 }} />
+        <TimeRangePicker
+          label="Shift"
+          value={value}
+          onChange={setValue}
+          timeSteps={{ minutes: 15 }}
+        />
         <Typography variant="body2">
           {minutes === null || minutes < 0
             ? 'The shift needs a start before its end'

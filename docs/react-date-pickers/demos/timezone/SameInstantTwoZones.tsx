@@ -12,16 +12,29 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export default function SameInstantTwoZones() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs.utc('2026-03-14T15:00:00Z'));
+  const [value, setValue] = React.useState<Dayjs | null>(
+    dayjs.utc('2026-03-14T15:00:00Z'),
+  );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DateTimePicker label="New York" timezone="America/New_York" value={value} onChange={setValue} />
-          <DateTimePicker label="Tokyo" timezone="Asia/Tokyo" value={value} onChange={setValue} />
+          <DateTimePicker
+            label="New York"
+            timezone="America/New_York"
+            value={value}
+            onChange={setValue}
+          />
+          <DateTimePicker
+            label="Tokyo"
+            timezone="Asia/Tokyo"
+            value={value}
+            onChange={setValue}
+          />
         </Stack>
         <Typography variant="body2">
-          Stored value (UTC): {value && value.isValid() ? value.toISOString() : 'no valid date'}
+          Stored value (UTC):{' '}
+          {value && value.isValid() ? value.toISOString() : 'no valid date'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -24,7 +24,8 @@ export default function UtcDatePicker() {
           onChange={setValue}
         />
         <Typography variant="body2">
-          Sent to the server: {value && value.isValid() ? value.toISOString() : 'nothing yet'}
+          Sent to the server:{' '}
+          {value && value.isValid() ? value.toISOString() : 'nothing yet'}
         </Typography>
       </Stack>
     </LocalizationProvider>

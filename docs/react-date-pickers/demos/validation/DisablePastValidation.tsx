@@ -7,7 +7,9 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 
 export default function DisablePastValidation() {
   const [pastError, setPastError] = React.useState<DateValidationError | null>(null);
-  const [futureError, setFutureError] = React.useState<DateValidationError | null>(null);
+  const [futureError, setFutureError] = React.useState<DateValidationError | null>(
+    null,
+  );
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -17,7 +19,12 @@ export default function DisablePastValidation() {
           disablePast
           onError={setPastError}
           slotProps={{
-            textField: { helperText: pastError === 'disablePast' ? 'Choose today or a later day.' : 'Today or later' },
+            textField: {
+              helperText:
+                pastError === 'disablePast'
+                  ? 'Choose today or a later day.'
+                  : 'Today or later',
+            },
           }}
         />
         <DatePicker
@@ -26,7 +33,10 @@ export default function DisablePastValidation() {
           onError={setFutureError}
           slotProps={{
             textField: {
-              helperText: futureError === 'disableFuture' ? 'A birth date cannot be in the future.' : 'Today or earlier',
+              helperText:
+                futureError === 'disableFuture'
+                  ? 'A birth date cannot be in the future.'
+                  : 'Today or earlier',
             },
           }}
         />

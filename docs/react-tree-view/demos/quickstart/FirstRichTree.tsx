@@ -10,7 +10,11 @@ const categories: TreeViewDefaultItemModelProperties[] = [
     label: 'Fruit',
     children: [
       { id: 'apples', label: 'Apples' },
-      { id: 'citrus', label: 'Citrus', children: [{ id: 'lemons', label: 'Lemons' }] },
+      {
+        id: 'citrus',
+        label: 'Citrus',
+        children: [{ id: 'lemons', label: 'Lemons' }],
+      },
     ],
   },
   {

@@ -50,7 +50,11 @@ const FileTreeItem = React.forwardRef(function FileTreeItem(
 export default function CustomItemComponentTree() {
   return (
     <Box sx={{ minHeight: 240, minWidth: 280, maxWidth: 400 }}>
-      <RichTreeView items={files} defaultExpandedItems={['photos']} slots={{ item: FileTreeItem }} />
+      <RichTreeView
+        items={files}
+        defaultExpandedItems={['photos']}
+        slots={{ item: FileTreeItem }}
+      />
     </Box>
   );
 }

@@ -35,7 +35,9 @@ export default function ItemSlotPropsTree() {
             title: itemId === 'north' || itemId === 'south' ? 'Region' : 'Office',
             slotProps: {
               label: {
-                style: { fontWeight: itemId === 'north' || itemId === 'south' ? 700 : 400 },
+                style: {
+                  fontWeight: itemId === 'north' || itemId === 'south' ? 700 : 400,
+                },
               },
             },
           }),

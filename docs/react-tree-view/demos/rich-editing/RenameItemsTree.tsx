@@ -32,11 +32,14 @@ export default function RenameItemsTree() {
           items={playlists}
           defaultExpandedItems={['workout']}
           isItemEditable
-          onItemLabelChange={(itemId, newLabel) => setLastChange(`${itemId} renamed to "${newLabel}"`)}
+          onItemLabelChange={(itemId, newLabel) =>
+            setLastChange(`${itemId} renamed to "${newLabel}"`)
+          }
         />
       </Box>
       <Typography variant="body2" aria-live="polite">
-        {lastChange ?? 'Double-click a label, or focus an item and press Enter, to rename it.'}
+        {lastChange ??
+          'Double-click a label, or focus an item and press Enter, to rename it.'}
       </Typography>
     </Stack>
   );

@@ -39,10 +39,18 @@ export default function ExpansionApiTree() {
   return (
     <Stack spacing={2} sx={{ minHeight: 300, minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={(event) => setAll(event, true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setAll(event, true)}
+        >
           Expand all
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setAll(event, false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setAll(event, false)}
+        >
           Collapse all
         </Button>
       </Stack>

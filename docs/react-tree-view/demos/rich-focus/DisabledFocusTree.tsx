@@ -28,7 +28,12 @@ export default function DisabledFocusTree() {
   return (
     <Stack spacing={1} sx={{ minHeight: 300, minWidth: 260 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch
+            checked={focusable}
+            onChange={(event) => setFocusable(event.target.checked)}
+          />
+        }
         label="disabledItemsFocusable"
       />
       <Box>

@@ -83,7 +83,12 @@ export default function FocusSearchTree() {
   return (
     <Stack spacing={2} sx={{ minHeight: 320, minWidth: 260 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="Term" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <TextField
+          size="small"
+          label="Term"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <Button variant="outlined" onClick={handleFocus}>
           Focus
         </Button>

@@ -27,9 +27,7 @@ const server: Record<string, RemoteNode[]> = {
     { id: 'home/alice/photos', label: 'photos.zip', childCount: 0 },
   ],
   'home/bob': [{ id: 'home/bob/groceries', label: 'groceries.txt', childCount: 0 }],
-  var: [
-    { id: 'var/log', label: 'log', childCount: 2 },
-  ],
+  var: [{ id: 'var/log', label: 'log', childCount: 2 }],
   'var/log': [
     { id: 'var/log/app', label: 'app.log', childCount: 0 },
     { id: 'var/log/error', label: 'error.log', childCount: 0 },
@@ -64,7 +62,10 @@ export default function LazyFileSystemTree() {
           }}
           onItemsLazyLoaded={({ parentId, isCacheHit }) =>
             setRequests((previous) =>
-              [`${parentId ?? 'root'}: ${isCacheHit ? 'from cache' : 'fetched'}`, ...previous].slice(0, 4),
+              [
+                `${parentId ?? 'root'}: ${isCacheHit ? 'from cache' : 'fetched'}`,
+                ...previous,
+              ].slice(0, 4),
             )
           }
         />

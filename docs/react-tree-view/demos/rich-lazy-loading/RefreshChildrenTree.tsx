@@ -47,12 +47,20 @@ export default function RefreshChildrenTree() {
   return (
     <Stack spacing={2} sx={{ minHeight: 320, minWidth: 280 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.updateItemChildren('urgent')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void apiRef.current?.updateItemChildren('urgent')}
+        >
           Reload urgent queue
         </Button>
       </Stack>
       <Box>
-        <RichTreeViewPro<Ticket> apiRef={apiRef} items={queues} dataSource={dataSource} />
+        <RichTreeViewPro<Ticket>
+          apiRef={apiRef}
+          items={queues}
+          dataSource={dataSource}
+        />
       </Box>
     </Stack>
   );

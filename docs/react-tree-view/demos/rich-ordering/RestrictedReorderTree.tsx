@@ -18,8 +18,16 @@ const board: TreeViewDefaultItemModelProperties[] = [
       { id: 'call', label: 'Call the printer' },
     ],
   },
-  { id: 'doing', label: 'Doing', children: [{ id: 'slides', label: 'Prepare slides' }] },
-  { id: 'done', label: 'Done', children: [{ id: 'venue', label: 'Book the venue' }] },
+  {
+    id: 'doing',
+    label: 'Doing',
+    children: [{ id: 'slides', label: 'Prepare slides' }],
+  },
+  {
+    id: 'done',
+    label: 'Done',
+    children: [{ id: 'venue', label: 'Book the venue' }],
+  },
 ];
 
 export default function RestrictedReorderTree() {
@@ -50,7 +58,10 @@ export default function RestrictedReorderTree() {
             const tree = apiRef.current?.getItemTree() ?? [];
             setSummary(
               tree
-                .map((column) => `${column.label}: ${(column.children ?? []).map((task) => task.label).join(', ') || 'empty'}`)
+                .map(
+                  (column) =>
+                    `${column.label}: ${(column.children ?? []).map((task) => task.label).join(', ') || 'empty'}`,
+                )
                 .join(' | '),
             );
           }}

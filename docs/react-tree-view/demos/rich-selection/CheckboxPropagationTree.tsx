@@ -28,13 +28,20 @@ const permissions: TreeViewDefaultItemModelProperties[] = [
 ];
 
 export default function CheckboxPropagationTree() {
-  const [selectedItems, setSelectedItems] = React.useState<string[]>(['projects.read']);
+  const [selectedItems, setSelectedItems] = React.useState<string[]>([
+    'projects.read',
+  ]);
   const [propagate, setPropagate] = React.useState(true);
 
   return (
     <Stack spacing={2} sx={{ minHeight: 340, minWidth: 280 }}>
       <FormControlLabel
-        control={<Switch checked={propagate} onChange={(event) => setPropagate(event.target.checked)} />}
+        control={
+          <Switch
+            checked={propagate}
+            onChange={(event) => setPropagate(event.target.checked)}
+          />
+        }
         label="Propagate to parents and descendants"
       />
       <Box>
@@ -49,7 +56,8 @@ export default function CheckboxPropagationTree() {
         />
       </Box>
       <Typography variant="body2" aria-live="polite">
-        {selectedItems.length} selected: {selectedItems.length > 0 ? selectedItems.join(', ') : 'none'}
+        {selectedItems.length} selected:{' '}
+        {selectedItems.length > 0 ? selectedItems.join(', ') : 'none'}
       </Typography>
     </Stack>
   );

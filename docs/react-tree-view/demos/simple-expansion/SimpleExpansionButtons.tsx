@@ -14,7 +14,11 @@ export default function SimpleExpansionButtons() {
   return (
     <Stack spacing={2} sx={{ minHeight: 330, minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => setExpandedItems(parents)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setExpandedItems(parents)}
+        >
           Expand all
         </Button>
         <Button size="small" variant="outlined" onClick={() => setExpandedItems([])}>

@@ -14,15 +14,26 @@ export default function FocusFromCodeSimple() {
   return (
     <Stack spacing={2} sx={{ minHeight: 280, minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={(event) => apiRef.current?.focusItem(event, 'tickets')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => apiRef.current?.focusItem(event, 'tickets')}
+        >
           Focus "Tickets"
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => apiRef.current?.focusItem(event, 'wiki')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => apiRef.current?.focusItem(event, 'wiki')}
+        >
           Focus "Wiki"
         </Button>
       </Stack>
       <Box>
-        <SimpleTreeView apiRef={apiRef} onItemFocus={(_event, itemId) => setFocusedItem(itemId)}>
+        <SimpleTreeView
+          apiRef={apiRef}
+          onItemFocus={(_event, itemId) => setFocusedItem(itemId)}
+        >
           <TreeItem itemId="projects" label="Projects">
             <TreeItem itemId="roadmap" label="Roadmap" />
           </TreeItem>

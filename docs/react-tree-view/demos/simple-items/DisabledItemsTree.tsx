@@ -12,21 +12,37 @@ export default function DisabledItemsTree() {
   return (
     <Stack spacing={1} sx={{ minHeight: 300, minWidth: 260 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch
+            checked={focusable}
+            onChange={(event) => setFocusable(event.target.checked)}
+          />
+        }
         label="disabledItemsFocusable"
       />
       <Box>
-        <SimpleTreeView disabledItemsFocusable={focusable} defaultExpandedItems={['plans']}>
+        <SimpleTreeView
+          disabledItemsFocusable={focusable}
+          defaultExpandedItems={['plans']}
+        >
           <TreeItem itemId="plans" label="Plans">
             <TreeItem itemId="free" label="Free" />
             <TreeItem itemId="team" label="Team" />
-            <TreeItem itemId="enterprise" label="Enterprise (contact sales)" disabled />
+            <TreeItem
+              itemId="enterprise"
+              label="Enterprise (contact sales)"
+              disabled
+            />
           </TreeItem>
           <TreeItem itemId="legacy" label="Legacy plans" disabled>
             <TreeItem itemId="starter" label="Starter" />
           </TreeItem>
           <TreeItem itemId="invoices" label="Invoices" />
-          <TreeItem itemId="receipts" label="Receipts (read only)" disableSelection />
+          <TreeItem
+            itemId="receipts"
+            label="Receipts (read only)"
+            disableSelection
+          />
         </SimpleTreeView>
       </Box>
     </Stack>

@@ -9,15 +9,28 @@ export default function SelectionToggleLog() {
   const [log, setLog] = React.useState<string[]>([]);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 220 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 220 }}
+    >
       <Box sx={{ minWidth: 220 }}>
         <SimpleTreeView
           defaultExpandedItems={['settings']}
           onItemSelectionToggle={(_event, itemId, isSelected) =>
-            setLog((previous) => [`${itemId} ${isSelected ? 'selected' : 'deselected'}`, ...previous].slice(0, 5))
+            setLog((previous) =>
+              [
+                `${itemId} ${isSelected ? 'selected' : 'deselected'}`,
+                ...previous,
+              ].slice(0, 5),
+            )
           }
         >
-          <TreeItem itemId="settings" label="Settings (not selectable)" disableSelection>
+          <TreeItem
+            itemId="settings"
+            label="Settings (not selectable)"
+            disableSelection
+          >
             <TreeItem itemId="language" label="Language" />
             <TreeItem itemId="theme" label="Theme" />
           </TreeItem>

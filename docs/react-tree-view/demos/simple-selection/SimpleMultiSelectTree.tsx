@@ -30,7 +30,8 @@ export default function SimpleMultiSelectTree() {
         </SimpleTreeView>
       </Box>
       <Typography variant="body2" aria-live="polite">
-        Shopping list: {selectedItems.length > 0 ? selectedItems.join(', ') : 'empty'}
+        Shopping list:{' '}
+        {selectedItems.length > 0 ? selectedItems.join(', ') : 'empty'}
       </Typography>
     </Stack>
   );

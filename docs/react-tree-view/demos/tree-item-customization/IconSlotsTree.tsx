@@ -41,12 +41,20 @@ export default function IconSlotsTree() {
     <Box sx={{ minHeight: 240, minWidth: 260 }}>
       <SimpleTreeView
         defaultExpandedItems={['bookmarks']}
-        slots={{ expandIcon: PlusSquareIcon, collapseIcon: MinusSquareIcon, endIcon: DotIcon }}
+        slots={{
+          expandIcon: PlusSquareIcon,
+          collapseIcon: MinusSquareIcon,
+          endIcon: DotIcon,
+        }}
       >
         <TreeItem itemId="bookmarks" label="Bookmarks">
           <TreeItem itemId="news" label="News" />
           <TreeItem itemId="recipes" label="Recipes" />
-          <TreeItem itemId="favourite" label="Favourite site" slots={{ icon: StarIcon }} />
+          <TreeItem
+            itemId="favourite"
+            label="Favourite site"
+            slots={{ icon: StarIcon }}
+          />
         </TreeItem>
         <TreeItem itemId="history" label="History">
           <TreeItem itemId="today" label="Today" />

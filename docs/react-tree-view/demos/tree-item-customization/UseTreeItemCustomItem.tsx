@@ -4,7 +4,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha, styled } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useTreeItem, type UseTreeItemParameters } from '@mui/x-tree-view/useTreeItem';
+import {
+  useTreeItem,
+  type UseTreeItemParameters,
+} from '@mui/x-tree-view/useTreeItem';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
@@ -49,14 +52,26 @@ const Row = styled('div')(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { backgroundColor: theme.palette.action.hover },
   '&[data-selected]': { backgroundColor: alpha(theme.palette.primary.main, 0.12) },
-  '&[data-focused]': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '&[data-focused]': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
 }));
 
-const IconBox = styled('div')({ display: 'flex', width: 16, justifyContent: 'center', flexShrink: 0 });
+const IconBox = styled('div')({
+  display: 'flex',
+  width: 16,
+  justifyContent: 'center',
+  flexShrink: 0,
+});
 
-const Group = styled('ul')(({ theme }) => ({ margin: 0, padding: 0, paddingLeft: theme.spacing(2) }));
+const Group = styled('ul')(({ theme }) => ({
+  margin: 0,
+  padding: 0,
+  paddingLeft: theme.spacing(2),
+}));
 
-interface TaskItemProps extends Omit<UseTreeItemParameters, 'rootRef'> {}
+type TaskItemProps = Omit<UseTreeItemParameters, 'rootRef'>;
 
 const TaskItem = React.forwardRef(function TaskItem(
   props: TaskItemProps,
@@ -86,7 +101,11 @@ const TaskItem = React.forwardRef(function TaskItem(
           <IconBox {...getIconContainerProps()}>
             <TreeItemIcon status={status} />
           </IconBox>
-          <Typography variant="body2" sx={{ flexGrow: 1 }} onDoubleClick={onDoubleClick}>
+          <Typography
+            variant="body2"
+            sx={{ flexGrow: 1 }}
+            onDoubleClick={onDoubleClick}
+          >
             {labelText}
           </Typography>
           {task ? (
@@ -94,7 +113,9 @@ const TaskItem = React.forwardRef(function TaskItem(
               {task.owner}
             </Typography>
           ) : null}
-          {task && task.open > 0 ? <Chip size="small" label={`${task.open} open`} /> : null}
+          {task && task.open > 0 ? (
+            <Chip size="small" label={`${task.open} open`} />
+          ) : null}
         </Row>
         {children && isOpen ? <Group role={role}>{groupChildren}</Group> : null}
       </Box>
@@ -105,7 +126,11 @@ const TaskItem = React.forwardRef(function TaskItem(
 export default function UseTreeItemCustomItem() {
   return (
     <Box sx={{ minHeight: 260, minWidth: 320 }}>
-      <RichTreeView items={tasks} defaultExpandedItems={['release']} slots={{ item: TaskItem }} />
+      <RichTreeView
+        items={tasks}
+        defaultExpandedItems={['release']}
+        slots={{ item: TaskItem }}
+      />
     </Box>
   );
 }

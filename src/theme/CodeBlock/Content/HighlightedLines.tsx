@@ -15,7 +15,7 @@ export default function HighlightedLines({ code, language, theme, lineClassNames
         <>
           {tokens.map((line, index) => (
             <Line
-              // eslint-disable-next-line react/no-array-index-key -- lines have no identity but their position
+              // Keyed by index: lines have no identity but their position.
               key={index}
               line={line}
               classNames={lineClassNames[index]}

@@ -21,7 +21,7 @@ export default function PlainLines({ code, theme, lineClassNames, showLineNumber
   });
   return code.split(/\r\n|\r|\n/).map((content, index) => (
     <Line
-      // eslint-disable-next-line react/no-array-index-key -- lines have no identity but their position
+      // Keyed by index: lines have no identity but their position.
       key={index}
       line={[content === '' ? { types: ['plain'], content: '\n', empty: true } : { types: ['plain'], content }]}
       classNames={lineClassNames[index]}

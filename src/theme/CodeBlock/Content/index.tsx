@@ -56,11 +56,15 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     style: showLineNumbers ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined,
   };
   return (
+    // eslint-disable-next-line react-hooks/refs -- the ref is handed to the element, not read during render
     <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)} style={theme.plain}>
       {showServerMarkup ? (
         <code {...codeProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />
       ) : (
-        <code {...codeProps}>{HighlightedLines ? <HighlightedLines {...lines} /> : <PlainLines {...lines} />}</code>
+        <code {...codeProps}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the module-level component Prism's loader resolved, the same each render */}
+          {HighlightedLines ? <HighlightedLines {...lines} /> : <PlainLines {...lines} />}
+        </code>
       )}
     </Pre>
   );

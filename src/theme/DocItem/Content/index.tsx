@@ -5,7 +5,6 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import EntryBadges from '@site/src/components/EntryBadges';
 import PageFeedback from '@site/src/components/PageFeedback';
-import type { SidebarBadgeProps } from '@site/src/lib/sidebar';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -16,7 +15,7 @@ type Props = WrapperProps<typeof ContentType>;
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const entry = useSidebarBreadcrumbs()?.at(-1);
-  const flags = entry?.type === 'link' ? (entry.customProps as SidebarBadgeProps | undefined) : undefined;
+  const flags = entry?.type === 'link' ? entry.customProps : undefined;
   return (
     <>
       {flags && (

@@ -13,7 +13,6 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/DocSidebarItem/Link';
 import EntryBadges from '@site/src/components/EntryBadges';
-import type { SidebarBadgeProps } from '@site/src/lib/sidebar';
 
 import styles from './styles.module.css';
 
@@ -44,7 +43,7 @@ export default function DocSidebarItemLink({ item, onItemClick, activePath, leve
         {...props}
       >
         <span className={styles.linkLabel}>{label}</span>
-        {customProps && <EntryBadges flags={customProps as SidebarBadgeProps} />}
+        {customProps && <EntryBadges flags={customProps} />}
         {!isInternalLink && <IconExternalLink />}
       </Link>
     </li>

@@ -3,7 +3,7 @@ import remarkAdSlot, { adSlotIndex } from '../../../../plugins/ad-slot/remarkAdS
 
 const paragraph = (text: string): RootContent => ({ type: 'paragraph', children: [{ type: 'text', value: text }] });
 const heading = (depth: 1 | 2, text: string): RootContent => ({ type: 'heading', depth, children: [{ type: 'text', value: text }] });
-const esm = (value: string): RootContent => ({ type: 'mdxjsEsm', value } as unknown as RootContent);
+const esm = (value: string): RootContent => ({ type: 'mdxjsEsm', value }) as unknown as RootContent;
 
 /** The page as a list of readable node names, with the slot as `<AdSlot />`. */
 function outline(tree: Root): string[] {

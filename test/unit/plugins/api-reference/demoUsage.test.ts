@@ -38,7 +38,14 @@ describe('remarkApiLinks', () => {
   it('adds an API list after a guide page whose demos import MUI X components', () => {
     const tree = {
       type: 'root',
-      children: [{ type: 'mdxJsxFlowElement', name: 'Demo', attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: './demos/GridDemo.tsx' }], children: [] }],
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Demo',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: './demos/GridDemo.tsx' }],
+          children: [],
+        },
+      ],
     } as unknown as Root;
     remarkApiLinks({ apiPaths })(tree, { path: pagePath });
     const first = tree.children[0] as unknown as { type: string; value: string };
@@ -57,7 +64,14 @@ describe('remarkApiLinks', () => {
     expect(plain.children).toHaveLength(1);
     const missingDemo = {
       type: 'root',
-      children: [{ type: 'mdxJsxFlowElement', name: 'Demo', attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: './demos/Missing.tsx' }], children: [] }],
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Demo',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: './demos/Missing.tsx' }],
+          children: [],
+        },
+      ],
     } as unknown as Root;
     remarkApiLinks({ apiPaths })(missingDemo, { path: pagePath });
     expect(missingDemo.children).toHaveLength(1);

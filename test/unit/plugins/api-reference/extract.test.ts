@@ -16,7 +16,11 @@ function member(pageName: string, name: string) {
 
 describe('extractApiReference on a fixture package', () => {
   it('gives one page per component taking props and per listed interface, and nothing else', () => {
-    expect(extracted.pages.map((entry) => `${entry.kind}:${entry.name}`).sort()).toEqual(['component:Widget', 'component:WidgetPro', 'interface:WidgetApi']);
+    expect(extracted.pages.map((entry) => `${entry.kind}:${entry.name}`).sort()).toEqual([
+      'component:Widget',
+      'component:WidgetPro',
+      'interface:WidgetApi',
+    ]);
   });
 
   it('records the package versions it read', () => {
@@ -27,7 +31,11 @@ describe('extractApiReference on a fixture package', () => {
     expect(page('Widget').plan).toBe('community');
     expect(page('WidgetPro').plan).toBe('pro');
     expect(page('Widget').imports).toEqual([
-      { packageName: '@mui/x-fixture', statement: "import { Widget } from '@mui/x-fixture';", deepStatement: "import { Widget } from '@mui/x-fixture/Widget';" },
+      {
+        packageName: '@mui/x-fixture',
+        statement: "import { Widget } from '@mui/x-fixture';",
+        deepStatement: "import { Widget } from '@mui/x-fixture/Widget';",
+      },
       { packageName: '@mui/x-fixture-pro', statement: "import { Widget } from '@mui/x-fixture-pro';" },
     ]);
     expect(page('WidgetApi').imports[0]?.statement).toBe("import type { WidgetApi } from '@mui/x-fixture';");
@@ -99,6 +107,8 @@ describe('extractApiReference on a fixture package', () => {
 
   it('throws an actionable error when a package is not installed', () => {
     const products = [{ ...FIXTURE_PRODUCTS[0]!, packages: [{ name: '@mui/x-not-installed', plan: 'community' as const }] }];
-    expect(() => extractApiReference({ products, nodeModulesDir: FIXTURE_PACKAGES_DIR, isOwnFile: isFixtureFile })).toThrow(/cannot read .*x-not-installed.*Is the package installed\?/);
+    expect(() => extractApiReference({ products, nodeModulesDir: FIXTURE_PACKAGES_DIR, isOwnFile: isFixtureFile })).toThrow(
+      /cannot read .*x-not-installed.*Is the package installed\?/,
+    );
   });
 });

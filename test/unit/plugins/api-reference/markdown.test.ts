@@ -19,26 +19,39 @@ describe('JSDoc Markdown', () => {
 
   it('turns {@link Name} and [[Name]] into links to API pages, or code when there is none', () => {
     expect(expandLinkTags('See {@link GridApi}.', resolver)).toBe('See [`GridApi`](/x/api/data-grid/grid-api/).');
-    expect(expandLinkTags('A [[GridApi]] and a [[GridRowModel]].', resolver)).toBe('A [`GridApi`](/x/api/data-grid/grid-api/) and a `GridRowModel`.');
+    expect(expandLinkTags('A [[GridApi]] and a [[GridRowModel]].', resolver)).toBe(
+      'A [`GridApi`](/x/api/data-grid/grid-api/) and a `GridRowModel`.',
+    );
     expect(expandLinkTags('Use {@link https://example.org/docs the guide}.', resolver)).toBe('Use [the guide](https://example.org/docs).');
     expect(expandLinkTags('{@link GridApi.setRows}', resolver)).toBe('[`GridApi.setRows`](/x/api/data-grid/grid-api/)');
   });
 
   it('shows raw HTML from a comment as text instead of injecting it', async () => {
     const render = await createMarkdownRenderer(resolver);
-    expect(render('Renders a <div /> and <script>alert(1)</script>.')).toBe('<p>Renders a &lt;div /&gt; and &lt;script&gt;alert(1)&lt;/script&gt;.</p>');
+    expect(render('Renders a <div /> and <script>alert(1)</script>.')).toBe(
+      '<p>Renders a &lt;div /&gt; and &lt;script&gt;alert(1)&lt;/script&gt;.</p>',
+    );
   });
 
   it('points mui.com links at this site when it has the page, and root-relative links at mui.com otherwise', async () => {
     const render = await createMarkdownRenderer(resolver);
-    expect(render('[Sorting](https://mui.com/x/react-data-grid/sorting/)')).toBe('<p><a href="/x/react-data-grid/sorting/">Sorting</a></p>');
-    expect(render('[Sorting](https://mui.com/x/react-data-grid/sorting/#anchor)')).toContain('href="https://mui.com/x/react-data-grid/sorting/#anchor"');
+    expect(render('[Sorting](https://mui.com/x/react-data-grid/sorting/)')).toBe(
+      '<p><a href="/x/react-data-grid/sorting/">Sorting</a></p>',
+    );
+    expect(render('[Sorting](https://mui.com/x/react-data-grid/sorting/#anchor)')).toContain(
+      'href="https://mui.com/x/react-data-grid/sorting/#anchor"',
+    );
     expect(render('[Input](/material-ui/api/input/)')).toContain('href="https://mui.com/material-ui/api/input/"');
   });
 
   it('escapes text and attribute values when serializing', () => {
     expect(
-      hastToHtml({ type: 'element', tagName: 'a', properties: { href: '/?a=1&b="2"', className: ['x', 'y'] }, children: [{ type: 'text', value: '<b>' }] }),
+      hastToHtml({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: '/?a=1&b="2"', className: ['x', 'y'] },
+        children: [{ type: 'text', value: '<b>' }],
+      }),
     ).toBe('<a href="/?a=1&amp;b=&quot;2&quot;" class="x y">&lt;b&gt;</a>');
   });
 });

@@ -37,7 +37,11 @@ describe('the API reference of the installed packages', () => {
   it('gives a community component one page, importable from each plan', () => {
     const toolbar = pages.filter((entry) => entry.name === 'GridToolbar');
     expect(toolbar).toHaveLength(1);
-    expect(toolbar[0]?.imports.map((entry) => entry.packageName)).toEqual(['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']);
+    expect(toolbar[0]?.imports.map((entry) => entry.packageName)).toEqual([
+      '@mui/x-data-grid',
+      '@mui/x-data-grid-pro',
+      '@mui/x-data-grid-premium',
+    ]);
   });
 
   it('lists minDate on the DatePicker page with its description and default', () => {
@@ -54,7 +58,10 @@ describe('the API reference of the installed packages', () => {
   });
 
   it('documents the configured interfaces: GridColDef fields and the chart series types', () => {
-    expect(page('data-grid', 'grid-col-def').members.find((member) => member.name === 'field')).toMatchObject({ required: true, type: 'string' });
+    expect(page('data-grid', 'grid-col-def').members.find((member) => member.name === 'field')).toMatchObject({
+      required: true,
+      type: 'string',
+    });
     expect(page('charts', 'bar-series-type').members.find((member) => member.name === 'data')).toBeDefined();
   });
 

@@ -1,4 +1,4 @@
-import type { LoadContext, Plugin, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
+import type { LoadContext, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
 import apiReferencePlugin from '../../../../plugins/api-reference';
 import type { ApiPage, ApiProductIndex, ApiReference } from '../../../../plugins/api-reference/types';
 

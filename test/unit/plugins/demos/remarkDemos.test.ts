@@ -6,7 +6,12 @@ import remarkDemos from '../../../../plugins/demos/remarkDemos';
 const pagePath = path.join(__dirname, '../../../fixtures/demos/page.mdx');
 
 function demoNode(src: string, extra: MdxJsxFlowElement['attributes'] = []): MdxJsxFlowElement {
-  return { type: 'mdxJsxFlowElement', name: 'Demo', attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: src }, ...extra], children: [] };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Demo',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: src }, ...extra],
+    children: [],
+  };
 }
 
 function attributeCode(node: MdxJsxFlowElement, name: string): string | undefined {
@@ -18,7 +23,7 @@ function attributeCode(node: MdxJsxFlowElement, name: string): string | undefine
 describe('remarkDemos', () => {
   it('imports the demo and hands the Demo component its sources, previews and name', async () => {
     const node = demoNode('./CounterDemo.tsx', [{ type: 'mdxJsxAttribute', name: 'hideToolbar', value: null }]);
-    const tree: Root = { type: 'root', children: [node as never] };
+    const tree: Root = { type: 'root', children: [node] };
     await remarkDemos()(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     expect(imports).toEqual(["import Demo from '@site/src/components/Demo';", 'import DemoComponent0 from "./CounterDemo.tsx";']);
@@ -38,7 +43,7 @@ describe('remarkDemos', () => {
   });
 
   it('fails the English build with the path of a missing demo', async () => {
-    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx') as never] };
+    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
     await expect(remarkDemos()(tree, { path: pagePath })).rejects.toThrow('Missing demo: ./Missing.tsx');
   });
 
@@ -46,7 +51,7 @@ describe('remarkDemos', () => {
     const previous = process.env.DOCUSAURUS_CURRENT_LOCALE;
     process.env.DOCUSAURUS_CURRENT_LOCALE = 'zh';
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx') as never] };
+    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
     await expect(remarkDemos()(tree, { path: pagePath })).resolves.toBeUndefined();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Missing demo: ./Missing.tsx'));
     errors.mockRestore();

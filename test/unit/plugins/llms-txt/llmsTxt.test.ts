@@ -19,7 +19,11 @@ const navigation: NavigationEntry[] = [
     title: 'Data Grid',
     children: [
       { pathname: '/x/react-data-grid', title: 'Overview' },
-      { pathname: '/x/react-data-grid/main-features', subheader: 'Main features', children: [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }] },
+      {
+        pathname: '/x/react-data-grid/main-features',
+        subheader: 'Main features',
+        children: [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting' }],
+      },
       { pathname: '/x/api/data-grid', title: 'API reference' },
     ],
   },
@@ -35,7 +39,13 @@ const pages: ExportedPage[] = [
 
 describe('buildLlmsTxt', () => {
   it('lists the docs pages of each navigation group in navigation order, then the docs pages the navigation leaves out', () => {
-    const text = buildLlmsTxt({ title: 'MUI X', summary: 'Advanced React components.', siteUrl: 'https://docs.example/', navigation, pages });
+    const text = buildLlmsTxt({
+      title: 'MUI X',
+      summary: 'Advanced React components.',
+      siteUrl: 'https://docs.example/',
+      navigation,
+      pages,
+    });
     expect(text).toBe(fs.readFileSync(path.join(__dirname, 'fixtures/llms.txt'), 'utf8'));
   });
 

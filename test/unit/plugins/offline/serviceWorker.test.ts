@@ -72,7 +72,7 @@ describe('offline plugin', () => {
       fs.writeFileSync(options.swDest, `precache(${JSON.stringify(options.additionalManifestEntries)});\n`);
       return { count: 1, warnings: [], filePaths: [options.swDest], size: 2 };
     });
-    const plugin = offlinePlugin({ baseUrl: '/' } as LoadContext, { precache: ['search-index.json'] }) as Plugin;
+    const plugin = offlinePlugin({ baseUrl: '/' } as LoadContext, { precache: ['search-index.json'] });
     await plugin.postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const [stampLine, code] = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8').split('\n');
     const stamp = /^\/\/ x-docs build (\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(stampLine ?? '')?.[1];
@@ -86,7 +86,9 @@ describe('offline plugin', () => {
 });
 
 describe('offline fallback', () => {
-  const handlerDidError = offlineFallbackPlugin('/zh/x/offline/').handlerDidError as unknown as (context: { request: Request }) => Response | undefined;
+  const handlerDidError = offlineFallbackPlugin('/zh/x/offline/').handlerDidError as unknown as (context: {
+    request: Request;
+  }) => Response | undefined;
 
   beforeAll(() => {
     // The worker's globals the fallback reads.
@@ -98,7 +100,10 @@ describe('offline fallback', () => {
 
   it('sends a page that could not be fetched or found in the cache to the offline page, naming it', () => {
     const request = { mode: 'navigate', url: 'https://mui.com/zh/x/react-charts/bars/?utm_source=a' } as Request;
-    expect(handlerDidError({ request })).toEqual({ url: 'https://mui.com/zh/x/offline/?from=%2Fzh%2Fx%2Freact-charts%2Fbars%2F', status: 302 });
+    expect(handlerDidError({ request })).toEqual({
+      url: 'https://mui.com/zh/x/offline/?from=%2Fzh%2Fx%2Freact-charts%2Fbars%2F',
+      status: 302,
+    });
   });
 
   it('leaves requests that are not page loads to fail as they would', () => {

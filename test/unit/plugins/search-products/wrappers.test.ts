@@ -19,7 +19,9 @@ describe('search-products', () => {
   it('finds the wrapped modules where the installed search plugin has them (fails after an upgrade moves them)', () => {
     expect(fs.existsSync(path.join(pluginTheme, 'searchByWorker.js'))).toBe(true);
     expect(fs.existsSync(path.join(pluginTheme, 'SearchBar/SuggestionTemplate.js'))).toBe(true);
-    expect(fs.readFileSync(path.join(pluginTheme, 'SearchBar/SearchBar.jsx'), 'utf8')).toMatch(/from "\.\.\/searchByWorker"[\s\S]*from "\.\/SuggestionTemplate"/);
+    expect(fs.readFileSync(path.join(pluginTheme, 'SearchBar/SearchBar.jsx'), 'utf8')).toMatch(
+      /from "\.\.\/searchByWorker"[\s\S]*from "\.\/SuggestionTemplate"/,
+    );
     for (const wrapper of Object.values(WRAPPED_MODULES)) {
       expect(fs.existsSync(wrapper)).toBe(true);
     }

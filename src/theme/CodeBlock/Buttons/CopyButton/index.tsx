@@ -29,7 +29,7 @@ export default function CopyButton({ className }: Props): ReactNode {
       aria-label={label}
       title={label}
       className={clsx(className, styles.copyButton, copied && styles.copied)}
-      onClick={() => copy(code)}
+      onClick={() => void copy(code)}
     >
       {label}
     </Button>

@@ -1,0 +1,72 @@
+/**
+ * Lint for the whole project, run by `npm test` (`npm run lint`). Type-aware
+ * typescript-eslint rules, the React hooks and accessibility rules, and
+ * Docusaurus's own rules for theme code. Formatting is Prettier's job
+ * (`npm run format:check`), so no stylistic rule is on here.
+ */
+import docusaurus from '@docusaurus/eslint-plugin';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Demos with another date library than Day.js are left out of tsconfig.json (see its comment) and type-checked by
+// test/unit/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
+const OUTSIDE_THE_TS_PROGRAM = [
+  'docs/react-date-pickers/demos/calendar-systems/**',
+  'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
+];
+
+export default tseslint.config(
+  { ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `void promise` marks a promise left to run on its own on purpose.
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx', 'plugins/**/*.tsx'],
+    plugins: { '@docusaurus': docusaurus },
+    rules: {
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    files: ['test/**'],
+    rules: {
+      // Fakes of promise-returning APIs (fetch, Response.json, plugin hooks) are async without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+      // Jest types as `any` what tests read: asymmetric matchers (`expect.any`), `jest.requireActual` after
+      // `jest.resetModules()`, JSON payloads; and tests run page scripts built as text with `new Function`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-implied-eval': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', ...OUTSIDE_THE_TS_PROGRAM],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
