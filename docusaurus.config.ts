@@ -115,6 +115,7 @@ const plugins: PluginConfig[] = [
   // Precaches the local search plugin's index (its file name) so search works offline.
   ['./plugins/offline/index.ts', { precache: docSearch ? [] : ['search-index.json'] } satisfies OfflineOptions],
   './plugins/llms-txt/index.ts',
+  './plugins/deploy-headers/index.ts',
 ];
 
 // Full-text search with no service: a lunr index per locale, built from the pages' HTML.

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: build figures and page weight/speed of representative pages.
- * Reuses the build when it is newer than every source file (pass --rebuild to force).
+ * `npm run bench`: build figures and page weight/speed of representative pages,
+ * side by side with a plain Docusaurus site (scripts/bench/plainSite.mjs) built
+ * and measured on the same machine in the same run. Lighthouse runs are
+ * interleaved (each round visits every page once, the plain page included), and
+ * each figure is the median of the rounds with its spread.
+ * Reuses the builds when they are newer than every source file (pass --rebuild to force).
  * Prints a table and writes bench/results.json.
  */
 import fs from 'node:fs';
@@ -12,10 +16,13 @@ import { startBuildServer } from './serve-build.mjs';
 import { measureBuild } from './bench/measureBuild.mjs';
 import { firstLoadBytes } from './bench/firstLoad.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.mjs';
 import './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
+const plainSiteDir = path.join(siteDir, 'bench', 'plain-site');
+const plainBuildDir = path.join(plainSiteDir, 'build');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const PAGES = [
@@ -47,15 +54,22 @@ function countPages(sitemap) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// Mobile runs vary a lot on a 2-core machine (the same build's TBT ranged from about 300 to 700 ms): report the
-// run with the median score of five, with the lowest and highest TBT of the five beside it.
-const MOBILE_RUNS = 5;
-async function medianLighthouse(url, formFactor, runs = MOBILE_RUNS) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, formFactor, chromePath));
-  const tbts = results.map((result) => result.tbtMs);
-  const median = results.sort((a, b) => a.score - b.score)[Math.floor(runs / 2)];
-  return { ...median, tbtRangeMs: [Math.min(...tbts), Math.max(...tbts)] };
+// Mobile runs vary a lot on a 2-core machine (the same build's TBT ranged from about 300 to 700 ms): every page is
+// measured in each of five rounds, and each figure is the median of its five values, with their lowest and highest.
+const MOBILE_ROUNDS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function summary(runs) {
+  const of = (key) => runs.map((run) => run[key]);
+  const spread = (key) => [Math.min(...of(key)), Math.max(...of(key))];
+  return {
+    score: median(of('score')),
+    fcpMs: median(of('fcpMs')),
+    fcpRangeMs: spread('fcpMs'),
+    lcpMs: median(of('lcpMs')),
+    tbtMs: median(of('tbtMs')),
+    tbtRangeMs: spread('tbtMs'),
+    cls: Math.max(...of('cls')),
+  };
 }
 
 const buildStamp = path.join(buildDir, 'sitemap.xml');
@@ -76,30 +90,56 @@ if (!fresh || process.argv.includes('--rebuild')) {
     quiet: true,
   });
   fs.rmSync(withoutApiDir, { recursive: true, force: true });
-} else {
+}
+let plainBuild = null;
+if (!fs.existsSync(path.join(plainBuildDir, PLAIN_PAGE, 'index.html')) || process.argv.includes('--rebuild')) {
+  console.log(`Building the plain Docusaurus site (${PLAIN_PAGE_COUNT} pages)...`);
+  writePlainSite(plainSiteDir);
+  plainBuild = await measureBuild(plainSiteDir, { env: { X_DOCS_RSPACK_CACHE: 'off' }, quiet: true });
+}
+if (fresh && !process.argv.includes('--rebuild')) {
   console.log('Reusing the build in build/ (newer than every source; pass --rebuild to measure a build).');
 }
 
 const server = await startBuildServer({ dir: buildDir });
+const plainServer = await startBuildServer({ dir: plainBuildDir });
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const targets = [
+  ...PAGES.map(([kind, pathname]) => ({ kind, pathname, origin: server.url, dir: buildDir })),
+  { kind: 'plain Docusaurus page', pathname: PLAIN_PAGE, origin: plainServer.url, dir: plainBuildDir, plain: true },
+].filter((target) => fs.existsSync(path.join(target.dir, target.pathname, 'index.html')));
+const mobileRuns = new Map(targets.map((target) => [target, []]));
+for (let round = 1; round <= MOBILE_ROUNDS; round += 1) {
+  console.log(`Lighthouse mobile, round ${round} of ${MOBILE_ROUNDS}...`);
+  for (const target of targets)
+    mobileRuns.get(target).push(await runLighthouse(`${target.origin}${target.pathname}`, 'mobile', chromePath));
+}
 const pages = [];
-for (const [kind, pathname] of PAGES) {
-  if (!fs.existsSync(path.join(buildDir, pathname, 'index.html'))) {
-    pages.push({ kind, pathname, missing: true });
-    continue;
-  }
-  const bytes = await firstLoadBytes(browser, server.url, pathname, buildDir);
-  const mobile = await medianLighthouse(`${server.url}${pathname}`, 'mobile');
-  const desktop = await runLighthouse(`${server.url}${pathname}`, 'desktop', chromePath);
+for (const target of targets) {
+  const { kind, pathname, origin, dir } = target;
+  const bytes = await firstLoadBytes(browser, origin, pathname, dir);
+  const desktop = await runLighthouse(`${origin}${pathname}`, 'desktop', chromePath);
   // Component names only MUI X code registers with `styled(…, { name })`: a chunk with one carries MUI X.
   // (Plain class names would also match the API pages' data, which lists them as text.)
   const muiXChunks = bytes.scripts.filter((script) =>
-    /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(fs.readFileSync(path.join(buildDir, script), 'utf8')),
+    /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(fs.readFileSync(path.join(dir, script), 'utf8')),
   );
-  pages.push({ kind, pathname, js: bytes.js, css: bytes.css, mobile, desktop, muiXChunks: muiXChunks.length });
+  pages.push({
+    kind,
+    pathname,
+    plain: Boolean(target.plain),
+    js: bytes.js,
+    css: bytes.css,
+    mobile: summary(mobileRuns.get(target)),
+    desktop,
+    muiXChunks: muiXChunks.length,
+  });
 }
 await browser.close();
 await server.close();
+await plainServer.close();
+const plainPage = pages.find((page) => page.plain);
+const ratio = (value, base) => (base ? Number((value / base).toFixed(2)) : null);
 
 const results = {
   date: new Date().toISOString(),
@@ -107,6 +147,11 @@ const results = {
   buildWithoutApiReference: buildWithoutApi && {
     seconds: Number(buildWithoutApi.seconds.toFixed(1)),
     apiReferenceShare: Number(((build.seconds / buildWithoutApi.seconds - 1) * 100).toFixed(1)),
+  },
+  plainBuild: plainBuild && {
+    seconds: Number(plainBuild.seconds.toFixed(1)),
+    peakMemoryMB: Math.round(plainBuild.peakMemoryBytes / 1048576),
+    pages: PLAIN_PAGE_COUNT,
   },
   pageCount: { en: countPages('sitemap.xml'), zh: countPages('zh/sitemap.xml') },
   pages,
@@ -116,31 +161,33 @@ fs.writeFileSync(path.join(siteDir, 'bench', 'results.json'), `${JSON.stringify(
 
 console.log('');
 if (results.build) console.log(`Build: ${results.build.seconds} s, peak memory ${results.build.peakMemoryMB} MB`);
+if (results.plainBuild) {
+  const { seconds, peakMemoryMB, pages: plainPages } = results.plainBuild;
+  console.log(`Plain Docusaurus: ${seconds} s for ${plainPages} pages, peak memory ${peakMemoryMB} MB`);
+}
 if (results.buildWithoutApiReference) {
   const { seconds, apiReferenceShare } = results.buildWithoutApiReference;
   console.log(`Without the API reference: ${seconds} s (the API reference adds ${apiReferenceShare} % to the rest of the build)`);
 }
 console.log(`Pages in sitemaps: en ${results.pageCount.en}, zh ${results.pageCount.zh}`);
+console.log(
+  `Lighthouse mobile: medians of ${MOBILE_ROUNDS} interleaved rounds (lowest–highest); "× plain" divides by the plain page's median.`,
+);
 console.table(
-  pages.map((page) =>
-    page.missing
-      ? { page: page.kind, path: page.pathname, 'JS gzip': 'not built yet' }
-      : {
-          page: page.kind,
-          path: page.pathname,
-          'JS raw': kb(page.js.raw),
-          'JS gzip': kb(page.js.gzip),
-          'CSS raw': kb(page.css.raw),
-          'CSS gzip': kb(page.css.gzip),
-          'mobile score': page.mobile.score,
-          'mobile LCP ms': page.mobile.lcpMs,
-          'mobile TBT ms': page.mobile.tbtMs,
-          'mobile TBT range': page.mobile.tbtRangeMs.join('–'),
-          'mobile CLS': page.mobile.cls,
-          'desktop score': page.desktop.score,
-          'desktop TBT ms': page.desktop.tbtMs,
-          'chunks with MUI X': page.muiXChunks,
-        },
-  ),
+  pages.map((page) => ({
+    page: page.kind,
+    path: page.pathname,
+    'JS gzip': kb(page.js.gzip),
+    'CSS gzip': kb(page.css.gzip),
+    'JS × plain': ratio(page.js.gzip, plainPage?.js.gzip),
+    'mobile score': page.mobile.score,
+    'FCP ms': `${page.mobile.fcpMs} (${page.mobile.fcpRangeMs.join('–')})`,
+    'FCP × plain': ratio(page.mobile.fcpMs, plainPage?.mobile.fcpMs),
+    'LCP ms': page.mobile.lcpMs,
+    'TBT ms': `${page.mobile.tbtMs} (${page.mobile.tbtRangeMs.join('–')})`,
+    CLS: page.mobile.cls,
+    'desktop score': page.desktop.score,
+    'chunks with MUI X': page.plain ? '' : page.muiXChunks,
+  })),
 );
 console.log('Figures written to bench/results.json');

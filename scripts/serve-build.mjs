@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (both locales) gzip-compressed, the way a CDN
- * would: trailing-slash redirects, index.html for folders, 404.html for misses.
+ * would: trailing-slash redirects, index.html for folders, 404.html for misses,
+ * and the cache headers of the build's `_headers` file (plugins/deploy-headers).
  * Used by `npm run serve`, the e2e tests and the benchmark.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +32,66 @@ function keepQueryOnRedirect(request, response) {
   };
 }
 
+/** What Netlify and Cloudflare Pages send for a file no rule of `_headers` names: use it, but ask first. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The rules of the build's `_headers`, read as the hosts read it: a path (`*` matches the rest) then its indented
+ * `Name: value` lines.
+ * @returns {{ path: string, headers: [string, string][] }[]}
+ */
+function readHeaderRules(dir) {
+  let text = '';
+  try {
+    text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+  } catch {
+    return [];
+  }
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Sets the headers of every rule matching the request, joined with commas when two set one name, as hosts do. */
+function applyHeaderRules(rules, request, response) {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const set = new Map();
+  for (const rule of rules) {
+    const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
+    if (!matches) continue;
+    for (const [name, value] of rule.headers) {
+      set.set(name, set.has(name) ? `${set.get(name)}, ${value}` : value);
+    }
+  }
+  response.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
+  for (const [name, value] of set) response.setHeader(name, value);
+}
+
 /**
  * Starts the server. `port` 0 picks a free port. Resolves with the base URL and a `close` function.
  * @param {{ dir?: string, port?: number, host?: string }} [options]
  */
 export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, host = '127.0.0.1' } = {}) {
   const compress = compression();
+  const headerRules = readHeaderRules(dir);
   const server = http.createServer((request, response) => {
+    // The hosts read `_headers` and never serve it.
+    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/_headers') {
+      response.writeHead(404).end();
+      return;
+    }
     keepQueryOnRedirect(request, response);
+    applyHeaderRules(headerRules, request, response);
     compress(request, response, () =>
-      serveHandler(request, response, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false }),
+      serveHandler(request, response, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false, etag: true }),
     );
   });
   return new Promise((resolve, reject) => {

@@ -33,6 +33,7 @@ export async function runLighthouse(url, formFactor, chromePath) {
     const { categories, audits } = result.lhr;
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),

@@ -65,6 +65,29 @@ describe('pages of the navigation', () => {
   });
 });
 
+describe('caching, as a static host serves the build', () => {
+  it('keeps fingerprinted files a year and has pages, the worker and the search index revalidated', async () => {
+    const { page } = await openPage(browser());
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (MAIN_BUNDLE.test(response.url())) scripts.push(response.headers()['cache-control'] ?? '');
+    });
+    const html = await page.goto(`${baseUrl()}/zh/x/introduction/`);
+    await waitForHydration(page);
+    expect(html?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(scripts).toEqual(['public, max-age=31536000, immutable']);
+    for (const file of ['/sw.js', '/search-index.json', '/x/introduction/']) {
+      const response = await fetch(`${baseUrl()}${file}`);
+      expect([file, response.headers.get('cache-control')]).toEqual([file, 'public, max-age=0, must-revalidate']);
+      // Asked again with the tag it was given, the server answers that the copy is still good.
+      const again = await fetch(`${baseUrl()}${file}`, { headers: { 'If-None-Match': response.headers.get('etag') ?? '' } });
+      expect([file, again.status]).toEqual([file, 304]);
+    }
+    expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
+    await page.context().close();
+  });
+});
+
 describe('navigation chrome', () => {
   it('shows the Pro and Premium badges of entries in the sidebar', async () => {
     const { page } = await openPage(browser());

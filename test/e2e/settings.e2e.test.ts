@@ -33,6 +33,7 @@ describe('colour mode', () => {
       'true',
     );
     await closeSettings(page);
+    await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
     const state = await page.evaluate(() => ({
       bodyClass: document.body.className,
       theme: document.documentElement.getAttribute('data-theme'),
@@ -73,7 +74,8 @@ describe('colour mode', () => {
     await openSettings(page);
     await chooseSetting(page, 'Dark');
     await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
-    expect(await other.evaluate(() => document.body.classList.contains('mode-dark'))).toBe(true);
+    // The body class follows Docusaurus's mode a render later.
+    await other.waitForFunction(() => document.body.classList.contains('mode-dark'));
     await page.context().close();
   });
 
@@ -86,7 +88,7 @@ describe('colour mode', () => {
     );
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
-    expect(await page.evaluate(() => document.body.className)).toContain('mode-dark');
+    await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
     await page.context().close();

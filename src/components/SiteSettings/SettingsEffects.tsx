@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import { useColorMode } from '@docusaurus/theme-common';
 import { themeColorMeta } from '@site/src/lib/themeTokens';
 import { useSiteSettings } from './context';
+import { documentPaletteMode } from './documentPaletteMode';
 
 const MODE_CHOICES: readonly (string | null)[] = ['light', 'dark', 'system'];
 
@@ -37,8 +38,9 @@ export default function SettingsEffects(): ReactNode {
     }
   }, [setColorMode]);
 
+  // `colorMode` says when the mode changed; the attribute says what it is (see documentPaletteMode).
   useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { paletteMode: colorMode } });
+    dispatch({ type: 'CHANGE', payload: { paletteMode: documentPaletteMode() } });
   }, [colorMode, dispatch]);
 
   useEffect(() => {

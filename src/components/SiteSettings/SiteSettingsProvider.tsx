@@ -15,6 +15,7 @@ import {
   type CodeVariant,
 } from '@site/src/lib/preferences';
 import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentCookie';
+import { documentPaletteMode } from './documentPaletteMode';
 import { SiteSettingsContext, type SiteSettingsContextValue } from './context';
 
 /** Demos mark their root with `data-demo` (components/Demo). */
@@ -28,7 +29,11 @@ function isDemoOnPage(demoName: string): boolean {
  * palette mode follows Docusaurus's colour mode (SettingsEffects passes it in).
  */
 export default function SiteSettingsProvider({ children }: { children: ReactNode }): ReactNode {
-  const [settings, dispatch] = useReducer(settingsReducer, DEFAULT_SETTINGS);
+  // The palette mode is the page's from the start (it changes no markup), so analytics never report a stale one.
+  const [settings, dispatch] = useReducer(settingsReducer, DEFAULT_SETTINGS, (initial) => ({
+    ...initial,
+    paletteMode: documentPaletteMode(),
+  }));
   const [codeVariant, setCodeVariantState] = useState<CodeVariant>(DEFAULT_CODE_VARIANT);
   const [codeStyling, setCodeStylingState] = useState<CodeStyling>(DEFAULT_CODE_STYLING);
 
