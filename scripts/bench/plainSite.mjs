@@ -91,6 +91,9 @@ export function writePlainSite(dir, pageCount = PLAIN_PAGE_COUNT) {
   fs.rmSync(path.join(dir, 'docs'), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docusaurus.config.mjs'), CONFIG);
+  // The home page the navbar title links to.
+  fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src', 'pages', 'index.md'), `# Plain Docusaurus\n\n[The first page](${PLAIN_PAGE})\n`);
   for (let index = 1; index <= pageCount; index += 1) {
     fs.writeFileSync(path.join(dir, 'docs', `page-${String(index).padStart(3, '0')}.md`), pageSource(index));
   }
