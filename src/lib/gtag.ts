@@ -16,8 +16,7 @@ declare global {
 export function installGtagQueue(win: Window): void {
   const queue = (win.dataLayer ??= []);
   win.gtag ??= function gtag() {
-    // gtag.js reads `arguments` objects from the queue; arrays mean something else to it.
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads `arguments` objects from the queue; arrays mean something else to it
     queue.push(arguments);
   };
 }

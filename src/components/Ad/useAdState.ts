@@ -86,8 +86,7 @@ export function useAdState(settings: AdNetworkSettings, networkRef: RefObject<HT
       controller.stop();
       started.current = false;
     };
-    // The machine runs once per slot; later renders only read its state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine runs once per slot; later renders only read its state
   }, []);
 
   return { state, feedAd, source };

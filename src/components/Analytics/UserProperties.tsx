@@ -16,8 +16,7 @@ function useMediaValue<T>(read: () => T, query: () => string): T | null {
     const list = window.matchMedia(query());
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
-    // `read` and `query` are module-level functions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` and `query` are module-level functions
   }, [value]);
   return value;
 }
