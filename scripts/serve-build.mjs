@@ -61,8 +61,7 @@ function readHeaderRules(dir) {
 }
 
 /** Sets the headers of every rule matching the request, joined with commas when two set one name, as hosts do. */
-function applyHeaderRules(rules, request, response) {
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+function applyHeaderRules(rules, pathname, response) {
   const set = new Map();
   for (const rule of rules) {
     const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
@@ -83,13 +82,14 @@ export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, 
   const compress = compression();
   const headerRules = readHeaderRules(dir);
   const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     // The hosts read `_headers` and never serve it.
-    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/_headers') {
+    if (pathname === '/_headers') {
       response.writeHead(404).end();
       return;
     }
     keepQueryOnRedirect(request, response);
-    applyHeaderRules(headerRules, request, response);
+    applyHeaderRules(headerRules, pathname, response);
     compress(request, response, () =>
       serveHandler(request, response, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false, etag: true }),
     );

@@ -14,8 +14,6 @@ export interface HeaderRule {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** What the hosts send when no rule names a file, and what the local server sends likewise. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** One rule per locale: its fingerprinted assets. `baseUrls` are the locales' base URLs (`/`, `/zh/`). */
 export function headerRules(baseUrls: readonly string[]): HeaderRule[] {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { headerRules, headersFile } from './headers';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 
 export default function deployHeadersPlugin({ i18n, siteConfig }: LoadContext): Plugin {
   return {

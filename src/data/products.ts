@@ -62,6 +62,11 @@ function olderVersion(major: number, landingPath: string): VersionEntry {
   return { text: `v${major}`, href: `https://v${major}.mui.com${landingPath}/` };
 }
 
+/** The current version, then the older majors on their subdomains, then any version archived elsewhere. */
+function versionsOf(landingPath: string, olderMajors: readonly number[], ...archived: VersionEntry[]): VersionEntry[] {
+  return [currentVersion(landingPath), ...olderMajors.map((major) => olderVersion(major, landingPath)), ...archived];
+}
+
 export const products: readonly Product[] = [
   {
     key: 'data-grid',
@@ -74,13 +79,7 @@ export const products: readonly Product[] = [
       { name: '@mui/x-data-grid-pro', plan: 'pro' },
       { name: '@mui/x-data-grid-premium', plan: 'premium' },
     ],
-    versions: [
-      currentVersion('/x/react-data-grid'),
-      olderVersion(7, '/x/react-data-grid'),
-      olderVersion(6, '/x/react-data-grid'),
-      olderVersion(5, '/x/react-data-grid'),
-      { text: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
-    ],
+    versions: versionsOf('/x/react-data-grid', [7, 6, 5], { text: 'v4', href: 'https://v4.mui.com/components/data-grid/' }),
     apiReference: {
       folder: 'data-grid',
       interfaces: [
@@ -108,12 +107,10 @@ export const products: readonly Product[] = [
       { name: '@mui/x-date-pickers', plan: 'community' },
       { name: '@mui/x-date-pickers-pro', plan: 'pro' },
     ],
-    versions: [
-      currentVersion('/x/react-date-pickers'),
-      olderVersion(7, '/x/react-date-pickers'),
-      olderVersion(6, '/x/react-date-pickers'),
-      { text: 'v5', href: 'https://v5.mui.com/x/react-date-pickers/getting-started/' },
-    ],
+    versions: versionsOf('/x/react-date-pickers', [7, 6], {
+      text: 'v5',
+      href: 'https://v5.mui.com/x/react-date-pickers/getting-started/',
+    }),
     apiReference: { folder: 'date-pickers', interfaces: [] },
   },
   {
@@ -126,7 +123,7 @@ export const products: readonly Product[] = [
       { name: '@mui/x-charts', plan: 'community' },
       { name: '@mui/x-charts-pro', plan: 'pro' },
     ],
-    versions: [currentVersion('/x/react-charts'), olderVersion(7, '/x/react-charts'), olderVersion(6, '/x/react-charts')],
+    versions: versionsOf('/x/react-charts', [7, 6]),
     apiReference: {
       folder: 'charts',
       interfaces: [
@@ -153,11 +150,10 @@ export const products: readonly Product[] = [
       { name: '@mui/x-tree-view', plan: 'community' },
       { name: '@mui/x-tree-view-pro', plan: 'pro' },
     ],
-    versions: [
-      currentVersion('/x/react-tree-view'),
-      olderVersion(7, '/x/react-tree-view'),
-      { text: 'v6', href: 'https://v6.mui.com/x/react-tree-view/getting-started' },
-    ],
+    versions: versionsOf('/x/react-tree-view', [7], {
+      text: 'v6',
+      href: 'https://v6.mui.com/x/react-tree-view/getting-started',
+    }),
     apiReference: { folder: 'tree-view', interfaces: [] },
   },
   {
@@ -168,12 +164,7 @@ export const products: readonly Product[] = [
     landingPath: '/x/introduction',
     navigationTitle: 'Introduction',
     packages: [],
-    versions: [
-      currentVersion('/x/introduction'),
-      olderVersion(7, '/x/introduction'),
-      olderVersion(6, '/x/introduction'),
-      olderVersion(5, '/x/introduction'),
-    ],
+    versions: versionsOf('/x/introduction', [7, 6, 5]),
   },
 ];
 

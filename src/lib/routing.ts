@@ -95,7 +95,7 @@ function xProductIdOf(folder: string): string {
  * language-less path (the keys analytics reports).
  */
 export function getProductInfoFromPathname(pathname: string): ProductInfo {
-  const [first, second] = firstFolders(pathname);
+  const [first, second, third] = firstFolders(pathname);
 
   if (first === 'experiments' && second === 'docs') {
     return { productId: 'docs-infra', productCategoryId: 'docs-infra' };
@@ -106,7 +106,7 @@ export function getProductInfoFromPathname(pathname: string): ProductInfo {
   }
   if (first === 'x') {
     // An API page reports the product of its folder; any other react-* folder reports MUI's id for it, known here or not.
-    const folder = second === 'api' ? (findProductOfPathname(pathname)?.routeSegment ?? '') : second;
+    const folder = second === 'api' ? (productWithApiFolder(third)?.routeSegment ?? '') : second;
     return { productId: xProductIdOf(folder), productCategoryId: 'x' };
   }
   if (first === 'toolpad') {

@@ -10,6 +10,21 @@ import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, ty
 const sharedBrowser = launchSharedBrowser();
 
 /**
+ * Polls the page from Node every 250 ms until `done` accepts what `read` returned, for 30 s at most. Playwright's
+ * waitForFunction cannot do this: it takes the promise an async check returns for a true value.
+ */
+async function pollPage<T>(page: Page, read: () => Promise<T>, done: (value: T) => boolean, failure: (last: T) => string): Promise<void> {
+  let last: T | undefined;
+  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
+    last = await page.evaluate(read);
+    if (done(last)) {
+      return;
+    }
+  }
+  throw new Error(`After 30 s: ${last === undefined ? 'nothing read' : failure(last)}`);
+}
+
+/**
  * Waits until the worker controls the page and holds the page and everything it loaded. The page must have
  * hydrated first: its bundles start after the first paint and can ask for more chunks, which a reload offline
  * needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them
@@ -18,33 +33,32 @@ const sharedBrowser = launchSharedBrowser();
 async function waitUntilCached(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  let uncached: string[] = [];
   let settledCount = -1;
-  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
-    const state = await page.evaluate(async () => {
+  await pollPage(
+    page,
+    async () => {
       const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]
         .filter((url) => url.startsWith(location.origin))
         .map((url) => url.replace(/#.*$/, ''));
       const found = await Promise.all(urls.map((url) => caches.match(url, { ignoreSearch: true })));
       return { loaded: urls.length, uncached: urls.filter((_, index) => !found[index]) };
-    });
-    uncached = state.uncached;
-    if (uncached.length === 0 && state.loaded === settledCount) {
-      return;
-    }
-    settledCount = uncached.length === 0 ? state.loaded : -1;
-  }
-  throw new Error(`These files were still not cached after 30 s: ${uncached.join(', ')}`);
+    },
+    ({ loaded, uncached }) => {
+      const settled = uncached.length === 0 && loaded === settledCount;
+      settledCount = uncached.length === 0 ? loaded : -1;
+      return settled;
+    },
+    ({ uncached }) => `these files were still not cached: ${uncached.join(', ')}`,
+  );
 }
 
-/** Polled from Node: Playwright's waitForFunction takes the promise of an async check for a true value. */
-async function waitForPrecachedOfflinePage(page: Page): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
-    if (await page.evaluate(async () => Boolean(await caches.match('/x/offline/', { ignoreSearch: true })))) {
-      return;
-    }
-  }
-  throw new Error('The offline page was still not precached after 30 s.');
+function waitForPrecachedOfflinePage(page: Page): Promise<void> {
+  return pollPage(
+    page,
+    async () => Boolean(await caches.match('/x/offline/', { ignoreSearch: true })),
+    (precached) => precached,
+    () => 'the offline page was still not precached',
+  );
 }
 
 describe('service worker', () => {
