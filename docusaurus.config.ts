@@ -11,7 +11,7 @@ import { docsSectionRoutes } from './plugins/search-products';
 import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
-import { ssrTemplate } from './src/lib/ssrTemplate';
+import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts } from './src/data/products';
 
@@ -29,6 +29,8 @@ const API_REFERENCE_ENABLED = process.env.X_DOCS_API_REFERENCE !== 'off';
 const DOCSEARCH_APP_ID = process.env.X_DOCS_DOCSEARCH_APP_ID ?? '';
 const DOCSEARCH_API_KEY = process.env.X_DOCS_DOCSEARCH_API_KEY ?? '';
 const DOCSEARCH_INDEX_NAME = process.env.X_DOCS_DOCSEARCH_INDEX_NAME ?? '';
+// The performance tricks that are on (plugins/perf): all unless X_DOCS_PERF says otherwise.
+const perf = perfSetup(enabledPerfTricks(process.env.X_DOCS_PERF));
 
 // Hosts, keys and switches the browser code reads (src/lib/siteFields.ts lists them and their variables).
 const customFields = { ...siteFieldsFromEnv(process.env) };
@@ -53,7 +55,7 @@ const docs = {
 } satisfies Preset.Options['docs'];
 
 const presetOptions = {
-  // The docs plugin is plugins/docs, the preset's own with lighter version data.
+  // The docs plugin is added below, so plugins/perf can swap it for one with lighter version data.
   docs: false,
   blog: false,
   pages: { path: 'src/pages' },
@@ -94,19 +96,13 @@ const docSearch =
     : undefined;
 
 const plugins: PluginConfig[] = [
-  ['./plugins/docs/index.ts', docs],
+  [perf.docsPlugin, docs],
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
   './plugins/canonical-path/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-theme/index.ts',
-  './plugins/prism-on-demand/index.ts',
-  './plugins/idle-prefetch/index.ts',
-  './plugins/tslib-helpers/index.ts',
   './plugins/theme-stylesheet/index.ts',
-  './plugins/split-chunks/index.ts',
-  './plugins/route-chunks/index.ts',
-  './plugins/compile-hints/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/ui-translations/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
@@ -196,8 +192,8 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  // The bundles run after the first paint (src/lib/paintFirst.ts).
-  ssrTemplate: ssrTemplate(),
+  // With plugins/perf's paint-first, the bundles run after the first paint.
+  ...(perf.ssrTemplate && { ssrTemplate: perf.ssrTemplate }),
   onBrokenLinks: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onBrokenAnchors: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
@@ -226,7 +222,8 @@ const config: Config = {
   i18n,
   customFields,
   presets: [['classic', presetOptions]],
-  themes: ['@docusaurus/theme-live-codeblock', ...searchThemes],
+  // The performance tricks come last: their theme components wrap every other theme's.
+  themes: ['@docusaurus/theme-live-codeblock', ...searchThemes, ...perf.plugins],
   plugins,
   // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
   // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.

@@ -19,7 +19,7 @@ const OUTSIDE_THE_TS_PROGRAM = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'bench/**'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -23,7 +23,7 @@ export default {
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
     '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
-    '^@x-docs/code-highlighter$': '<rootDir>/src/theme/CodeBlock/Content/highlighter.client.ts',
+    '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',
     '^@docusaurus/useGlobalData$': '<rootDir>/test/unit/mocks/globalData.ts',

@@ -17,6 +17,9 @@ import { measureBuild } from './bench/measureBuild.mjs';
 import { firstLoadBytes } from './bench/firstLoad.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.mjs';
+import { newestSourceTime } from './bench/sources.mjs';
+import { median, spread } from './bench/stats.mjs';
+import { benchPerfTricks } from './bench/perfTricks.mjs';
 import './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,20 +36,6 @@ const PAGES = [
   ['API page', '/x/api/data-grid/data-grid/'],
 ];
 
-const SOURCES = ['docs', 'src', 'plugins', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
-
-function newestSourceTime() {
-  let newest = 0;
-  const visit = (entry) => {
-    if (!fs.existsSync(entry)) return;
-    const stat = fs.statSync(entry);
-    if (stat.isDirectory()) fs.readdirSync(entry).forEach((name) => visit(path.join(entry, name)));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  SOURCES.forEach((source) => visit(path.join(siteDir, source)));
-  return newest;
-}
-
 function countPages(sitemap) {
   const file = path.join(buildDir, sitemap);
   return fs.existsSync(file) ? (fs.readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length : 0;
@@ -57,23 +46,27 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // Mobile runs vary a lot on a 2-core machine (the same build's TBT ranged from about 300 to 700 ms): every page is
 // measured in each of five rounds, and each figure is the median of its five values, with their lowest and highest.
 const MOBILE_ROUNDS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function summary(runs) {
   const of = (key) => runs.map((run) => run[key]);
-  const spread = (key) => [Math.min(...of(key)), Math.max(...of(key))];
+  const range = (key) => spread(of(key));
   return {
     score: median(of('score')),
     fcpMs: median(of('fcpMs')),
-    fcpRangeMs: spread('fcpMs'),
+    fcpRangeMs: range('fcpMs'),
     lcpMs: median(of('lcpMs')),
     tbtMs: median(of('tbtMs')),
-    tbtRangeMs: spread('tbtMs'),
+    tbtRangeMs: range('tbtMs'),
     cls: Math.max(...of('cls')),
   };
 }
 
+if (process.argv.includes('--perf')) {
+  await benchPerfTricks({ siteDir, chromePath, rebuild: process.argv.includes('--rebuild') });
+  process.exit(0);
+}
+
 const buildStamp = path.join(buildDir, 'sitemap.xml');
-const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime();
+const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime(siteDir);
 let build = null;
 let buildWithoutApi = null;
 if (!fresh || process.argv.includes('--rebuild')) {

@@ -36,6 +36,7 @@ export async function runLighthouse(url, formFactor, chromePath) {
       fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      ttiMs: Math.round(audits.interactive.numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     };
   } finally {

@@ -116,31 +116,6 @@ describe('code blocks', () => {
     );
     await page.context().close();
   });
-  it("keep the server's highlighting while the page hydrates, without downloading Prism", async () => {
-    const { page } = await openPage(browser());
-    // A string of Prism's tokenizer: no script of the page may contain it.
-    const scriptsWithPrism: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text()).includes('before-tokenize')) {
-        scriptsWithPrism.push(response.url());
-      }
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverBlocks: Element[] }).serverBlocks = [...document.querySelectorAll('pre code')];
-      });
-    });
-    await gotoAndSettle(page, '/x/introduction/licensing/');
-    const blocks = await page.evaluate(() => {
-      const serverBlocks = (window as unknown as { serverBlocks: Element[] }).serverBlocks;
-      return serverBlocks.map((block) => ({ kept: block.isConnected, keywords: block.querySelectorAll('.token.keyword').length }));
-    });
-    expect(blocks.length).toBeGreaterThan(1);
-    expect(blocks.every((block) => block.kept && block.keywords > 0)).toBe(true);
-    expect(scriptsWithPrism).toEqual([]);
-    await page.context().close();
-  });
-
   it('are highlighted in the browser when their code changes or the reader follows a link', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/');

@@ -5,7 +5,10 @@
  * colours follow the colour mode. The site's code colours are CSS variables
  * that follow the mode by themselves (src/lib/codeTheme.ts), so a static block
  * here goes straight to theme-classic's content components without the remount:
- * it keeps its server-rendered lines and needs no Prism to hydrate (./Content).
+ * it keeps its server-rendered lines, and with plugins/perf's prism-on-demand
+ * (its CodeBlock/Content) needs no Prism to hydrate. It stays a site swizzle:
+ * a plugin's theme component can only wrap the first theme's (`@theme-init`),
+ * which here would skip theme-live-codeblock's.
  */
 import React, { isValidElement, type ReactNode } from 'react';
 import OriginalCodeBlock from '@theme-original/CodeBlock';

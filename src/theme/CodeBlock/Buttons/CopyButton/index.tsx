@@ -1,9 +1,11 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Buttons/CopyButton):
- * the original keeps "Copied" for one second and lets a refused clipboard
- * write go unhandled; the site shows "Copied" for two seconds (SPEC §4) and
- * ignores a failed copy silently (SPEC §8). Neither is an option to wrap.
- * Its labels come from the site's UI dictionary, like every other site control.
+ * Replaces theme-classic's CodeBlock/Buttons/CopyButton (Docusaurus 3.10.2)
+ * with the site's own button; nothing of the original's code is kept. The
+ * original shows icons, says "Copied" for one second and lets a refused
+ * clipboard write go unhandled, and none of that can be changed by wrapping
+ * it. This one is a text button labelled from the site's UI dictionary, like
+ * every other site control, that says "Copied" for two seconds (SPEC §4) and
+ * ignores a failed copy (SPEC §8), through the site's clipboard hook.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';

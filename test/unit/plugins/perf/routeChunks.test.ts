@@ -4,8 +4,8 @@ import path from 'node:path';
 import { renderSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import type { SSGParams } from '@docusaurus/core/lib/ssg/ssgParams';
 import type { LoadContext } from '@docusaurus/types';
-import routeChunksPlugin, { manifestFixer, namedChunkGroups, type CompilationLike } from '../../../plugins/route-chunks';
-import { addRouteModuleOrigins, type ClientManifest } from '../../../plugins/route-chunks/manifest';
+import routeChunksPlugin, { manifestFixer, namedChunkGroups, type CompilationLike } from '@site/plugins/perf/route-chunks';
+import { addRouteModuleOrigins, type ClientManifest } from '@site/plugins/perf/route-chunks/manifest';
 
 // A manifest as the addon writes it: entries keyed by chunk name, none by module request.
 const manifest: ClientManifest = {

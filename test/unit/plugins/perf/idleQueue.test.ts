@@ -1,4 +1,4 @@
-import { createIdleQueue, type IdleDeadlineLike } from '@site/src/lib/idleQueue';
+import { createIdleQueue, type IdleDeadlineLike } from '@site/plugins/perf/idleQueue';
 
 /** A scheduler the test drives: each idle period gets the given number of jobs' worth of time. */
 function manualScheduler() {

@@ -8,7 +8,7 @@
  * fetched); the page's chunks are not, so they do not take bandwidth from the
  * first paint's styles and fonts. `npm start` uses Docusaurus's development template.
  */
-import { scriptsAfterFirstPaintLoader } from './paintFirst';
+import { scriptsAfterFirstPaintLoader } from './loader';
 
 /** Docusaurus's entry bundles (`runtime~main`, `main`), which every page needs first. */
 const ENTRY_BUNDLE = /(^|\/)(runtime~)?main(\.\w+)?\.js$/;

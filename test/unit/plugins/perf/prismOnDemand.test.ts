@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HIGHLIGHTER_ALIAS, STARTUP_MODULE, highlighterModule } from '../../../plugins/prism-on-demand';
+import { HIGHLIGHTER_ALIAS, STARTUP_MODULE, highlighterModule } from '@site/plugins/perf/prism-on-demand';
 
 describe('prism-on-demand plugin', () => {
   it("matches theme-classic's start-up module as Docusaurus lists it among the client modules", () => {

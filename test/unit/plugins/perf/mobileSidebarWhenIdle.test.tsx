@@ -5,14 +5,14 @@ import { act, render, screen } from '@testing-library/react';
 const mockDrawer = { shown: false };
 jest.mock('@docusaurus/theme-common/internal', () => ({ useNavbarMobileSidebar: () => mockDrawer }), { virtual: true });
 jest.mock(
-  '@theme-original/Navbar/MobileSidebar',
+  '@theme-init/Navbar/MobileSidebar',
   () => ({ __esModule: true, default: () => <nav aria-label="Phone menu">Data Grid, Charts</nav> }),
   {
     virtual: true,
   },
 );
 
-import MobileSidebarWhenIdle from '../../../src/theme/Navbar/MobileSidebar';
+import MobileSidebarWhenIdle from '@site/plugins/perf/mobile-sidebar-when-idle/theme/Navbar/MobileSidebar';
 
 describe('the phone navigation drawer', () => {
   const idleCallbacks: Array<() => void> = [];

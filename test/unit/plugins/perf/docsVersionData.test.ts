@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
-import { withoutDocCardData } from '../../../plugins/docs/versionData';
+import { withoutDocCardData } from '@site/plugins/perf/docs-version-data/versionData';
 
 const versionRoute: RouteConfig = {
   path: '/x/',
@@ -34,7 +34,7 @@ describe('docs plugin', () => {
   });
 
   it('is safe because no page shows doc cards, the only reader of that map', () => {
-    const siteDir = path.resolve(__dirname, '../../..');
+    const siteDir = path.resolve(__dirname, '../../../..');
     const mdxFiles = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);

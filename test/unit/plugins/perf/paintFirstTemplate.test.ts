@@ -1,6 +1,6 @@
 // Docusaurus's own compile step, so the page renders as it does in the build.
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
-import { ssrTemplate } from '../../../src/lib/ssrTemplate';
+import { ssrTemplate } from '@site/plugins/perf/paint-first/ssrTemplate';
 
 async function renderPage() {
   const render = await compileSSGTemplate(ssrTemplate());

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import compileHintsPlugin, { COMPILE_HINT, MIN_HINTED_BYTES } from '../../../plugins/compile-hints';
+import compileHintsPlugin, { COMPILE_HINT, MIN_HINTED_BYTES } from '@site/plugins/perf/compile-hints';
 
 type ConfigureWebpack = (config: Configuration, isServer: boolean) => Configuration;
 const configureWebpack = compileHintsPlugin(undefined).configureWebpack as unknown as ConfigureWebpack;

@@ -1,5 +1,5 @@
 /**
- * Code blocks load Prism on demand (src/theme/CodeBlock/Content):
+ * Code blocks load Prism on demand (theme/CodeBlock/Content):
  * - `@x-docs/code-highlighter` is the module that provides the highlighted
  *   lines: imported directly by the server bundle, loaded on request by the
  *   client bundle;
@@ -14,7 +14,7 @@ import type { Plugin } from '@docusaurus/types';
 export const HIGHLIGHTER_ALIAS = '@x-docs/code-highlighter';
 export const STARTUP_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
-const CONTENT_DIR = path.resolve(__dirname, '../../src/theme/CodeBlock/Content');
+const CONTENT_DIR = path.join(__dirname, 'theme', 'CodeBlock', 'Content');
 
 export function highlighterModule(isServer: boolean): string {
   return path.join(CONTENT_DIR, isServer ? 'highlighter.server.ts' : 'highlighter.client.ts');
@@ -29,5 +29,7 @@ export default function prismOnDemandPlugin(): Plugin {
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_MODULE, path.join(__dirname, 'emptyModule.ts'))],
       };
     },
+    // CodeBlock (static blocks keep their server-rendered lines) and CodeBlock/Content (Prism loaded on request).
+    getThemePath: () => path.join(__dirname, 'theme'),
   };
 }

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceImportPlugin, replaceRequestFrom } from '../assets/replaceImport';
+import { replaceImportPlugin, replaceRequestFrom } from '../../assets/replaceImport';
 
 export const HELPERS_MODULE = path.join(__dirname, 'helpers.ts');
 /** The tslib helpers that HELPERS_MODULE provides. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WRAPPER, wrapperFor } from '../../../plugins/idle-prefetch';
+import { WRAPPER, wrapperFor } from '@site/plugins/perf/idle-prefetch';
 
 const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HELPERS_MODULE, PROVIDED_HELPERS, helpersFor } from '../../../plugins/tslib-helpers';
+import { HELPERS_MODULE, PROVIDED_HELPERS, helpersFor } from '@site/plugins/perf/tslib-helpers';
 
 const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common'));
 

@@ -4,7 +4,7 @@
  * original runs it, a few at a time.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
-import { browserIdleScheduler, createIdleQueue } from '@site/src/lib/idleQueue';
+import { browserIdleScheduler, createIdleQueue } from '../idleQueue';
 
 const queue = createIdleQueue((routePath: string) => {
   void docusaurus.prefetch(routePath);

@@ -1,4 +1,4 @@
-import { PAINT_WAIT_LIMIT_MS, scriptsAfterFirstPaintLoader } from '../../../src/lib/paintFirst';
+import { PAINT_WAIT_LIMIT_MS, scriptsAfterFirstPaintLoader } from '@site/plugins/perf/paint-first/loader';
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceImportPlugin, replaceRequestFrom } from '../assets/replaceImport';
+import { replaceImportPlugin, replaceRequestFrom } from '../../assets/replaceImport';
 
 export const WRAPPER = path.join(__dirname, 'docusaurusClient.ts');
 

@@ -1,4 +1,4 @@
-import { isDemoOnlyModulePath } from '../../../plugins/split-chunks';
+import { isDemoOnlyModulePath } from '@site/plugins/perf/split-chunks';
 
 describe('split-chunks', () => {
   it('keeps demo code, MUI and demo dependencies out of the chunk every page loads', () => {

@@ -1,0 +1,71 @@
+/**
+ * The performance tricks: each patches Docusaurus, a package or the bundler's
+ * output to save something `npm run bench -- --perf` measures (README.md lists
+ * each with its saving, the internal it touches and when to delete it).
+ *
+ * `X_DOCS_PERF` decides which are on:
+ * - unset or `on`: all of them;
+ * - `off`: none, the site as Docusaurus builds it (every e2e suite that does not
+ *   measure performance passes on that build too);
+ * - `off:<trick>,<trick>`: all but those, which is how the bench measures each one.
+ */
+import path from 'node:path';
+import type { PluginConfig } from '@docusaurus/types';
+import { ssrTemplate } from './paint-first/ssrTemplate';
+import tricks from './tricks.json';
+
+/** One trick: whether it is a Docusaurus plugin (`<name>/index.ts`), the figure it is kept for and the bench pages that show it. */
+export interface PerfTrickEntry {
+  name: string;
+  plugin: boolean;
+  /** First-load JS (gzip), or mobile Lighthouse's total blocking time, first contentful paint or time to interactive. */
+  target: 'js' | 'tbt' | 'fcp' | 'tti';
+  pages: ('text' | 'grid' | 'api')[];
+}
+
+/** The tricks, in the order the README lists them (`tricks.json` is also read by `npm run bench -- --perf`). */
+export const PERF_TRICK_ENTRIES = tricks as PerfTrickEntry[];
+export const PERF_TRICKS = PERF_TRICK_ENTRIES.map((trick) => trick.name);
+function isPerfTrick(name: string): boolean {
+  return PERF_TRICKS.includes(name);
+}
+
+/** The tricks an `X_DOCS_PERF` value turns on; a value naming no known trick throws, listing the tricks. */
+export function enabledPerfTricks(setting: string | undefined): ReadonlySet<string> {
+  const value = (setting ?? '').trim();
+  if (value === '' || value === 'on') return new Set(PERF_TRICKS);
+  if (value === 'off') return new Set();
+  const without = /^off:(.+)$/.exec(value)?.[1];
+  if (without === undefined) {
+    throw new Error(`X_DOCS_PERF must be "on", "off" or "off:<trick>,<trick>", not "${value}".`);
+  }
+  const names = without.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isPerfTrick(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `X_DOCS_PERF names no trick called ${unknown.map((name) => `"${name}"`).join(', ')}; the tricks are ${PERF_TRICKS.join(', ')}.`,
+    );
+  }
+  return new Set(PERF_TRICKS.filter((trick) => !names.includes(trick)));
+}
+
+export interface PerfSetup {
+  /** The docs plugin to use: the preset's own, or the one whose version data leaves out what only doc cards read. */
+  docsPlugin: string;
+  /** The plugins of the tricks that are on. List them after every theme, so their theme components wrap the others'. */
+  plugins: PluginConfig[];
+  /** The page template, when `paint-first` is on; Docusaurus's own otherwise. */
+  ssrTemplate?: string;
+}
+
+export function perfSetup(enabled: ReadonlySet<string>): PerfSetup {
+  return {
+    docsPlugin: enabled.has('docs-version-data')
+      ? path.join(__dirname, 'docs-version-data', 'index.ts')
+      : '@docusaurus/plugin-content-docs',
+    plugins: PERF_TRICK_ENTRIES.filter((trick) => trick.plugin && enabled.has(trick.name)).map((trick) =>
+      path.join(__dirname, trick.name, 'index.ts'),
+    ),
+    ssrTemplate: enabled.has('paint-first') ? ssrTemplate() : undefined,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * `npm run bench -- --perf`: what each trick of plugins/perf saves today. The site is built (English only) with
+ * every trick on, with none (`X_DOCS_PERF=off`) and once without each trick (`X_DOCS_PERF=off:<trick>`); each
+ * trick's saving is the figure it targets (plugins/perf/tricks.json) on its pages, without it against with all
+ * on. First-load JS is read once per build; the Lighthouse figures are medians of interleaved mobile rounds, with
+ * their spread. A trick that saves under 3 % is marked for deletion (the contract in plugins/perf/README.md).
+ * Prints a table and writes bench/perf-results.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startBuildServer } from '../serve-build.mjs';
+import { measureBuild } from './measureBuild.mjs';
+import { firstLoadBytes } from './firstLoad.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { newestSourceTime } from './sources.mjs';
+import { median, spread } from './stats.mjs';
+
+const PAGES = { text: '/x/introduction/licensing/', grid: '/x/react-data-grid/', api: '/x/api/data-grid/data-grid/' };
+const ROUNDS = 5;
+const KEEP_THRESHOLD_PERCENT = 3;
+const LIGHTHOUSE_FIGURE = { tbt: 'tbtMs', fcp: 'fcpMs', tti: 'ttiMs' };
+
+function variantsOf(tricks) {
+  return [
+    { key: 'on', setting: 'on', label: 'all tricks on' },
+    { key: 'off', setting: 'off', label: 'X_DOCS_PERF=off' },
+    ...tricks.map((trick) => ({ key: `without-${trick.name}`, setting: `off:${trick.name}`, label: `without ${trick.name}`, trick })),
+  ];
+}
+
+async function buildVariant(siteDir, variant, outDir, rebuild) {
+  const stamp = path.join(outDir, 'sitemap.xml');
+  if (!rebuild && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs > newestSourceTime(siteDir)) return null;
+  console.log(`Building the site (English) ${variant.label}...`);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return measureBuild(siteDir, {
+    args: ['--locale', 'en', '--out-dir', outDir],
+    env: { X_DOCS_PERF: variant.setting, X_DOCS_RSPACK_CACHE: 'off' },
+    quiet: true,
+  });
+}
+
+const percentSaved = (withTrick, withoutTrick) =>
+  withoutTrick ? Number((((withoutTrick - withTrick) / withoutTrick) * 100).toFixed(1)) : 0;
+
+export async function benchPerfTricks({ siteDir, chromePath, rebuild }) {
+  const tricks = JSON.parse(fs.readFileSync(path.join(siteDir, 'plugins', 'perf', 'tricks.json'), 'utf8'));
+  const variants = variantsOf(tricks);
+  const buildsDir = path.join(siteDir, 'bench', 'perf-builds');
+  for (const variant of variants) {
+    variant.dir = path.join(buildsDir, variant.key);
+    const build = await buildVariant(siteDir, variant, variant.dir, rebuild);
+    if (build) variant.buildSeconds = Number(build.seconds.toFixed(1));
+  }
+
+  const servers = await Promise.all(variants.map((variant) => startBuildServer({ dir: variant.dir })));
+  variants.forEach((variant, index) => (variant.origin = servers[index].url));
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  for (const variant of variants) {
+    variant.jsGzip = {};
+    for (const [page, pathname] of Object.entries(PAGES)) {
+      variant.jsGzip[page] = (await firstLoadBytes(browser, variant.origin, pathname, variant.dir)).js.gzip;
+    }
+  }
+  await browser.close();
+
+  // Lighthouse for the builds whose figures come from it: all on, all off and each trick that targets a timing.
+  const timed = variants.filter((variant) => !variant.trick || variant.trick.target !== 'js');
+  const timedPages = ['text', 'grid'];
+  for (const variant of timed) variant.runs = Object.fromEntries(timedPages.map((page) => [page, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    console.log(`Lighthouse mobile, round ${round} of ${ROUNDS}...`);
+    for (const variant of timed) {
+      for (const page of timedPages) variant.runs[page].push(await runLighthouse(`${variant.origin}${PAGES[page]}`, 'mobile', chromePath));
+    }
+  }
+  await Promise.all(servers.map((server) => server.close()));
+
+  const figure = (variant, page, target) => {
+    if (target === 'js') return { median: variant.jsGzip[page] };
+    const values = variant.runs[page].map((run) => run[LIGHTHOUSE_FIGURE[target]]);
+    return { median: median(values), range: spread(values) };
+  };
+  const allOn = variants[0];
+  const allOff = variants[1];
+  const trickResults = variants
+    .filter((variant) => variant.trick)
+    .map(({ trick, ...variant }) => {
+      const pages = trick.pages.map((page) => {
+        const withTrick = figure(allOn, page, trick.target);
+        const withoutTrick = figure(variant, page, trick.target);
+        return { page, withTrick, withoutTrick, savedPercent: percentSaved(withTrick.median, withoutTrick.median) };
+      });
+      const bestSaving = Math.max(...pages.map((page) => page.savedPercent));
+      return { trick: trick.name, target: trick.target, pages, verdict: bestSaving >= KEEP_THRESHOLD_PERCENT ? 'keep' : 'delete' };
+    });
+  const sideBySide = Object.keys(PAGES).map((page) => {
+    const row = { page, jsGzipOn: allOn.jsGzip[page], jsGzipOff: allOff.jsGzip[page] };
+    if (timedPages.includes(page)) {
+      for (const target of ['fcp', 'tbt', 'tti']) {
+        row[`${target}On`] = figure(allOn, page, target);
+        row[`${target}Off`] = figure(allOff, page, target);
+      }
+    }
+    return row;
+  });
+  const results = {
+    date: new Date().toISOString(),
+    rounds: ROUNDS,
+    builds: Object.fromEntries(variants.map((variant) => [variant.key, variant.buildSeconds ?? null])),
+    sideBySide,
+    tricks: trickResults,
+  };
+  fs.writeFileSync(path.join(siteDir, 'bench', 'perf-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const show = (target, value) =>
+    target === 'js' ? `${(value.median / 1024).toFixed(1)} KB` : `${value.median} ms (${value.range.join('–')})`;
+  console.log(`\nAll tricks on against X_DOCS_PERF=off (Lighthouse mobile: medians of ${ROUNDS} interleaved rounds, lowest–highest):`);
+  console.table(
+    sideBySide.map((row) => ({
+      page: PAGES[row.page],
+      'JS gzip on / off': `${show('js', { median: row.jsGzipOn })} / ${show('js', { median: row.jsGzipOff })}`,
+      ...(row.fcpOn && {
+        'FCP on / off': `${show('fcp', row.fcpOn)} / ${show('fcp', row.fcpOff)}`,
+        'TBT on / off': `${show('tbt', row.tbtOn)} / ${show('tbt', row.tbtOff)}`,
+        'TTI on / off': `${show('tti', row.ttiOn)} / ${show('tti', row.ttiOff)}`,
+      }),
+    })),
+  );
+  console.log(`Each trick: its target with every trick on, and without it (keep at ${KEEP_THRESHOLD_PERCENT} % or more):`);
+  console.table(
+    trickResults.flatMap((result) =>
+      result.pages.map((page) => ({
+        trick: result.trick,
+        target: result.target,
+        page: PAGES[page.page],
+        'with it': show(result.target, page.withTrick),
+        'without it': show(result.target, page.withoutTrick),
+        'saved %': page.savedPercent,
+        verdict: result.verdict,
+      })),
+    ),
+  );
+  console.log('Figures written to bench/perf-results.json');
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { PERF_TRICKS, enabledPerfTricks, perfSetup } from '@site/plugins/perf';
+
+describe('X_DOCS_PERF', () => {
+  it('turns every trick on when unset or "on"', () => {
+    expect([...enabledPerfTricks(undefined)]).toEqual([...PERF_TRICKS]);
+    expect([...enabledPerfTricks('on')]).toEqual([...PERF_TRICKS]);
+  });
+
+  it('turns every trick off with "off"', () => {
+    expect(enabledPerfTricks('off').size).toBe(0);
+  });
+
+  it('turns the named tricks off with "off:<trick>,<trick>"', () => {
+    const tricks = enabledPerfTricks('off:compile-hints, paint-first');
+    expect(tricks.has('compile-hints')).toBe(false);
+    expect(tricks.has('paint-first')).toBe(false);
+    expect(tricks.size).toBe(PERF_TRICKS.length - 2);
+  });
+
+  it('names the tricks when a value is not understood', () => {
+    expect(() => enabledPerfTricks('of')).toThrow('X_DOCS_PERF must be "on", "off" or "off:<trick>,<trick>", not "of".');
+    expect(() => enabledPerfTricks('off:compile-hint')).toThrow(
+      `names no trick called "compile-hint"; the tricks are ${PERF_TRICKS.join(', ')}.`,
+    );
+  });
+});
+
+describe('the site with the tricks on or off', () => {
+  it("uses the preset docs plugin, no trick plugin and Docusaurus's page template when all are off", () => {
+    expect(perfSetup(enabledPerfTricks('off'))).toEqual({
+      docsPlugin: '@docusaurus/plugin-content-docs',
+      plugins: [],
+      ssrTemplate: undefined,
+    });
+  });
+
+  it('adds the plugin of each trick that has one, and the page template of paint-first', () => {
+    const setup = perfSetup(enabledPerfTricks('off:split-chunks'));
+    const names = setup.plugins.map((plugin) => path.basename(path.dirname(plugin as string)));
+    expect(names).toContain('compile-hints');
+    expect(names).toContain('mobile-sidebar-when-idle');
+    expect(names).not.toContain('split-chunks');
+    expect(path.basename(path.dirname(setup.docsPlugin))).toBe('docs-version-data');
+    expect(setup.ssrTemplate).toContain('<div id="__docusaurus">');
+  });
+});
