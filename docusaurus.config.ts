@@ -7,7 +7,7 @@ import { SEARCH_SHORTCUT_KEYMAP } from './src/lib/searchShortcut';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 import remarkDemos from './plugins/demos/remarkDemos';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
-import { docsSectionRoutes } from './plugins/search-products';
+import { docsSectionRoutes } from './plugins/search';
 import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
@@ -104,7 +104,7 @@ const plugins: PluginConfig[] = [
   './plugins/code-theme/index.ts',
   './plugins/theme-stylesheet/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
-  './plugins/ui-translations/index.ts',
+  './plugins/translations/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
@@ -127,10 +127,8 @@ const localSearch = {
   searchBarPosition: 'right',
 } satisfies LocalSearchOptions;
 
-// The local search box, showing each result's product and the current product first (plugins/search-products).
-const searchThemes: PluginConfig[] = docSearch
-  ? []
-  : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search-products/index.ts'];
+// The local search box, showing each result's product and the current product first (plugins/search).
+const searchThemes: PluginConfig[] = docSearch ? [] : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search/index.ts'];
 
 const navbar = {
   title: 'MUI X',
@@ -192,8 +190,6 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  // With plugins/perf's paint-first, the bundles run after the first paint.
-  ...(perf.ssrTemplate && { ssrTemplate: perf.ssrTemplate }),
   onBrokenLinks: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onBrokenAnchors: API_REFERENCE_ENABLED ? 'throw' : 'warn',
   onDuplicateRoutes: 'throw',
@@ -228,13 +224,7 @@ const config: Config = {
   // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
   // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.
   // analytics: the gtag queue, page views, click events and web vitals (src/lib/analytics builds the payloads).
-  // serviceWorker: registers /sw.js on the docs host for offline reading (src/lib/serviceWorker.ts).
-  clientModules: [
-    './src/clientModules/codeTheme.ts',
-    './src/clientModules/copyHoveredCode.ts',
-    './src/clientModules/analytics.ts',
-    './src/clientModules/serviceWorker.ts',
-  ],
+  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts', './src/clientModules/analytics.ts'],
   themeConfig,
 };
 

@@ -23,6 +23,9 @@ export default {
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
     '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
+    // Theme components that the site and its plugins add (tsconfig.json lists the same).
+    '^@theme/LazyPart$': '<rootDir>/src/theme/LazyPart',
+    '^@theme/Translations$': '<rootDir>/plugins/translations/theme/Translations',
     '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
 import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
-import { PAGES_CACHE_NAME } from '../../src/lib/serviceWorker';
+import { PAGES_CACHE_NAME } from './serviceWorker';
 
 // At the root of each locale, not at the reference site's `/x/sw.js`: a worker controls only the URLs under its own
 // folder, and the local search runs in a web worker served from `/assets/`, which must be controlled for search to
@@ -60,7 +60,7 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
     additionalManifestEntries: precache.map((file) => ({ url: file.startsWith('/') ? file : `${baseUrl}${file}`, revision: stamp })),
     // The offline page is opened as `…/offline/?from=/x/page/`: its precached copy answers whatever page it names.
     ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
-    // The page asks a waiting worker to take over (src/lib/serviceWorker.ts) and reloads once it has focus.
+    // The page asks a waiting worker to take over (serviceWorker.ts) and reloads once it has focus.
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -11,7 +11,6 @@
  */
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
-import { ssrTemplate } from './paint-first/ssrTemplate';
 import tricks from './tricks.json';
 
 /** One trick: whether it is a Docusaurus plugin (`<name>/index.ts`), the figure it is kept for and the bench pages that show it. */
@@ -54,8 +53,6 @@ export interface PerfSetup {
   docsPlugin: string;
   /** The plugins of the tricks that are on. List them after every theme, so their theme components wrap the others'. */
   plugins: PluginConfig[];
-  /** The page template, when `paint-first` is on; Docusaurus's own otherwise. */
-  ssrTemplate?: string;
 }
 
 export function perfSetup(enabled: ReadonlySet<string>): PerfSetup {
@@ -66,6 +63,5 @@ export function perfSetup(enabled: ReadonlySet<string>): PerfSetup {
     plugins: PERF_TRICK_ENTRIES.filter((trick) => trick.plugin && enabled.has(trick.name)).map((trick) =>
       path.join(__dirname, trick.name, 'index.ts'),
     ),
-    ssrTemplate: enabled.has('paint-first') ? ssrTemplate() : undefined,
   };
 }

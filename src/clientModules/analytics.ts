@@ -19,7 +19,7 @@ import {
 } from '@site/src/lib/analytics';
 import { analyticsGranted, hasPrivacySignal } from '@site/src/lib/consent';
 import { installGtagQueue, sendToAnalytics } from '@site/src/lib/gtag';
-import { siteFields } from '@site/src/components/SiteFields';
+import { siteFields } from '@site/src/lib/siteConfig';
 import { browserPrivacySignals, onAnalyticsGranted, readStoredConsent } from '@site/src/components/Consent/consentStore';
 
 const { gaMeasurementId, gtagScriptUrl } = siteFields();

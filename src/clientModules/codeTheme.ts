@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { siteBaseUrl } from '@site/src/components/SiteFields';
+import { siteBaseUrl } from '@site/src/lib/siteConfig';
 import { CODE_THEME_FILE } from '@site/src/lib/codeTheme';
 import { loadStylesheetIntoLayer } from '@site/src/lib/layeredStylesheet';
 

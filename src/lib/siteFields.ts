@@ -1,7 +1,7 @@
 /**
  * The site's settings from the environment (hosts, keys, switches): read once
  * by `docusaurus.config.ts` into `customFields`, and read back, typed, by the
- * browser code through `src/components/SiteFields` (`useSiteFields`, or
+ * browser code through `src/lib/siteConfig.ts` (`useSiteFields`, or
  * `siteFields()` outside React). Tests point the hosts at 127.0.0.1.
  */
 

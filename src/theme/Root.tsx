@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import SiteProviders from '@site/src/components/SiteProviders';
-import TranslationsProvider from '@site/src/components/Translations/TranslationsProvider';
+import { TranslationsProvider } from '@theme/Translations';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
 
 /**

@@ -26,8 +26,7 @@ async function pollPage<T>(page: Page, read: () => Promise<T>, done: (value: T) 
 
 /**
  * Waits until the worker controls the page and holds the page and everything it loaded. The page must have
- * hydrated first: its bundles start after the first paint and can ask for more chunks, which a reload offline
- * needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them
+ * hydrated first: its bundles can ask for more chunks, which a reload offline needs too. Cached means every loaded URL is in a cache on two polls in a row with nothing loaded between them
  * (precached files are stored with a `__WB_REVISION__` query, hence the match that ignores the query).
  */
 async function waitUntilCached(page: Page): Promise<void> {
@@ -86,7 +85,7 @@ describe('service worker', () => {
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
-    // The bundles, and so the registration, start after the first paint: on a busy machine after the network is idle.
+    // The registration waits for the load event and the bundles: on a busy machine after the network is idle.
     await waitForHydration(page);
     await expect(page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).resolves.toBe(
       `${site.origin}/sw.js`,

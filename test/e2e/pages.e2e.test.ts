@@ -4,6 +4,8 @@ import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 const browser = launchSharedBrowser();
 
 const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+/** A bundle of the page's own (not `runtime~main`, not `main`). */
+const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/;
 
 describe('pages of the navigation', () => {
   it.each(PRODUCT_LANDING_URLS.map((url) => [url]))('product landing route %s is in the navigation', (url) => {
@@ -271,4 +273,41 @@ describe('hydration', () => {
       await page.context().close();
     },
   );
+});
+
+/**
+ * The scripts a page runs until it has hydrated and settled, with what they carry: MUI X code (a component name
+ * only MUI X registers with `styled(…, { name })`; plain class names would also match the API pages' data, which
+ * lists them as text) and demo code (the Demo component's frame). Prefetches of linked pages are not counted.
+ */
+async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: string[] }> {
+  const { page } = await openPage(browser());
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script' && PAGE_CHUNK.test(new URL(request.url()).pathname)) {
+      bodies.push(response.text().then((text) => ({ url: request.url(), text })));
+    }
+  });
+  await gotoAndSettle(page, pathname);
+  const scripts = await Promise.all(bodies);
+  await page.context().close();
+  return {
+    muiX: scripts
+      .filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text))
+      .map(({ url }) => url),
+    demo: scripts.filter(({ text }) => text.includes('"demo-frame"')).map(({ url }) => url),
+  };
+}
+
+describe('what a page loads', () => {
+  it('runs MUI X and demo code on a page with demos', async () => {
+    const loaded = await scriptsRunBy('/x/react-data-grid/');
+    expect(loaded.muiX.length).toBeGreaterThan(0);
+    expect(loaded.demo.length).toBeGreaterThan(0);
+  });
+
+  it.each(['/x/introduction/licensing/', '/x/api/data-grid/data-grid/'])('runs no MUI X and no demo code on %s', async (pathname) => {
+    await expect(scriptsRunBy(pathname)).resolves.toEqual({ muiX: [], demo: [] });
+  });
 });

@@ -8,19 +8,15 @@ import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support
 
 const browser = launchSharedBrowser();
 
-/** The scripts a page's HTML names (preloaded or started after the first paint): the rest loads on demand. */
-async function scriptsInHtml(page: Page, pathname: string): Promise<Set<string>> {
-  const html = await (await page.request.get(`${baseUrl()}${pathname}`)).text();
-  return new Set(html.match(/\/assets\/js\/[^\s"'<>]+\.js/g) ?? []);
-}
-
-/** Fails every chunk loaded on demand, as a deployment that removed the old files would; returns how to stop. */
-async function failLazyChunks(page: Page, pathname: string): Promise<() => Promise<void>> {
-  const listed = await scriptsInHtml(page, pathname);
-  const handler = (route: Route) =>
-    listed.has(new URL(route.request().url()).pathname) ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' });
-  await page.route('**/assets/js/*.js', handler);
-  return () => page.unroute('**/assets/js/*.js', handler);
+/**
+ * Fails the chunk of a part the site loads on demand (named `lazy-<part>` where it is imported), as a deployment
+ * that removed the old files would; returns how to stop.
+ */
+async function failLazyChunk(page: Page, part: 'settings' | 'search' | 'consent' | 'sandbox'): Promise<() => Promise<void>> {
+  const pattern = `**/assets/js/lazy-${part}.*.js`;
+  const handler = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
 }
 
 const CRASH_TEXT = 'This page crashed';
@@ -39,7 +35,7 @@ describe('malformed URL fragments', () => {
 describe('lazy parts that fail to load', () => {
   it('the settings drawer says so, the page stays, and Try again opens it', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    const stopFailing = await failLazyChunks(page, '/x/react-tree-view/');
+    const stopFailing = await failLazyChunk(page, 'settings');
     await gotoAndSettle(page, '/x/react-tree-view/');
     await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Settings could not load.' });
@@ -56,7 +52,7 @@ describe('lazy parts that fail to load', () => {
 
   it('the search box says so and loads on Try again', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    const stopFailing = await failLazyChunks(page, '/x/introduction/licensing/');
+    const stopFailing = await failLazyChunk(page, 'search');
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await page.getByRole('textbox', { name: 'Search' }).first().focus();
     const alert = page.getByRole('alert').filter({ hasText: 'Search could not load.' });
@@ -77,7 +73,7 @@ describe('lazy parts that fail to load', () => {
 
   it('the consent banner says so and shows its choices on Try again', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    const stopFailing = await failLazyChunks(page, '/x/introduction/licensing/');
+    const stopFailing = await failLazyChunk(page, 'consent');
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const alert = page.getByRole('alert').filter({ hasText: 'Cookie consent could not load.' });
     await alert.waitFor();
@@ -89,7 +85,7 @@ describe('lazy parts that fail to load', () => {
 
   it('"Open in CodeSandbox" tells the reader when the sandbox code fails to load', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await failLazyChunks(page, '/x/react-tree-view/');
+    await failLazyChunk(page, 'sandbox');
     await gotoAndSettle(page, '/x/react-tree-view/');
     await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'Open in CodeSandbox' }).click();
     await page.getByRole('alert').filter({ hasText: 'Could not open CodeSandbox' }).waitFor();

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import type { Ad } from '@site/src/lib/ads';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
-import { useSiteFields } from '@site/src/components/SiteFields';
+import { useSiteFields } from '@site/src/lib/siteConfig';
 import { adEventCommand } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
 import type { AdState } from '@site/src/lib/ads';

@@ -1,6 +1,6 @@
 import React, { Component, Suspense, lazy, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useSiteFields } from '@site/src/components/SiteFields';
+import { useSiteFields } from '@site/src/lib/siteConfig';
 import { adEventCommand } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
 import styles from './styles.module.css';

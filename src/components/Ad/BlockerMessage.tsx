@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /** Shown to some readers whose ad blocker keeps the network's ad out. */

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type { ApiLink } from '@site/plugins/api-reference/remarkApiLinks';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /** "API" at the end of a guide page: the components and interfaces its demos use (inserted by plugins/api-reference). */

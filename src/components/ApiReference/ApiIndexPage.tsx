@@ -2,7 +2,7 @@ import React, { useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import EntryBadges from '@site/src/components/EntryBadges';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
 import ApiLayout from './ApiLayout';
 import FilterInput, { matchesFilter } from './FilterInput';

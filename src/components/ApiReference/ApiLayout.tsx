@@ -8,7 +8,7 @@ import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { pages } from '@site/src/data/pages';
 import { decodeFragment } from '@site/src/lib/routing';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import type { ApiProductIndex } from '@site/plugins/api-reference/types';
 import { apiSidebarItems } from './sidebarItems';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import React, { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import type { ApiProductIndex } from '@site/plugins/api-reference/types';
 import ApiLayout from './ApiLayout';
 import ApiPageView from './ApiPageView';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import type { ApiCssClass } from '@site/plugins/api-reference/types';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import Html from './Html';
 import styles from './styles.module.css';

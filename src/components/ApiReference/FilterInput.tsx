@@ -1,5 +1,5 @@
 import React, { useId, type ReactNode } from 'react';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { ApiInheritance } from '@site/plugins/api-reference/types';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import { withNodes } from './withNodes';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import React, { useState, type ReactNode } from 'react';
 import type { ApiMember } from '@site/plugins/api-reference/types';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
 import Html from './Html';

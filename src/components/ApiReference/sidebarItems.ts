@@ -7,8 +7,7 @@ import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
 import { withTrailingSlash } from '@site/src/lib/routing';
-import { createTranslator, FALLBACK_LANGUAGE, type Translate } from '@site/src/lib/translations';
-import { englishDictionaries, type TranslationKey } from '@site/src/components/Translations/context';
+import { createTranslator, englishDictionaries, FALLBACK_LANGUAGE, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '@site/plugins/api-reference/types';
 
 const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {

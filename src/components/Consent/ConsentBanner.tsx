@@ -1,11 +1,11 @@
 import React, { useSyncExternalStore, type ReactNode } from 'react';
-import LazyPart from '@site/src/components/LazyPart';
-import { useSiteFields } from '@site/src/components/SiteFields';
-import { useTranslate } from '@site/src/components/Translations/context';
+import LazyPart from '@theme/LazyPart';
+import { useSiteFields } from '@site/src/lib/siteConfig';
+import { useTranslate } from '@theme/Translations';
 import { closeConsentBanner, isConsentBannerOpen, subscribeToConsentBanner } from './consentStore';
 
 // Most visits come from readers who already chose: the banner's code loads only when it shows.
-const loadConsentPanel = () => import('./ConsentPanel');
+const loadConsentPanel = () => import(/* webpackChunkName: "lazy-consent" */ './ConsentPanel');
 
 const closedOnServer = () => false;
 

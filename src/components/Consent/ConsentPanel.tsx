@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { hasPrivacySignal, type ConsentChoice } from '@site/src/lib/consent';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { browserPrivacySignals, chooseConsent, closeConsentBanner, readStoredConsent } from './consentStore';
 import styles from './styles.module.css';
 

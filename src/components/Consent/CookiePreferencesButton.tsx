@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import { useSiteFields } from '@site/src/components/SiteFields';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useSiteFields } from '@site/src/lib/siteConfig';
+import { useTranslate } from '@theme/Translations';
 import { openConsentBanner } from './consentStore';
 import styles from './styles.module.css';
 

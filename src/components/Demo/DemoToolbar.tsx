@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
 import { useCopyFeedback } from '@site/src/components/Clipboard/useCopyFeedback';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /** The demo toolbar's Copy button shows "Copied" for 1.2 seconds (SPEC §4). */

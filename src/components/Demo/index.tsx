@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
@@ -60,7 +60,7 @@ export default function Demo(props: DemoProps): ReactNode {
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
   const openInSandbox = (service: 'codesandbox' | 'stackblitz', request: DemoSandboxRequest) => {
     setSandboxFailure(null);
-    import('./openInSandbox')
+    import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox')
       .then(({ openDemoInSandbox }) => openDemoInSandbox(service, request))
       .catch((error: unknown) => {
         console.warn(`Opening the ${name} demo in ${SANDBOX_NAMES[service]} failed:`, error);

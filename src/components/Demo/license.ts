@@ -3,7 +3,7 @@
  * Pro or Premium demo renders, and only on pages that have demos.
  */
 import { LicenseInfo, muiXTelemetrySettings } from '@mui/x-license';
-import { siteFields } from '@site/src/components/SiteFields';
+import { siteFields } from '@site/src/lib/siteConfig';
 
 const { licenseKey } = siteFields();
 

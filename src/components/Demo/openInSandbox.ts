@@ -2,7 +2,7 @@ import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '@site/src/lib/sandbox/payloads';
 import { createSandboxProject } from '@site/src/lib/sandbox/project';
-import { siteFields } from '@site/src/components/SiteFields';
+import { siteFields } from '@site/src/lib/siteConfig';
 
 function submitInNewTab(action: string, fields: FormFields): void {
   const form = document.createElement('form');

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavigationEntry } from '@site/src/data/navigationEntry';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import styles from './styles.module.css';
 
 type BadgeFlags = Pick<NavigationEntry, 'plan' | 'newFeature' | 'planned' | 'unstable'>;

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import type { CorePageLink } from '@site/src/lib/corePages';
 
 /** The 404 content for a legacy core-library path: the page's title and a link to it on the core site. */

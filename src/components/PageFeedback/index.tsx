@@ -2,7 +2,7 @@ import React, { useEffect, useId, useState, type FormEvent, type ReactNode } fro
 import { useLocation } from '@docusaurus/router';
 import { feedbackCommand, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackVote } from '@site/src/lib/analytics';
 import { sendToAnalytics } from '@site/src/lib/gtag';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { readStoredVote, storeVote } from './feedbackStorage';
 import styles from './styles.module.css';
 

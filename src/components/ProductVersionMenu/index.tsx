@@ -4,7 +4,7 @@ import routes from '@generated/routes';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getProductFromPathname } from '@site/src/lib/products';
 import { hasPageAt } from '@site/src/lib/pageRoutes';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 interface Props {

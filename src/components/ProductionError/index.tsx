@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import { issueSearchUrl, type ProductionError } from '@site/src/lib/productionError';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';

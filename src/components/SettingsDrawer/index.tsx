@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSiteSettings } from '@site/src/components/SiteSettings/context';
 import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
 import type { Direction } from '@site/src/lib/themeTokens';
-import { useTranslate, type TranslationKey } from '@site/src/components/Translations/context';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ChoiceGroup from './ChoiceGroup';
 
 const MODES: [ModePreference, TranslationKey][] = [

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import { ColorModeProvider } from '@docusaurus/theme-common/internal';
 import Heading from '@theme/Heading';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import { STARTER_CODE } from './_starterCode';
 import styles from './styles.module.css';
 

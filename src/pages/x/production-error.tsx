@@ -2,10 +2,10 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
-import { useSiteFields } from '@site/src/components/SiteFields';
+import { useSiteFields } from '@site/src/lib/siteConfig';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ProductionErrorDetails from '@site/src/components/ProductionError';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import { parseProductionError } from '@site/src/lib/productionError';
 
 /**

@@ -4,7 +4,7 @@ import OriginalError from '@theme-original/Error';
 import type ErrorType from '@theme/Error';
 import type { WrapperProps } from '@docusaurus/types';
 import SiteProviders from '@site/src/components/SiteProviders';
-import TranslationsProvider from '@site/src/components/Translations/TranslationsProvider';
+import { TranslationsProvider } from '@theme/Translations';
 
 type Props = WrapperProps<typeof ErrorType>;
 

@@ -1,6 +1,9 @@
 /**
- * Wrapped, not ejected. The local search box brings the search client, its
- * highlighter and autocomplete: code most readers of a page never use. Until
+ * Wrapped, not ejected; a site swizzle rather than a theme component of
+ * plugins/search, because theme-classic has a placeholder SearchBar and a
+ * plugin's `@theme-init/SearchBar` would be that one. The local search box
+ * brings the search client, its highlighter and autocomplete: code most
+ * readers of a page never use. Until
  * the reader reaches for search (pointer over the box, focus, a tap or the
  * keyboard shortcut), a look-alike box stands in; then the real one replaces
  * it, keeping the focus and whatever was typed meanwhile.
@@ -9,14 +12,14 @@ import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
-import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@site/src/components/LazyPart';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@theme/LazyPart';
+import { useTranslate } from '@theme/Translations';
 import SearchBarStandIn, { isSearchShortcut, STAND_IN_ATTRIBUTE } from './SearchBarStandIn';
 import { handOver } from './handOver';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const loadOriginalSearchBar = () => import('@theme-original/SearchBar');
+const loadOriginalSearchBar = () => import(/* webpackChunkName: "lazy-search" */ '@theme-original/SearchBar');
 
 /** Runs once its siblings in the same Suspense boundary are in the DOM, before the browser paints them. */
 function OnMounted({ run }: { run: () => void }): null {

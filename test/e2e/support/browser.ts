@@ -54,8 +54,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * Waits until React has hydrated the page: Docusaurus marks `<html data-has-hydrated="true">` then. The bundles
- * start after the first paint (src/lib/paintFirst.ts), which can come after the `load` event.
+ * Waits until React has hydrated the page: Docusaurus marks `<html data-has-hydrated="true">` then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

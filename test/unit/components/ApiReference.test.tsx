@@ -1,15 +1,13 @@
 import React, { type ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
-import TranslationsProvider from '../../../src/components/Translations/TranslationsProvider';
+import { TranslationsProvider, createTranslator, type TranslationKey } from '@theme/Translations';
 import MembersTable from '../../../src/components/ApiReference/MembersTable';
 import SlotsTable from '../../../src/components/ApiReference/SlotsTable';
 import ClassesTable from '../../../src/components/ApiReference/ClassesTable';
 import InheritanceList from '../../../src/components/ApiReference/InheritanceList';
 import ApiLinks from '../../../src/components/ApiLinks';
 import { apiSidebarItems } from '../../../src/components/ApiReference/sidebarItems';
-import { createTranslator } from '../../../src/lib/translations';
-import type { TranslationKey } from '../../../src/components/Translations/context';
 import type { ApiMember } from '../../../plugins/api-reference/types';
 import { setUiLanguage } from '../mocks/uiLanguage';
 

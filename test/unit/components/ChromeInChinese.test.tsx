@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
-import TranslationsProvider from '../../../src/components/Translations/TranslationsProvider';
+import { TranslationsProvider } from '@theme/Translations';
 import PageFeedback from '../../../src/components/PageFeedback';
 import AdCard from '../../../src/components/Ad/AdCard';
 import BlockerMessage from '../../../src/components/Ad/BlockerMessage';
@@ -85,9 +85,9 @@ describe('the cookie consent in Chinese', () => {
       mockGlobalData: jest.requireActual('../mocks/globalData').mockGlobalData,
     });
     const rtl: Rtl = jest.requireActual('@testing-library/react/pure');
-    const Provider: (props: { children: ReactNode }) => ReactNode = jest.requireActual(
-      '../../../src/components/Translations/TranslationsProvider',
-    ).default;
+    const Provider: (props: { children: ReactNode }) => ReactNode = jest.requireActual<{
+      TranslationsProvider: (props: { children: ReactNode }) => ReactNode;
+    }>('@theme/Translations').TranslationsProvider;
     const Banner: () => ReactNode = jest.requireActual('../../../src/components/Consent/ConsentBanner').default;
     const Button: () => ReactNode = jest.requireActual('../../../src/components/Consent/CookiePreferencesButton').default;
     rtl.render(

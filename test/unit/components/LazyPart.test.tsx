@@ -1,6 +1,6 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import LazyPart from '../../../src/components/LazyPart';
+import LazyPart from '@site/src/theme/LazyPart';
 
 function Drawer({ title }: { title: string }) {
   return <div role="dialog" aria-label={title} />;

@@ -2,7 +2,7 @@ import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
 import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
-import TranslationsProvider from '../../../src/components/Translations/TranslationsProvider';
+import { TranslationsProvider } from '@theme/Translations';
 
 const mockColorMode = { colorModeChoice: null as 'light' | 'dark' | null, setColorMode: jest.fn() };
 jest.mock('@docusaurus/theme-common', () => ({ useColorMode: () => mockColorMode }), { virtual: true });

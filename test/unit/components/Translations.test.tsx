@@ -1,8 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
-import TranslationsProvider from '../../../src/components/Translations/TranslationsProvider';
-import { useTranslate, useTranslations } from '../../../src/components/Translations/context';
+import { TranslationsProvider, useTranslate, useTranslations } from '@theme/Translations';
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
 import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
 import EntryBadges from '../../../src/components/EntryBadges';

@@ -1,6 +1,6 @@
 /** The site's UI language in component tests: the build's locale and the dictionary the ui-translations plugin hands over. */
-import { UI_TRANSLATIONS_PLUGIN } from '../../../plugins/ui-translations/shared';
-import type { Dictionary } from '../../../src/lib/translations';
+import { UI_TRANSLATIONS_PLUGIN } from '../../../plugins/translations/shared';
+import type { Dictionary } from '@site/plugins/translations/translator';
 import { mockI18n } from './docusaurusContext';
 import { mockGlobalData } from './globalData';
 

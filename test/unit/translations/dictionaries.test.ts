@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import english from '../../../src/translations/en.json';
 import chinese from '../../../src/translations/zh.json';
-import { untranslatedKeys } from '../../../src/lib/translations';
+import { untranslatedKeys } from '@site/plugins/translations/translator';
 
 const siteDir = path.resolve(__dirname, '../../..');
 

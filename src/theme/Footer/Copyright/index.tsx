@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type { WrapperProps } from '@docusaurus/types';
-import { useSiteFields } from '@site/src/components/SiteFields';
+import { useSiteFields } from '@site/src/lib/siteConfig';
 import CookiePreferencesButton from '@site/src/components/Consent/CookiePreferencesButton';
 
 type Props = WrapperProps<typeof CopyrightType>;

@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useSiteFields } from '@site/src/components/SiteFields';
+import { useSiteFields } from '@site/src/lib/siteConfig';
 import CorePageNotice from '@site/src/components/NotFound/CorePageNotice';
 import ProductOverviews from '@site/src/components/NotFound/ProductOverviews';
 import { findCorePage, type CorePageLink } from '@site/src/lib/corePages';

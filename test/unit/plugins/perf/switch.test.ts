@@ -12,9 +12,9 @@ describe('X_DOCS_PERF', () => {
   });
 
   it('turns the named tricks off with "off:<trick>,<trick>"', () => {
-    const tricks = enabledPerfTricks('off:compile-hints, paint-first');
+    const tricks = enabledPerfTricks('off:compile-hints, idle-prefetch');
     expect(tricks.has('compile-hints')).toBe(false);
-    expect(tricks.has('paint-first')).toBe(false);
+    expect(tricks.has('idle-prefetch')).toBe(false);
     expect(tricks.size).toBe(PERF_TRICKS.length - 2);
   });
 
@@ -27,21 +27,19 @@ describe('X_DOCS_PERF', () => {
 });
 
 describe('the site with the tricks on or off', () => {
-  it("uses the preset docs plugin, no trick plugin and Docusaurus's page template when all are off", () => {
+  it('uses the preset docs plugin and no trick plugin when all are off', () => {
     expect(perfSetup(enabledPerfTricks('off'))).toEqual({
       docsPlugin: '@docusaurus/plugin-content-docs',
       plugins: [],
-      ssrTemplate: undefined,
     });
   });
 
-  it('adds the plugin of each trick that has one, and the page template of paint-first', () => {
-    const setup = perfSetup(enabledPerfTricks('off:split-chunks'));
+  it('adds the plugin of each trick that has one', () => {
+    const setup = perfSetup(enabledPerfTricks('off:idle-prefetch'));
     const names = setup.plugins.map((plugin) => path.basename(path.dirname(plugin as string)));
     expect(names).toContain('compile-hints');
     expect(names).toContain('mobile-sidebar-when-idle');
-    expect(names).not.toContain('split-chunks');
+    expect(names).not.toContain('idle-prefetch');
     expect(path.basename(path.dirname(setup.docsPlugin))).toBe('docs-version-data');
-    expect(setup.ssrTemplate).toContain('<div id="__docusaurus">');
   });
 });

@@ -13,7 +13,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import type { Props } from '@theme/CodeBlock/Buttons/CopyButton';
 import { useCopyFeedback } from '@site/src/components/Clipboard/useCopyFeedback';
-import { useTranslate } from '@site/src/components/Translations/context';
+import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /** How long a code block's copy button says "Copied". */

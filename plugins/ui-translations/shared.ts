@@ -1,9 +1,0 @@
-import type { Dictionary } from '../../src/lib/translations';
-
-/** The plugin's name, which the browser uses to read its global data. */
-export const UI_TRANSLATIONS_PLUGIN = 'x-docs-ui-translations';
-
-/** What the browser receives: the current locale's UI dictionary; English is bundled with the components. */
-export interface UiTranslationsData {
-  dictionary: Dictionary | null;
-}
