@@ -1,11 +1,7 @@
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
-import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
+import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 
 const browser = launchSharedBrowser();
-
-const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
-/** A bundle of the page's own (not `runtime~main`, not `main`). */
-const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/;
 
 describe('pages of the navigation', () => {
   it.each(PRODUCT_LANDING_URLS.map((url) => [url]))('product landing route %s is in the navigation', (url) => {

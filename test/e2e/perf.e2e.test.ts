@@ -4,10 +4,9 @@
  */
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/perf/compile-hints';
+import { MAIN_BUNDLE } from './support/site';
 
 const browser = launchSharedBrowser();
-
-const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 
 describe('the tricks at work', () => {
   it('compile-hints: serves the large bundles marked for eager compilation (V8 compiles them while they download)', async () => {

@@ -15,3 +15,8 @@ export const PRODUCT_LANDING_URLS = [
   '/x/react-charts/',
   '/x/react-tree-view/',
 ];
+
+/** The site's main bundle (`/assets/js/main.<hash>.js`). */
+export const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+/** A bundle of the page's own (not `runtime~main`, not `main`). */
+export const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[\w~.-]+\.js$/;
