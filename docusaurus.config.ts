@@ -9,7 +9,7 @@ import remarkDemos from './plugins/demos/remarkDemos';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { docsSectionRoutes } from './plugins/search';
 import type { OfflineOptions } from './plugins/offline';
-import remarkAdSlot from './plugins/ad-slot/remarkAdSlot';
+import remarkAdSlot from './plugins/ads/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
@@ -105,6 +105,8 @@ const plugins: PluginConfig[] = [
   './plugins/theme-stylesheet/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/translations/index.ts',
+  './plugins/analytics/index.ts',
+  './plugins/ads/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
@@ -223,8 +225,7 @@ const config: Config = {
   plugins,
   // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
   // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.
-  // analytics: the gtag queue, page views, click events and web vitals (src/lib/analytics builds the payloads).
-  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts', './src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts'],
   themeConfig,
 };
 

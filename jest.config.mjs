@@ -25,7 +25,11 @@ export default {
     '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
     // Theme components that the site and its plugins add (tsconfig.json lists the same).
     '^@theme/LazyPart$': '<rootDir>/src/theme/LazyPart',
+    '^@theme/SiteSettings$': '<rootDir>/src/theme/SiteSettings',
     '^@theme/Translations$': '<rootDir>/plugins/translations/theme/Translations',
+    '^@theme/AdSlot$': '<rootDir>/plugins/ads/theme/AdSlot',
+    '^@theme/(Analytics|Consent)/(.*)$': '<rootDir>/plugins/analytics/theme/$1/$2',
+    '^@theme/PageFeedback$': '<rootDir>/plugins/analytics/theme/PageFeedback',
     '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

@@ -14,6 +14,15 @@ function fileIn(...fragments: string[]): FileMatcher {
   };
 }
 
+/** The site's own styles: its CSS, its components and theme, and the theme components of its feature plugins. */
+function siteStyle(filePath: string): boolean {
+  const posixPath = filePath.replaceAll('\\', '/');
+  if (posixPath.includes('/node_modules/')) {
+    return false;
+  }
+  return ['/src/css/custom.css', '/src/components/', '/src/theme/', '/plugins/'].some((fragment) => posixPath.includes(fragment));
+}
+
 // Takes the path so the layer plugin's option check (arity 1) accepts it.
 const nothing: FileMatcher = (_filePath) => false;
 
@@ -27,7 +36,7 @@ export const cssLayerRules: Record<string, FileMatcher> = {
     'node_modules/@docusaurus/theme-live-codeblock/lib',
     'node_modules/@easyops-cn/docusaurus-search-local/dist',
   ),
-  'theme.site': fileIn('/src/css/custom.css', '/src/components/', '/src/theme/'),
+  'theme.site': siteStyle,
   docsearch: fileIn('node_modules/@docsearch/css/dist', 'node_modules/@docusaurus/theme-search-algolia/lib'),
   // Emotion writes MUI's styles into this layer at run time (src/lib/emotionCache.ts).
   mui: nothing,

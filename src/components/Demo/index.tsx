@@ -1,7 +1,7 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
 import type { LocalDemoFile } from '@site/plugins/demos/remarkDemos';
 import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';

@@ -2,7 +2,7 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
 import { createEmotionCache } from '@site/src/lib/emotionCache';
 
 function insertionPoint(): HTMLElement | undefined {

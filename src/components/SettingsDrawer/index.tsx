@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
 import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
 import type { Direction } from '@site/src/lib/themeTokens';
 import { useTranslate, type TranslationKey } from '@theme/Translations';

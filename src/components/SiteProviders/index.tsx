@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import DirectionalCache from '@site/src/components/DirectionalCache';
-import SiteSettingsProvider from '@site/src/components/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '@site/src/theme/SiteSettings/SiteSettingsProvider';
 import ThemeLayer from '@site/src/components/ThemeLayer';
 
 /**

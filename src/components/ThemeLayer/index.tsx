@@ -1,7 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useSiteSettings } from '@site/src/components/SiteSettings/context';
+import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from '@site/src/lib/theme';
 import type { PaletteMode } from '@site/src/lib/themeTokens';
 

@@ -3,10 +3,10 @@ import React, { type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
 import { TranslationsProvider } from '@theme/Translations';
-import PageFeedback from '../../../src/components/PageFeedback';
-import AdCard from '../../../src/components/Ad/AdCard';
-import BlockerMessage from '../../../src/components/Ad/BlockerMessage';
-import { installGtagQueue } from '../../../src/lib/gtag';
+import PageFeedback from '../../../plugins/analytics/theme/PageFeedback';
+import AdCard from '../../../plugins/ads/theme/AdSlot/AdCard';
+import BlockerMessage from '../../../plugins/ads/theme/AdSlot/BlockerMessage';
+import { installGtagQueue } from '../../../plugins/analytics/gtag';
 import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
 
@@ -88,8 +88,8 @@ describe('the cookie consent in Chinese', () => {
     const Provider: (props: { children: ReactNode }) => ReactNode = jest.requireActual<{
       TranslationsProvider: (props: { children: ReactNode }) => ReactNode;
     }>('@theme/Translations').TranslationsProvider;
-    const Banner: () => ReactNode = jest.requireActual('../../../src/components/Consent/ConsentBanner').default;
-    const Button: () => ReactNode = jest.requireActual('../../../src/components/Consent/CookiePreferencesButton').default;
+    const Banner: () => ReactNode = jest.requireActual('../../../plugins/analytics/theme/Consent/ConsentBanner').default;
+    const Button: () => ReactNode = jest.requireActual('../../../plugins/analytics/theme/Consent/CookiePreferencesButton').default;
     rtl.render(
       <Provider>
         <Button />

@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Demo, { type DemoProps } from '../../../src/components/Demo';
-import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
 
 let shouldCrash = true;
 

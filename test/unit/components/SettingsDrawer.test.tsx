@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
-import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
 
 const mockColorMode = { colorModeChoice: null as 'light' | 'dark' | null, setColorMode: jest.fn() };

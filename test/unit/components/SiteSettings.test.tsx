@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { useSiteSettings } from '../../../src/components/SiteSettings/context';
-import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
+import { useSiteSettings } from '../../../src/theme/SiteSettings/context';
+import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
 
 function SettingsProbe() {
   const { settings, codeVariant, codeStyling } = useSiteSettings();

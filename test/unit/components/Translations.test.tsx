@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
 import { TranslationsProvider, useTranslate, useTranslations } from '@theme/Translations';
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
-import SiteSettingsProvider from '../../../src/components/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
 import EntryBadges from '../../../src/components/EntryBadges';
 import { setUiLanguage } from '../mocks/uiLanguage';
 

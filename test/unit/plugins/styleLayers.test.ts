@@ -13,6 +13,9 @@ describe('style-layers', () => {
       'theme.docusaurus',
     );
     expect(layerOf('/site/src/css/custom.css')).toBe('theme.site');
+    expect(layerOf('/site/src/theme/Footer/styles.module.css')).toBe('theme.site');
+    expect(layerOf('/site/plugins/ads/theme/AdSlot/styles.module.css')).toBe('theme.site');
+    expect(layerOf('/site/node_modules/some-package/plugins/styles.css')).toBeUndefined();
     expect(layerOf('/site/node_modules/@docsearch/css/dist/style.css')).toBe('docsearch');
     expect(layerOf('/site/src/css/utilities.css')).toBe('utilities');
     expect(Object.keys(cssLayerRules).map((name) => name.split('.')[0])).toEqual([

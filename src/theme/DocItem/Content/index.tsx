@@ -4,7 +4,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import EntryBadges from '@site/src/components/EntryBadges';
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFeedback from '@theme/PageFeedback';
 
 type Props = WrapperProps<typeof ContentType>;
 

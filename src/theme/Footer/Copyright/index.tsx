@@ -3,7 +3,7 @@ import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type { WrapperProps } from '@docusaurus/types';
 import { useSiteFields } from '@site/src/lib/siteConfig';
-import CookiePreferencesButton from '@site/src/components/Consent/CookiePreferencesButton';
+import CookiePreferencesButton from '@theme/Consent/CookiePreferencesButton';
 
 type Props = WrapperProps<typeof CopyrightType>;
 

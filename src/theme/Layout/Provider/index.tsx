@@ -2,9 +2,9 @@ import React, { type ReactNode } from 'react';
 import Provider from '@theme-original/Layout/Provider';
 import type ProviderType from '@theme/Layout/Provider';
 import type { WrapperProps } from '@docusaurus/types';
-import SettingsEffects from '@site/src/components/SiteSettings/SettingsEffects';
-import UserProperties from '@site/src/components/Analytics/UserProperties';
-import ConsentBanner from '@site/src/components/Consent/ConsentBanner';
+import SettingsEffects from '@site/src/theme/SiteSettings/SettingsEffects';
+import UserProperties from '@theme/Analytics/UserProperties';
+import ConsentBanner from '@theme/Consent/ConsentBanner';
 
 type Props = WrapperProps<typeof ProviderType>;
 
