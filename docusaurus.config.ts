@@ -2,7 +2,7 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { cssLayerRules } from './plugins/style-layers/layers';
-import { variableCodeTheme } from './src/lib/codeTheme';
+import { variableCodeTheme } from './plugins/code-blocks/codeTheme';
 import { SEARCH_SHORTCUT_KEYMAP } from './src/lib/searchShortcut';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 import remarkDemos from './plugins/demos/remarkDemos';
@@ -101,11 +101,12 @@ const plugins: PluginConfig[] = [
   './plugins/style-layers/index.ts',
   './plugins/canonical-path/index.ts',
   './plugins/runtime-rtl/index.ts',
-  './plugins/code-theme/index.ts',
+  './plugins/code-blocks/index.ts',
   './plugins/theme-stylesheet/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/translations/index.ts',
   './plugins/analytics/index.ts',
+  './plugins/demos/index.ts',
   './plugins/ads/index.ts',
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
@@ -176,7 +177,7 @@ const themeConfig = {
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar,
   footer,
-  // Colours come from /code-theme.css (plugins/code-theme), so both modes render the same markup.
+  // Colours come from /code-theme.css (plugins/code-blocks), so both modes render the same markup.
   prism: { theme: variableCodeTheme, darkTheme: variableCodeTheme, additionalLanguages: ['bash', 'diff', 'json'] },
   docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -223,9 +224,6 @@ const config: Config = {
   // The performance tricks come last: their theme components wrap every other theme's.
   themes: ['@docusaurus/theme-live-codeblock', ...searchThemes, ...perf.plugins],
   plugins,
-  // codeTheme fetches /code-theme.css into the `theme` cascade layer (see plugins/code-theme);
-  // copyHoveredCode: Ctrl+C (Cmd+C) with nothing selected copies the code block under the pointer.
-  clientModules: ['./src/clientModules/codeTheme.ts', './src/clientModules/copyHoveredCode.ts'],
   themeConfig,
 };
 

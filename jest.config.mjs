@@ -25,8 +25,12 @@ export default {
     '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
     // Theme components that the site and its plugins add (tsconfig.json lists the same).
     '^@theme/LazyPart$': '<rootDir>/src/theme/LazyPart',
-    '^@theme/SiteSettings$': '<rootDir>/src/theme/SiteSettings',
+    '^@theme/(SiteSettings|EntryBadges)$': '<rootDir>/src/theme/$1',
     '^@theme/Translations$': '<rootDir>/plugins/translations/theme/Translations',
+    '^@theme/hooks/useCopyFeedback$': '<rootDir>/plugins/code-blocks/theme/hooks/useCopyFeedback',
+    '^@theme/Demo$': '<rootDir>/plugins/demos/theme/Demo',
+    '^@theme/ApiReference/(.*)$': '<rootDir>/plugins/api-reference/theme/ApiReference/$1',
+    '^@theme/ApiLinks$': '<rootDir>/plugins/api-reference/theme/ApiLinks',
     '^@theme/AdSlot$': '<rootDir>/plugins/ads/theme/AdSlot',
     '^@theme/(Analytics|Consent)/(.*)$': '<rootDir>/plugins/analytics/theme/$1/$2',
     '^@theme/PageFeedback$': '<rootDir>/plugins/analytics/theme/PageFeedback',

@@ -14,12 +14,12 @@ import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageD
 import type { ApiReference } from './types';
 import { API_ROUTE_BASE } from '../../src/data/products';
 
-const INDEX_COMPONENT = '@site/src/components/ApiReference/ApiIndexPage';
-const PAGE_COMPONENT = '@site/src/components/ApiReference/ApiPage';
-const ROUTES_COMPONENT = '@site/src/components/ApiReference/ApiRoutes';
-/** What `src/components/ApiReference/pageData.ts` imports to load a page's data (see pageLoaders.ts). */
+const INDEX_COMPONENT = '@theme/ApiReference/ApiIndexPage';
+const PAGE_COMPONENT = '@theme/ApiReference/ApiPage';
+const ROUTES_COMPONENT = '@theme/ApiReference/ApiRoutes';
+/** What `theme/ApiReference/pageData.ts` imports to load a page's data (see pageLoaders.ts). */
 export const PAGE_LOADER_ALIAS = '@x-docs/api-page-loader';
-const CLIENT_PAGE_LOADER = path.resolve(__dirname, '../../src/components/ApiReference/pageLoader.client.ts');
+const CLIENT_PAGE_LOADER = path.resolve(__dirname, 'theme/ApiReference/pageLoader.client.ts');
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
   const { siteDir, baseUrl } = context;
@@ -29,7 +29,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
   let pageDataAssets: GeneratedFile[] = [];
   return {
     name: 'x-docs-api-reference',
-
+    // @theme/ApiReference/* (the pages' route components) and @theme/ApiLinks (the "API" list remarkApiLinks adds).
+    getThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
       const extracted = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') });
       const apiPaths = apiPathsByName(extracted);

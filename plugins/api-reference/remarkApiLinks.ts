@@ -12,7 +12,7 @@ import { loadExtractedReference } from './cache';
 import { apiPathsByName } from './compose';
 import { muiXImportsOf } from './demoUsage';
 
-const API_LINKS_COMPONENT = '@site/src/components/ApiLinks';
+const API_LINKS_COMPONENT = '@theme/ApiLinks';
 
 export interface ApiLink {
   name: string;

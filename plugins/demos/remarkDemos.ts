@@ -7,12 +7,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { importedModules, isRelativeSpecifier } from '../../src/lib/sandbox/imports';
+import { importedModules, isRelativeSpecifier } from './sandbox/imports';
 import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 
-const DEMO_COMPONENT_SOURCE = '@site/src/components/Demo';
+// The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
+const DEMO_COMPONENT_SOURCE = '@theme/Demo';
 
 interface VFileLike {
   path?: string;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 
@@ -11,13 +12,15 @@ export type DevRedirectsOptions = Required<Pick<ClientRedirectsOptions, 'redirec
 export default function devRedirectsPlugin(_context: unknown, { redirects }: DevRedirectsOptions): Plugin {
   return {
     name: 'x-docs-dev-redirects',
+    // @theme/RouteRedirect, the page each redirect route renders.
+    getThemePath: () => path.join(__dirname, 'theme'),
     contentLoaded({ actions }) {
       if (process.env.NODE_ENV === 'production') {
         return;
       }
       for (const { from, to } of redirects) {
-        for (const path of [from].flat()) {
-          actions.addRoute({ path, exact: true, component: '@site/src/components/RouteRedirect', props: { to } });
+        for (const pathname of [from].flat()) {
+          actions.addRoute({ path: pathname, exact: true, component: '@theme/RouteRedirect', props: { to } });
         }
       }
     },

@@ -8,7 +8,7 @@ export function estree(code: string): Program {
   return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
 }
 
-/** A top-level ESM node, such as `import Demo from '@site/src/components/Demo';`. */
+/** A top-level ESM node, such as `import Demo from '@theme/Demo';`. */
 export function esmImport(code: string): RootContent {
   return { type: 'mdxjsEsm', value: code, data: { estree: estree(code) } } as unknown as RootContent;
 }

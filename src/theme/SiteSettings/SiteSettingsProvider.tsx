@@ -18,7 +18,7 @@ import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentC
 import { documentPaletteMode } from './documentPaletteMode';
 import { SiteSettingsContext, type SiteSettingsContextValue } from './context';
 
-/** Demos mark their root with `data-demo` (components/Demo). */
+/** Demos mark their root with `data-demo` (@theme/Demo). */
 function isDemoOnPage(demoName: string): boolean {
   return document.getElementById(demoName)?.hasAttribute('data-demo') ?? false;
 }

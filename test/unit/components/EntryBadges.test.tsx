@@ -1,6 +1,6 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
-import EntryBadges from '../../../src/components/EntryBadges';
+import EntryBadges from '../../../src/theme/EntryBadges';
 
 describe('EntryBadges', () => {
   it('shows the plan and every flag of an entry', () => {

@@ -4,7 +4,7 @@ import chinese from '../../../src/translations/zh.json';
 import { TranslationsProvider, useTranslate, useTranslations } from '@theme/Translations';
 import SettingsDrawer from '../../../src/components/SettingsDrawer';
 import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
-import EntryBadges from '../../../src/components/EntryBadges';
+import EntryBadges from '../../../src/theme/EntryBadges';
 import { setUiLanguage } from '../mocks/uiLanguage';
 
 jest.mock('@docusaurus/theme-common', () => ({ useColorMode: () => ({ colorModeChoice: null, setColorMode: () => undefined }) }), {

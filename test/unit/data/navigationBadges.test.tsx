@@ -1,6 +1,6 @@
 import React from 'react';
 import { render } from '@testing-library/react';
-import EntryBadges from '../../../src/components/EntryBadges';
+import EntryBadges from '../../../src/theme/EntryBadges';
 import { pages } from '../../../src/data/pages';
 import { buildSidebar, type SidebarItem } from '../../../src/lib/sidebar';
 

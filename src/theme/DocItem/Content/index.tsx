@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
-import EntryBadges from '@site/src/components/EntryBadges';
+import EntryBadges from '@site/src/theme/EntryBadges';
 import PageFeedback from '@theme/PageFeedback';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/DocSidebarItem/Link';
-import EntryBadges from '@site/src/components/EntryBadges';
+import EntryBadges from '@site/src/theme/EntryBadges';
 
 import styles from './styles.module.css';
 

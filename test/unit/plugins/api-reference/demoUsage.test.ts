@@ -50,7 +50,7 @@ describe('remarkApiLinks', () => {
     remarkApiLinks({ apiPaths })(tree, { path: pagePath });
     const first = tree.children[0] as unknown as { type: string; value: string };
     const last = tree.children[tree.children.length - 1] as unknown as { name: string; attributes: { value: { value: string } }[] };
-    expect(first).toMatchObject({ type: 'mdxjsEsm', value: "import ApiLinks from '@site/src/components/ApiLinks';" });
+    expect(first).toMatchObject({ type: 'mdxjsEsm', value: "import ApiLinks from '@theme/ApiLinks';" });
     expect(last.name).toBe('ApiLinks');
     expect(JSON.parse(last.attributes[0]!.value.value)).toEqual([
       { name: 'DataGrid', path: '/x/api/data-grid/data-grid/' },

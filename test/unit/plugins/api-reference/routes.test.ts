@@ -47,12 +47,12 @@ describe('the routes of the API reference', () => {
     const parent = await parentRouteOf('/');
     expect(parent.path).toBe('/x/api/');
     expect(parent.exact).toBeUndefined();
-    expect(parent.component).toBe('@site/src/components/ApiReference/ApiRoutes');
+    expect(parent.component).toBe('@theme/ApiReference/ApiRoutes');
     expect(parent.routes?.map((child) => [child.path, child.exact, child.component])).toEqual([
-      ['/x/api/charts/', true, '@site/src/components/ApiReference/ApiIndexPage'],
-      ['/x/api/charts/bar-chart/', true, '@site/src/components/ApiReference/ApiPage'],
-      ['/x/api/tree-view/', true, '@site/src/components/ApiReference/ApiIndexPage'],
-      ['/x/api/tree-view/rich-tree-view/', true, '@site/src/components/ApiReference/ApiPage'],
+      ['/x/api/charts/', true, '@theme/ApiReference/ApiIndexPage'],
+      ['/x/api/charts/bar-chart/', true, '@theme/ApiReference/ApiPage'],
+      ['/x/api/tree-view/', true, '@theme/ApiReference/ApiIndexPage'],
+      ['/x/api/tree-view/rich-tree-view/', true, '@theme/ApiReference/ApiPage'],
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('remarkDemos', () => {
     const tree: Root = { type: 'root', children: [node] };
     await remarkDemos()(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
-    expect(imports).toEqual(["import Demo from '@site/src/components/Demo';", 'import DemoComponent0 from "./CounterDemo.tsx";']);
+    expect(imports).toEqual(["import Demo from '@theme/Demo';", 'import DemoComponent0 from "./CounterDemo.tsx";']);
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsSource') ?? '""')).toContain('interface CounterProps');

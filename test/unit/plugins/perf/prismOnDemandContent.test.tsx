@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { variableCodeTheme } from '@site/src/lib/codeTheme';
+import { variableCodeTheme } from '@site/plugins/code-blocks/codeTheme';
 import CodeBlockContent from '@site/plugins/perf/prism-on-demand/theme/CodeBlock/Content';
 
 interface TestToken {

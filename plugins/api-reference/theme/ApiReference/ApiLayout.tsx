@@ -1,0 +1,53 @@
+import React, { useEffect, useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import DocRootLayout from '@theme/DocRoot/Layout';
+import TOC from '@theme/TOC';
+import type { TOCItem } from '@docusaurus/mdx-loader';
+import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { pages } from '@site/src/data/pages';
+import { decodeFragment } from '@site/src/lib/routing';
+import { useTranslate } from '@theme/Translations';
+import type { ApiProductIndex } from '../../types';
+import { apiSidebarItems } from './sidebarItems';
+import styles from './styles.module.css';
+
+interface Props {
+  index: ApiProductIndex;
+  title: string;
+  description: string;
+  toc?: readonly TOCItem[];
+  children: ReactNode;
+}
+
+/** The docs layout (navbar, product sidebar, table of contents) around an API page. */
+export default function ApiLayout({ index, title, description, toc = [], children }: Props): ReactNode {
+  const t = useTranslate();
+  const items = useMemo(() => apiSidebarItems(pages, index, t), [index, t]);
+  // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
+  useEffect(() => {
+    const id = decodeFragment(window.location.hash);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages, 'api-reference-page')}>
+      <Layout title={title} description={description}>
+        <DocsSidebarProvider name={`api-${index.product}`} items={items}>
+          <DocRootLayout>
+            <div className="row">
+              <div className={clsx('col', toc.length > 0 && styles.mainColumn)}>
+                <article className={styles.article}>{children}</article>
+              </div>
+              {toc.length > 0 && (
+                <div className={clsx('col col--3', styles.tocColumn)}>
+                  <TOC toc={toc} />
+                </div>
+              )}
+            </div>
+          </DocRootLayout>
+        </DocsSidebarProvider>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

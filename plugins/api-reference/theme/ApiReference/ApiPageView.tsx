@@ -1,0 +1,122 @@
+import React, { type ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type { TOCItem } from '@docusaurus/mdx-loader';
+import EntryBadges from '@theme/EntryBadges';
+import { useTranslate, type Translate, type TranslationKey } from '@theme/Translations';
+import type { ApiPage as ApiPageData, ApiPageKind, ApiProductIndex } from '../../types';
+import ApiLayout from './ApiLayout';
+import ClassesTable from './ClassesTable';
+import Html from './Html';
+import ImportCode from './ImportCode';
+import InheritanceList from './InheritanceList';
+import MembersTable from './MembersTable';
+import SlotsTable from './SlotsTable';
+import { withNodes } from './withNodes';
+import { PAGE_DATA_ELEMENT_ID, serializePageData } from './pageData';
+import styles from './styles.module.css';
+
+interface Props {
+  page: ApiPageData;
+  index: ApiProductIndex;
+  /** The page's route path, which the data block is marked with. */
+  routePath: string;
+}
+
+interface Section {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+const DESCRIPTIONS: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.page.description.component',
+  interface: 'apiReference.page.description.interface',
+};
+const LEADS: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.page.lead.component',
+  interface: 'apiReference.page.lead.interface',
+};
+
+function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] {
+  const isComponent = page.kind === 'component';
+  const sections: (Section | false)[] = [
+    { id: 'import', title: t('apiReference.sections.import'), content: <ImportCode imports={page.imports} /> },
+    {
+      id: isComponent ? 'props' : 'fields',
+      title: t(isComponent ? 'apiReference.sections.props' : 'apiReference.sections.fields'),
+      content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} />,
+    },
+    page.slots.length > 0 && { id: 'slots', title: t('apiReference.sections.slots'), content: <SlotsTable slots={page.slots} /> },
+    page.classes.length > 0 && {
+      id: 'css-classes',
+      title: t('apiReference.sections.cssClasses'),
+      content: <ClassesTable classes={page.classes} />,
+    },
+    page.inheritance.length > 0 && {
+      id: 'inheritance',
+      title: t('apiReference.sections.inheritance'),
+      content: <InheritanceList inheritance={page.inheritance} componentName={page.name} />,
+    },
+    page.demos.length > 0 && {
+      id: 'demos',
+      title: t('apiReference.sections.demos'),
+      content: (
+        <ul>
+          {page.demos.map((demo) => (
+            <li key={demo.path}>
+              <Link to={demo.path}>{demo.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  return sections.filter((section): section is Section => section !== false);
+}
+
+/** One component or interface of the API reference, with its data written into the page for hydration. */
+export default function ApiPageView({ page, index, routePath }: Props): ReactNode {
+  const t = useTranslate();
+  const sections = sectionsOf(page, t);
+  const toc: TOCItem[] = sections.map(({ id, title }) => ({ id, value: title, level: 2 }));
+  return (
+    <ApiLayout
+      index={index}
+      title={t('apiReference.page.title', { name: page.name })}
+      description={t(DESCRIPTIONS[page.kind], { name: page.name, product: index.title })}
+      toc={toc}
+    >
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
+        </p>
+        <Heading as="h1" className={styles.title}>
+          <code>{page.name}</code>
+          {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
+        </Heading>
+        <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
+      </header>
+      {page.deprecatedHtml !== undefined && (
+        <div className="alert alert--warning" role="note">
+          <strong>{t('apiReference.page.deprecated')}</strong> <Html html={page.deprecatedHtml} />
+        </div>
+      )}
+      <Html html={page.descriptionHtml} />
+      {sections.map((section) => (
+        <section key={section.id} className={styles.section}>
+          <Heading as="h2" id={section.id}>
+            {section.title}
+          </Heading>
+          {section.content}
+        </section>
+      ))}
+      <script
+        type="application/json"
+        id={PAGE_DATA_ELEMENT_ID}
+        data-route={routePath}
+        dangerouslySetInnerHTML={{ __html: serializePageData(page) }}
+      />
+    </ApiLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import type { ApiCssClass } from '../../types';
+import { useTranslate } from '@theme/Translations';
+import AnchoredRow from './AnchoredRow';
+import Html from './Html';
+import styles from './styles.module.css';
+
+/** The global class names the component renders, each with the `classes` key that overrides it. */
+export default function ClassesTable({ classes }: { classes: readonly ApiCssClass[] }): ReactNode {
+  const t = useTranslate();
+  return (
+    <div className={styles.tableScroller}>
+      <table className={styles.table} data-api-table="classes">
+        <thead>
+          <tr>
+            <th>{t('apiReference.classes.className')}</th>
+            <th>{t('apiReference.classes.ruleName')}</th>
+            <th>{t('apiReference.table.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((cssClass) => (
+            <AnchoredRow key={cssClass.key} id={`classes-${cssClass.key}`} name={<code>.{cssClass.className}</code>}>
+              <td data-label={t('apiReference.classes.ruleName')}>
+                <code>{cssClass.key}</code>
+              </td>
+              <td data-label={t('apiReference.table.description')}>
+                <Html html={cssClass.descriptionHtml} />
+              </td>
+            </AnchoredRow>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import React, { useState, type ReactNode } from 'react';
+import type { ApiMember } from '../../types';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
+import AnchoredRow from './AnchoredRow';
+import FilterInput, { matchesFilter } from './FilterInput';
+import Html from './Html';
+import styles from './styles.module.css';
+
+type Noun = 'prop' | 'field';
+
+interface Props {
+  members: readonly ApiMember[];
+  /** "prop" on component pages, "field" on interface pages. */
+  noun: Noun;
+}
+
+/** The messages that name the rows: props on component pages, fields on interface pages. */
+const MESSAGES: Record<Noun, Record<'filterLabel' | 'count' | 'filteredCount' | 'noMatch', TranslationKey>> = {
+  prop: {
+    filterLabel: 'apiReference.props.filterLabel',
+    count: 'apiReference.props.count',
+    filteredCount: 'apiReference.props.filteredCount',
+    noMatch: 'apiReference.props.noMatch',
+  },
+  field: {
+    filterLabel: 'apiReference.fields.filterLabel',
+    count: 'apiReference.fields.count',
+    filteredCount: 'apiReference.fields.filteredCount',
+    noMatch: 'apiReference.fields.noMatch',
+  },
+};
+
+export function memberAnchor(name: string): string {
+  return `prop-${name}`;
+}
+
+function RequiredMark(): ReactNode {
+  const t = useTranslate();
+  return (
+    <abbr className={styles.required} title={t('apiReference.table.required')}>
+      *
+    </abbr>
+  );
+}
+
+function MemberRow({ member }: { member: ApiMember }): ReactNode {
+  const t = useTranslate();
+  return (
+    <AnchoredRow
+      id={memberAnchor(member.name)}
+      name={
+        <>
+          <code>{member.name}</code>
+          {member.required && <RequiredMark />}
+        </>
+      }
+    >
+      <td className={styles.typeCell} data-label={t('apiReference.table.type')}>
+        <code>{member.type}</code>
+      </td>
+      <td data-label={t('apiReference.table.default')}>{member.defaultValue !== undefined ? <code>{member.defaultValue}</code> : null}</td>
+      <td data-label={t('apiReference.table.description')}>
+        {member.deprecatedHtml !== undefined && (
+          <div className={styles.deprecated}>
+            <strong>{t('apiReference.table.deprecated')}</strong>
+            <Html html={member.deprecatedHtml} />
+          </div>
+        )}
+        <Html html={member.descriptionHtml} />
+      </td>
+    </AnchoredRow>
+  );
+}
+
+/** The props (or fields) table with its filter box: typing narrows the rows by name. */
+export default function MembersTable({ members, noun }: Props): ReactNode {
+  const t = useTranslate();
+  const [query, setQuery] = useState('');
+  const visible = members.filter((member) => matchesFilter(member.name, query));
+  const messages = MESSAGES[noun];
+  return (
+    <>
+      <FilterInput
+        label={t(messages.filterLabel)}
+        value={query}
+        onChange={setQuery}
+        status={
+          query
+            ? t(messages.filteredCount, { visible: visible.length, total: members.length })
+            : t(messages.count, { count: members.length })
+        }
+      />
+      <div className={styles.tableScroller}>
+        <table className={styles.table} data-api-table={`${noun}s`}>
+          <thead>
+            <tr>
+              <th>{t('apiReference.table.name')}</th>
+              <th>{t('apiReference.table.type')}</th>
+              <th>{t('apiReference.table.default')}</th>
+              <th>{t('apiReference.table.description')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((member) => (
+              <MemberRow key={member.name} member={member} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {visible.length === 0 && <p className={styles.empty}>{t(messages.noMatch, { query })}</p>}
+      {members.some((member) => member.required) && (
+        <p className={styles.footnote}>
+          <RequiredMark /> {t('apiReference.table.requiredNote')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import type { ApiSlot } from '../../types';
+import { useTranslate } from '@theme/Translations';
+import AnchoredRow from './AnchoredRow';
+import Html from './Html';
+import styles from './styles.module.css';
+
+/** The components a reader can replace through the `slots` prop, with their defaults. */
+export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): ReactNode {
+  const t = useTranslate();
+  return (
+    <div className={styles.tableScroller}>
+      <table className={styles.table} data-api-table="slots">
+        <thead>
+          <tr>
+            <th>{t('apiReference.slots.name')}</th>
+            <th>{t('apiReference.slots.defaultComponent')}</th>
+            <th>{t('apiReference.table.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => (
+            <AnchoredRow key={slot.name} id={`slot-${slot.name}`} name={<code>{slot.name}</code>}>
+              <td data-label={t('apiReference.table.default')}>
+                {slot.defaultValue !== undefined ? <code>{slot.defaultValue}</code> : null}
+              </td>
+              <td data-label={t('apiReference.table.description')}>
+                <Html html={slot.descriptionHtml} />
+              </td>
+            </AnchoredRow>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The sidebar of the API pages: the product's own navigation (from
+ * `src/data/pages.ts`), with its "API reference" entry opened into the
+ * product's components and interfaces.
+ */
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import type { NavigationEntry } from '@site/src/data/navigationEntry';
+import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
+import { withTrailingSlash } from '@site/src/lib/routing';
+import { createTranslator, englishDictionaries, FALLBACK_LANGUAGE, type Translate, type TranslationKey } from '@theme/Translations';
+import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '../../types';
+
+const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {
+  component: 'apiReference.index.components',
+  interface: 'apiReference.index.interfaces',
+};
+
+const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
+
+function apiCategory(label: string, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
+  const kinds = (['component', 'interface'] as const).filter((kind) => index.pages.some((page) => page.kind === kind));
+  return {
+    type: 'category',
+    label,
+    href: index.path,
+    collapsed: false,
+    collapsible: true,
+    items: kinds.map((kind) => ({
+      type: 'category',
+      label: t(KIND_TITLES[kind]),
+      // Opened by Docusaurus when it holds the current page; the product index lists both kinds anyway.
+      collapsed: true,
+      collapsible: true,
+      items: index.pages
+        .filter((page: ApiPageSummary) => page.kind === kind)
+        .map((page) => ({ type: 'link', label: page.name, href: page.path })),
+    })),
+  };
+}
+
+function toItem(entry: NavigationEntry, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
+  const label = entry.title ?? entry.subheader ?? entry.pathname;
+  if (entry.children) {
+    return {
+      type: 'category',
+      label,
+      // As in the guides' sidebar (src/lib/sidebar.ts): groups start folded, subheaders show their pages.
+      collapsed: entry.subheader === undefined,
+      collapsible: entry.subheader === undefined,
+      items: entry.children.map((child) => toItem(child, index, t)),
+      ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
+    };
+  }
+  if (withTrailingSlash(entry.pathname) === index.path) {
+    return apiCategory(label, index, t);
+  }
+  const flags = { plan: entry.plan, newFeature: entry.newFeature, planned: entry.planned, unstable: entry.unstable };
+  const badgeProps = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined && value !== false));
+  const badges = Object.keys(badgeProps).length > 0 ? { customProps: badgeProps } : {};
+  return isExternalEntry(entry)
+    ? { type: 'link', label, href: entry.pathname, className: 'sidebar-external' }
+    : { type: 'link', label, href: withTrailingSlash(entry.pathname), ...badges };
+}
+
+/** The product's group of the navigation tree: the top-level entry that holds its guide landing page. */
+export function productGroupOf(pages: readonly NavigationEntry[], guidePath: string): NavigationEntry | undefined {
+  return pages.find((group) => flattenPages(group.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === guidePath));
+}
+
+/** The API pages' sidebar; `t` gives the API groups' labels in the reader's language (English by default). */
+export function apiSidebarItems(
+  pages: readonly NavigationEntry[],
+  index: ApiProductIndex,
+  t: Translate<TranslationKey> = english,
+): PropSidebarItem[] {
+  const group = productGroupOf(pages, index.guidePath);
+  const items = (group?.children ?? []).map((entry) => toItem(entry, index, t));
+  const hasApiEntry = flattenPages(group?.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === index.path);
+  return hasApiEntry ? items : [...items, apiCategory(t('apiReference.sidebar.apiReference'), index, t)];
+}

@@ -1,0 +1,13 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { siteBaseUrl } from '@site/src/lib/siteConfig';
+import { CODE_THEME_FILE } from '../codeTheme';
+import { loadStylesheetIntoLayer } from '@site/src/lib/layeredStylesheet';
+
+if (ExecutionEnvironment.canUseDOM) {
+  void loadStylesheetIntoLayer({
+    href: `${siteBaseUrl()}${CODE_THEME_FILE}`,
+    layer: 'theme',
+    document,
+    fetch: window.fetch.bind(window),
+  });
+}

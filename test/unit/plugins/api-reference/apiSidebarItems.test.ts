@@ -1,0 +1,55 @@
+import type { NavigationEntry } from '../../../../src/data/navigationEntry';
+import { apiSidebarItems } from '../../../../plugins/api-reference/theme/ApiReference/sidebarItems';
+import type { ApiProductIndex } from '../../../../plugins/api-reference/types';
+
+const index: ApiProductIndex = {
+  product: 'tree-view',
+  title: 'Tree View',
+  path: '/x/api/tree-view/',
+  guidePath: '/x/react-tree-view/',
+  pages: [
+    { kind: 'component', name: 'RichTreeView', path: '/x/api/tree-view/rich-tree-view/', plan: 'community' },
+    { kind: 'component', name: 'RichTreeViewPro', path: '/x/api/tree-view/rich-tree-view-pro/', plan: 'pro' },
+  ],
+};
+
+const pages: NavigationEntry[] = [
+  { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction', title: 'Overview' }] },
+  {
+    pathname: '/x/react-tree-view-group',
+    title: 'Tree View',
+    children: [
+      { pathname: '/x/react-tree-view', title: 'Overview' },
+      { pathname: '/x/react-tree-view/rich-tree-view/lazy-loading', title: 'Lazy loading', plan: 'pro' },
+      { pathname: '/x/api/tree-view', title: 'API reference' },
+    ],
+  },
+];
+
+describe('apiSidebarItems', () => {
+  it("shows the product's navigation with its API reference entry opened into the API pages", () => {
+    expect(apiSidebarItems(pages, index)).toEqual([
+      { type: 'link', label: 'Overview', href: '/x/react-tree-view/' },
+      { type: 'link', label: 'Lazy loading', href: '/x/react-tree-view/rich-tree-view/lazy-loading/', customProps: { plan: 'pro' } },
+      {
+        type: 'category',
+        label: 'API reference',
+        href: '/x/api/tree-view/',
+        collapsed: false,
+        collapsible: true,
+        items: [
+          {
+            type: 'category',
+            label: 'Components',
+            collapsed: true,
+            collapsible: true,
+            items: [
+              { type: 'link', label: 'RichTreeView', href: '/x/api/tree-view/rich-tree-view/' },
+              { type: 'link', label: 'RichTreeViewPro', href: '/x/api/tree-view/rich-tree-view-pro/' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+});

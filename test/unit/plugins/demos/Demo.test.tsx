@@ -1,0 +1,89 @@
+import React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
+import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+
+let shouldCrash = true;
+
+function FragileDemo() {
+  if (shouldCrash) {
+    throw new Error('The rows prop must be an array');
+  }
+  return <p>The demo works</p>;
+}
+
+const props: DemoProps = {
+  component: FragileDemo,
+  name: 'FragileDemo',
+  tsSource: 'const typed: string = "ts";',
+  jsSource: 'const typed = "js";',
+  tsPreview: null,
+  jsPreview: null,
+  localFiles: [],
+};
+
+function renderDemo(overrides: Partial<DemoProps> = {}) {
+  return render(
+    <SiteSettingsProvider>
+      <p>The rest of the page</p>
+      <Demo {...props} {...overrides} />
+    </SiteSettingsProvider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'codeVariant=; max-age=0; path=/';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('Demo', () => {
+  it('shows an error box with the message when the demo crashes, and the page keeps working', () => {
+    shouldCrash = true;
+    renderDemo();
+    expect(screen.getByRole('alert')).toHaveTextContent('The rows prop must be an array');
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  });
+
+  it('starts the demo again with Reset', () => {
+    shouldCrash = true;
+    renderDemo();
+    shouldCrash = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByText('The demo works')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the source behind "Show code" in the chosen variant', () => {
+    shouldCrash = false;
+    renderDemo();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(screen.getByText('const typed: string = "ts";')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+    expect(screen.getByText('const typed = "js";')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide code' })).toBeInTheDocument();
+  });
+
+  it('shows the preview first and the whole file after "Expand code"', () => {
+    shouldCrash = false;
+    renderDemo({ tsPreview: '<FragileDemo />' });
+    expect(screen.getByText('<FragileDemo />')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
+    expect(screen.getByText('const typed: string = "ts";')).toBeInTheDocument();
+  });
+
+  it('has a toolbar whose buttons carry analytics attributes', () => {
+    shouldCrash = false;
+    renderDemo();
+    const toolbar = screen.getByRole('toolbar', { name: 'demo source' });
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    expect(toolbar).toContainElement(copy);
+    expect(copy).toHaveAttribute('data-ga-event-category', 'demo');
+    expect(copy).toHaveAttribute('data-ga-event-action', 'copy');
+    expect(copy).toHaveAttribute('data-ga-event-label', 'FragileDemo');
+  });
+});
