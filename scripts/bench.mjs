@@ -6,7 +6,9 @@
  * interleaved (each round visits every page once, the plain page included), and
  * each figure is the median of the rounds with its spread.
  * Reuses the builds when they are newer than every source file (pass --rebuild to force).
- * Prints a table and writes bench/results.json.
+ * `--before <commit>` adds the same pages as built from an earlier commit (scripts/bench/beforeBuild.mjs), measured
+ * in the same rounds, and a table of each figure before and after.
+ * Prints the tables and writes bench/results.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.
 import { newestSourceTime } from './bench/sources.mjs';
 import { median, spread } from './bench/stats.mjs';
 import { benchPerfTricks } from './bench/perfTricks.mjs';
+import { buildBefore } from './bench/beforeBuild.mjs';
 import './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,12 +97,19 @@ if (fresh && !process.argv.includes('--rebuild')) {
   console.log('Reusing the build in build/ (newer than every source; pass --rebuild to measure a build).');
 }
 
+const beforeIndex = process.argv.indexOf('--before');
+const before = beforeIndex === -1 ? null : await buildBefore(siteDir, process.argv[beforeIndex + 1] ?? 'HEAD~1');
+
 const server = await startBuildServer({ dir: buildDir });
 const plainServer = await startBuildServer({ dir: plainBuildDir });
+const beforeServer = before && (await startBuildServer({ dir: before.buildDir }));
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const targets = [
   ...PAGES.map(([kind, pathname]) => ({ kind, pathname, origin: server.url, dir: buildDir })),
   { kind: 'plain Docusaurus page', pathname: PLAIN_PAGE, origin: plainServer.url, dir: plainBuildDir, plain: true },
+  ...(before
+    ? PAGES.map(([kind, pathname]) => ({ kind, pathname, origin: beforeServer.url, dir: before.buildDir, before: before.commit }))
+    : []),
 ].filter((target) => fs.existsSync(path.join(target.dir, target.pathname, 'index.html')));
 const mobileRuns = new Map(targets.map((target) => [target, []]));
 for (let round = 1; round <= MOBILE_ROUNDS; round += 1) {
@@ -121,6 +131,7 @@ for (const target of targets) {
     kind,
     pathname,
     plain: Boolean(target.plain),
+    before: target.before ?? null,
     js: bytes.js,
     css: bytes.css,
     mobile: summary(mobileRuns.get(target)),
@@ -131,6 +142,7 @@ for (const target of targets) {
 await browser.close();
 await server.close();
 await plainServer.close();
+await beforeServer?.close();
 const plainPage = pages.find((page) => page.plain);
 const ratio = (value, base) => (base ? Number((value / base).toFixed(2)) : null);
 
@@ -147,6 +159,7 @@ const results = {
     pages: PLAIN_PAGE_COUNT,
   },
   pageCount: { en: countPages('sitemap.xml'), zh: countPages('zh/sitemap.xml') },
+  before: before && { commit: before.commit, buildSeconds: before.build && Number(before.build.seconds.toFixed(1)) },
   pages,
 };
 fs.mkdirSync(path.join(siteDir, 'bench'), { recursive: true });
@@ -168,7 +181,7 @@ console.log(
 );
 console.table(
   pages.map((page) => ({
-    page: page.kind,
+    page: page.before ? `${page.kind} (${page.before})` : page.kind,
     path: page.pathname,
     'JS gzip': kb(page.js.gzip),
     'CSS gzip': kb(page.css.gzip),
@@ -183,4 +196,30 @@ console.table(
     'chunks with MUI X': page.plain ? '' : page.muiXChunks,
   })),
 );
+if (before) {
+  const change = (after, earlier) => (earlier ? `${after >= earlier ? '+' : ''}${(((after - earlier) / earlier) * 100).toFixed(1)} %` : '');
+  console.log(`Before (${before.commit}) and after: medians of the same rounds (lowest–highest).`);
+  console.table(
+    pages
+      .filter((page) => !page.plain && !page.before)
+      .flatMap((page) => {
+        const earlier = pages.find((other) => other.before && other.pathname === page.pathname);
+        if (!earlier) return [];
+        return [
+          {
+            page: page.kind,
+            'JS gzip before': kb(earlier.js.gzip),
+            'JS gzip after': kb(page.js.gzip),
+            'JS change': change(page.js.gzip, earlier.js.gzip),
+            'score before': earlier.mobile.score,
+            'score after': page.mobile.score,
+            'TBT ms before': `${earlier.mobile.tbtMs} (${earlier.mobile.tbtRangeMs.join('–')})`,
+            'TBT ms after': `${page.mobile.tbtMs} (${page.mobile.tbtRangeMs.join('–')})`,
+            'FCP ms before': `${earlier.mobile.fcpMs} (${earlier.mobile.fcpRangeMs.join('–')})`,
+            'FCP ms after': `${page.mobile.fcpMs} (${page.mobile.fcpRangeMs.join('–')})`,
+          },
+        ];
+      }),
+  );
+}
 console.log('Figures written to bench/results.json');
