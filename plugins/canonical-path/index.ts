@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { canonicalPathScript } from '../../src/lib/canonicalPath';
+import { canonicalPathScript } from './canonicalPath';
 
 /** Sends readers of a mis-cased or doubled-slash address to the page's canonical URL before the page starts. */
 export default function canonicalPathPlugin(): Plugin {

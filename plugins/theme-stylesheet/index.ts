@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createDocsTheme } from '../../src/lib/theme';
-import { themeVariablesStylesheet } from '../../src/lib/themeStylesheet';
+import { themeVariablesStylesheet } from './themeStylesheet';
 import { emitAssetsPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-theme-stylesheet';
@@ -12,7 +12,7 @@ export function themeStylesheetFileName(css: string): string {
 }
 
 /**
- * Links the stylesheet of the theme's CSS variables (src/lib/themeStylesheet.ts) from every page. The variables
+ * Links the stylesheet of the theme's CSS variables (themeStylesheet.ts) from every page. The variables
  * do not depend on density or direction, so one file serves every setting; `ThemeLayer` tells MUI not to
  * write them into the page.
  */

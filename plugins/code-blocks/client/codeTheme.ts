@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { siteBaseUrl } from '@site/src/lib/siteConfig';
 import { CODE_THEME_FILE } from '../codeTheme';
-import { loadStylesheetIntoLayer } from '@site/src/lib/layeredStylesheet';
+import { loadStylesheetIntoLayer } from './layeredStylesheet';
 
 if (ExecutionEnvironment.canUseDOM) {
   void loadStylesheetIntoLayer({

@@ -1,4 +1,4 @@
-import { loadStylesheetIntoLayer } from '../../../src/lib/layeredStylesheet';
+import { loadStylesheetIntoLayer } from '../../../../plugins/code-blocks/client/layeredStylesheet';
 
 function response(status: number, body: string): Response {
   return { ok: status >= 200 && status < 300, status, text: async () => body } as Response;

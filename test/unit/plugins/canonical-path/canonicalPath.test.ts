@@ -1,4 +1,4 @@
-import { canonicalPathname, canonicalPathScript } from '../../../src/lib/canonicalPath';
+import { canonicalPathname, canonicalPathScript } from '../../../../plugins/canonical-path/canonicalPath';
 
 describe('canonical paths', () => {
   it.each([

@@ -6,7 +6,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import type { Theme } from '@mui/material/styles';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
-import { layerPlugin, MUI_LAYER } from './emotionCache';
+import { layerPlugin, MUI_LAYER } from '../../src/lib/emotionCache';
 
 export function themeVariablesStylesheet(theme: Theme): string {
   const sheets = theme.generateStyleSheets?.() ?? [];

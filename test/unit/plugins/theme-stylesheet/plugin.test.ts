@@ -1,5 +1,5 @@
 import type { LoadContext } from '@docusaurus/types';
-import themeStylesheetPlugin, { themeStylesheetFileName } from '../../../plugins/theme-stylesheet';
+import themeStylesheetPlugin, { themeStylesheetFileName } from '../../../../plugins/theme-stylesheet';
 
 describe('the theme stylesheet plugin', () => {
   it('names the file after its content', () => {
