@@ -45,6 +45,9 @@ function countPages(sitemap) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A mobile figure as printed: its median, then its lowest–highest. */
+const tbt = (page) => `${page.mobile.tbtMs} (${page.mobile.tbtRangeMs.join('–')})`;
+const fcp = (page) => `${page.mobile.fcpMs} (${page.mobile.fcpRangeMs.join('–')})`;
 
 // Mobile runs vary a lot on a 2-core machine (the same build's TBT ranged from about 300 to 700 ms): every page is
 // measured in each of five rounds, and each figure is the median of its five values, with their lowest and highest.
@@ -187,10 +190,10 @@ console.table(
     'CSS gzip': kb(page.css.gzip),
     'JS × plain': ratio(page.js.gzip, plainPage?.js.gzip),
     'mobile score': page.mobile.score,
-    'FCP ms': `${page.mobile.fcpMs} (${page.mobile.fcpRangeMs.join('–')})`,
+    'FCP ms': fcp(page),
     'FCP × plain': ratio(page.mobile.fcpMs, plainPage?.mobile.fcpMs),
     'LCP ms': page.mobile.lcpMs,
-    'TBT ms': `${page.mobile.tbtMs} (${page.mobile.tbtRangeMs.join('–')})`,
+    'TBT ms': tbt(page),
     CLS: page.mobile.cls,
     'desktop score': page.desktop.score,
     'chunks with MUI X': page.plain ? '' : page.muiXChunks,
@@ -199,27 +202,23 @@ console.table(
 if (before) {
   const change = (after, earlier) => (earlier ? `${after >= earlier ? '+' : ''}${(((after - earlier) / earlier) * 100).toFixed(1)} %` : '');
   console.log(`Before (${before.commit}) and after: medians of the same rounds (lowest–highest).`);
+  const pairs = pages
+    .filter((page) => !page.plain && !page.before)
+    .map((page) => [pages.find((other) => other.before && other.pathname === page.pathname), page])
+    .filter(([earlier]) => earlier);
   console.table(
-    pages
-      .filter((page) => !page.plain && !page.before)
-      .flatMap((page) => {
-        const earlier = pages.find((other) => other.before && other.pathname === page.pathname);
-        if (!earlier) return [];
-        return [
-          {
-            page: page.kind,
-            'JS gzip before': kb(earlier.js.gzip),
-            'JS gzip after': kb(page.js.gzip),
-            'JS change': change(page.js.gzip, earlier.js.gzip),
-            'score before': earlier.mobile.score,
-            'score after': page.mobile.score,
-            'TBT ms before': `${earlier.mobile.tbtMs} (${earlier.mobile.tbtRangeMs.join('–')})`,
-            'TBT ms after': `${page.mobile.tbtMs} (${page.mobile.tbtRangeMs.join('–')})`,
-            'FCP ms before': `${earlier.mobile.fcpMs} (${earlier.mobile.fcpRangeMs.join('–')})`,
-            'FCP ms after': `${page.mobile.fcpMs} (${page.mobile.fcpRangeMs.join('–')})`,
-          },
-        ];
-      }),
+    pairs.map(([earlier, page]) => ({
+      page: page.kind,
+      'JS gzip before': kb(earlier.js.gzip),
+      'JS gzip after': kb(page.js.gzip),
+      'JS change': change(page.js.gzip, earlier.js.gzip),
+      'score before': earlier.mobile.score,
+      'score after': page.mobile.score,
+      'TBT ms before': tbt(earlier),
+      'TBT ms after': tbt(page),
+      'FCP ms before': fcp(earlier),
+      'FCP ms after': fcp(page),
+    })),
   );
 }
 console.log('Figures written to bench/results.json');

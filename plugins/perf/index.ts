@@ -5,8 +5,8 @@
  *
  * `X_DOCS_PERF` decides which are on:
  * - unset or `on`: all of them;
- * - `off`: none, the site as Docusaurus builds it (meant to pass every e2e suite
- *   but perf.e2e; not yet run through all of them);
+ * - `off`: none, the site as Docusaurus builds it (it passes every e2e suite
+ *   but perf.e2e, which checks the tricks themselves);
  * - `off:<trick>,<trick>`: all but those, which is how the bench measures each one.
  */
 import path from 'node:path';

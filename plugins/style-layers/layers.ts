@@ -14,14 +14,10 @@ function fileIn(...fragments: string[]): FileMatcher {
   };
 }
 
+const inSiteFolders = fileIn('/src/css/custom.css', '/src/components/', '/src/theme/', '/plugins/');
+const inPackages = fileIn('/node_modules/');
 /** The site's own styles: its CSS, its components and theme, and the theme components of its feature plugins. */
-function siteStyle(filePath: string): boolean {
-  const posixPath = filePath.replaceAll('\\', '/');
-  if (posixPath.includes('/node_modules/')) {
-    return false;
-  }
-  return ['/src/css/custom.css', '/src/components/', '/src/theme/', '/plugins/'].some((fragment) => posixPath.includes(fragment));
-}
+const siteStyle: FileMatcher = (filePath) => inSiteFolders(filePath) && !inPackages(filePath);
 
 // Takes the path so the layer plugin's option check (arity 1) accepts it.
 const nothing: FileMatcher = (_filePath) => false;

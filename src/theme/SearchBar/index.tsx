@@ -3,10 +3,10 @@
  * plugins/search, because theme-classic has a placeholder SearchBar and a
  * plugin's `@theme-init/SearchBar` would be that one. The local search box
  * brings the search client, its highlighter and autocomplete: code most
- * readers of a page never use. Until
- * the reader reaches for search (pointer over the box, focus, a tap or the
- * keyboard shortcut), a look-alike box stands in; then the real one replaces
- * it, keeping the focus and whatever was typed meanwhile.
+ * readers of a page never use. Until the reader reaches for search (pointer
+ * over the box, focus, a tap or the keyboard shortcut), a look-alike box stands
+ * in; then the real one replaces it, keeping the focus and whatever was typed
+ * meanwhile.
  */
 import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
