@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
@@ -5,6 +6,9 @@ import { cssLayerRules } from './plugins/style-layers/layers';
 import { variableCodeTheme } from './plugins/code-blocks/codeTheme';
 import { SEARCH_SHORTCUT_KEYMAP } from './src/lib/searchShortcut';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
+import arialMetrics from '@capsizecss/metrics/arial';
+import ibmPlexSansMetrics from '@capsizecss/metrics/iBMPlexSans';
+import interMetrics from '@capsizecss/metrics/inter';
 import remarkDemos from './plugins/demos/remarkDemos';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { docsSectionRoutes } from './plugins/search';
@@ -47,7 +51,12 @@ const i18n = {
 const docs = {
   path: 'docs',
   // remarkApiLinks reads each <Demo src> before remarkDemos replaces it with the demo's import.
-  remarkPlugins: [...(API_REFERENCE_ENABLED ? [remarkApiLinks] : []), remarkDemos, remarkAdSlot],
+  remarkPlugins: [
+    ...(API_REFERENCE_ENABLED ? [remarkApiLinks] : []),
+    // Each demo's sources become a module among Docusaurus's generated files (`.docusaurus/`).
+    [remarkDemos, { sourcesDir: path.join(__dirname, '.docusaurus', 'x-docs-demo-sources') }],
+    remarkAdSlot,
+  ],
   routeBasePath: 'x',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
@@ -72,22 +81,27 @@ const redirects = {
   ],
 } satisfies ClientRedirectsOptions;
 
+// Both families are variable fonts: one file per subset serves every weight.
 const fonts = {
   remoteStylesheetUrl: FONT_STYLESHEET_URL,
   fonts: [
     {
-      packageName: '@fontsource/ibm-plex-sans',
-      cssFiles: ['400.css', '500.css', '600.css', '700.css'],
+      packageName: '@fontsource-variable/ibm-plex-sans',
+      cssFiles: ['wght.css'],
       subsets: ['latin', 'latin-ext'],
-      preload: ['ibm-plex-sans-latin-400-normal.woff2'],
+      family: 'IBM Plex Sans Variable',
+      metrics: ibmPlexSansMetrics,
     },
     {
       packageName: '@fontsource-variable/inter',
       cssFiles: ['wght.css'],
       subsets: ['latin', 'latin-ext'],
-      preload: ['inter-latin-wght-normal.woff2'],
+      family: 'Inter Variable',
+      metrics: interMetrics,
     },
   ],
+  // Arial, or a font drawn to its metrics where it is missing (Liberation Sans and Arimo on Linux).
+  fallback: { metrics: arialMetrics, localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
 } satisfies SelfHostedFontsOptions;
 
 const docSearch =

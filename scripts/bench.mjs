@@ -8,6 +8,8 @@
  * Reuses the builds when they are newer than every source file (pass --rebuild to force).
  * `--before <commit>` adds the same pages as built from an earlier commit (scripts/bench/beforeBuild.mjs), measured
  * in the same rounds, and a table of each figure before and after.
+ * Each page is also visited in a browser: its bytes on the wire at load, once the network settles (prefetches
+ * included) and on a repeat visit with a warm cache (scripts/bench/visits.mjs).
  * Prints the tables and writes bench/results.json.
  */
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { startBuildServer } from './serve-build.mjs';
 import { measureBuild } from './bench/measureBuild.mjs';
 import { firstLoadBytes } from './bench/firstLoad.mjs';
+import { measureVisits } from './bench/visits.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.mjs';
 import { newestSourceTime } from './bench/sources.mjs';
@@ -124,6 +127,7 @@ const pages = [];
 for (const target of targets) {
   const { kind, pathname, origin, dir } = target;
   const bytes = await firstLoadBytes(browser, origin, pathname, dir);
+  const visits = await measureVisits(browser, origin, pathname);
   const desktop = await runLighthouse(`${origin}${pathname}`, 'desktop', chromePath);
   // Component names only MUI X code registers with `styled(…, { name })`: a chunk with one carries MUI X.
   // (Plain class names would also match the API pages' data, which lists them as text.)
@@ -137,6 +141,7 @@ for (const target of targets) {
     before: target.before ?? null,
     js: bytes.js,
     css: bytes.css,
+    visits,
     mobile: summary(mobileRuns.get(target)),
     desktop,
     muiXChunks: muiXChunks.length,
@@ -197,6 +202,20 @@ console.table(
     CLS: page.mobile.cls,
     'desktop score': page.desktop.score,
     'chunks with MUI X': page.plain ? '' : page.muiXChunks,
+  })),
+);
+console.log('Bytes on the wire (headers included): at load on an empty cache, once the network settles (prefetches');
+console.log('included; "× load" divides by the load figure), and on a repeat visit with a warm cache.');
+console.table(
+  pages.map((page) => ({
+    page: page.before ? `${page.kind} (${page.before})` : page.kind,
+    'load requests': page.visits.firstLoad.requests,
+    'load KB': kb(page.visits.firstLoad.bytes),
+    'settled KB': kb(page.visits.settled.bytes),
+    'settled × load': ratio(page.visits.settled.bytes, page.visits.firstLoad.bytes),
+    'settled × plain': ratio(page.visits.settled.bytes, plainPage?.visits.settled.bytes),
+    'repeat requests': page.visits.repeat.requests,
+    'repeat KB': kb(page.visits.repeat.bytes),
   })),
 );
 if (before) {

@@ -1,8 +1,15 @@
 /**
  * The remark plugin behind `<Demo src="./demos/sorting/BasicSorting.tsx" />`:
- * it imports the demo module and hands the Demo component the TypeScript
- * source, the generated JavaScript, the previews and the demo's name.
+ * it imports the demo module and hands the Demo component its name, the
+ * previews of both variants and a loader of its whole sources.
+ *
+ * The sources (TypeScript, the generated JavaScript and the local files they
+ * import) are a JSON module of their own, written to `sourcesDir` and imported
+ * with `import()`: they are not part of the page's chunk, which Docusaurus
+ * prefetches for every visible link, and load only when a reader opens the
+ * code, copies it or opens a sandbox.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
@@ -78,7 +85,37 @@ function isDefaultLocale(): boolean {
   return !locale || locale === 'en';
 }
 
-export default function remarkDemos() {
+/** What a demo's sources module holds: both variants of the demo and the local files it imports. */
+export interface DemoSources {
+  tsSource: string;
+  jsSource: string;
+  localFiles: LocalDemoFile[];
+}
+
+export interface RemarkDemosOptions {
+  /** Where the sources modules are written (a folder of the build's generated files). */
+  sourcesDir: string;
+}
+
+/**
+ * Writes a demo's sources as `<name>.<hash>.json` and returns its path. Named by content, so a file never
+ * changes once written: the same demo compiled for another locale, or again in watch mode, finds it there.
+ */
+async function writeSourcesModule(sourcesDir: string, name: string, sources: DemoSources): Promise<string> {
+  const json = JSON.stringify(sources);
+  const filePath = path.join(sourcesDir, `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`);
+  const written = await fs.readFile(filePath, 'utf8').catch(() => null);
+  if (written !== json) {
+    await fs.mkdir(sourcesDir, { recursive: true });
+    // Written aside then renamed, so a build compiling the same demo in parallel never reads half a file.
+    const partial = `${filePath}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await fs.writeFile(partial, json);
+    await fs.rename(partial, filePath);
+  }
+  return filePath;
+}
+
+export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
   return async (tree: Root, file: VFileLike): Promise<void> => {
     const demos = findDemoElements(tree);
     if (demos.length === 0) {
@@ -103,18 +140,19 @@ export default function remarkDemos() {
         continue;
       }
       const jsSource = await toJavaScript(tsSource);
+      const name = path.basename(demoPath, path.extname(demoPath));
+      const localFiles = await localImportsOf(demoPath, tsSource);
+      const sourcesModule = await writeSourcesModule(sourcesDir, name, { tsSource, jsSource, localFiles });
       const identifier = `DemoComponent${index}`;
       imports.push(esmImport(`import ${identifier} from ${JSON.stringify(src)};`));
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
       node.attributes = [
         ...kept,
         expressionAttribute('component', identifier),
-        expressionAttribute('name', JSON.stringify(path.basename(demoPath, path.extname(demoPath)))),
-        expressionAttribute('tsSource', JSON.stringify(tsSource)),
-        expressionAttribute('jsSource', JSON.stringify(jsSource)),
+        expressionAttribute('name', JSON.stringify(name)),
         expressionAttribute('tsPreview', JSON.stringify(extractPreview(tsSource))),
         expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
-        expressionAttribute('localFiles', JSON.stringify(await localImportsOf(demoPath, tsSource))),
+        expressionAttribute('loadSources', `() => import(${JSON.stringify(sourcesModule)})`),
       ];
     }
     tree.children.unshift(...imports);

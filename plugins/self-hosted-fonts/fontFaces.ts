@@ -4,16 +4,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FontMetrics } from '@capsizecss/core';
 
 export interface SelfHostedFont {
-  /** The Fontsource package, e.g. `@fontsource/ibm-plex-sans`. */
+  /** The Fontsource package, e.g. `@fontsource-variable/ibm-plex-sans`. */
   packageName: string;
   /** Its CSS entry files, one per weight or axis, e.g. `400.css` or `wght.css`. */
   cssFiles: readonly string[];
   /** Unicode subsets to serve, e.g. `latin` and `latin-ext`; others fall back to system fonts. */
   subsets: readonly string[];
-  /** File names (no folder) of the faces to preload: the Latin subset of the most used weights. */
-  preload: readonly string[];
+  /** The family name the package's CSS declares, e.g. `IBM Plex Sans Variable`. */
+  family: string;
+  /** The family's metrics (`@capsizecss/metrics`), for its metric-matched fallback. */
+  metrics: FontMetrics;
 }
 
 const URL_IN_CSS = /url\(\.\/files\/([^)]+)\)\s*format\('([^']+)'\)/g;
@@ -21,14 +24,14 @@ const URL_IN_CSS = /url\(\.\/files\/([^)]+)\)\s*format\('([^']+)'\)/g;
 // Variable fonts declare `woff2-variations`; both are woff2 files.
 const isWoff2 = (format: string | undefined) => format === 'woff2' || format === 'woff2-variations';
 
-/** Keeps only the woff2 source of each face and rewrites its URL to `publicPath/<file>`. */
-export function rewriteFontFaceCss(css: string, publicPath: string): string {
+/** Keeps only the woff2 source of each face and points it at `urlOf(<file name>)`. */
+export function rewriteFontFaceCss(css: string, urlOf: (file: string) => string): string {
   return css.replace(/src:[^;]+;/g, (declaration) => {
     const woff2 = [...declaration.matchAll(URL_IN_CSS)].find((match) => isWoff2(match[2]));
     if (!woff2) {
       throw new Error(`self-hosted-fonts: no woff2 source in "${declaration}".`);
     }
-    return `src: url(${publicPath}${woff2[1]}) format('${woff2[2]}');`;
+    return `src: url(${urlOf(woff2[1] as string)}) format('${woff2[2]}');`;
   });
 }
 

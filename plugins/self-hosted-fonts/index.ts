@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { packageDir, readFontCss, rewriteFontFaceCss, woff2FilesOf, type SelfHostedFont } from './fontFaces';
+import { fallbackFontFace, type LocalFallback } from './fallbackFace';
+import { fontLoaderScript } from './loadAfterFirstPaint';
 
 export interface SelfHostedFontsOptions {
   fonts: readonly SelfHostedFont[];
+  /** The local fonts each web font's fallback face is made of. */
+  fallback: LocalFallback;
   /**
    * A remote font stylesheet (a font provider's CSS URL). When set, the site
    * loads that instead of serving the Fontsource files itself.
@@ -12,21 +18,33 @@ export interface SelfHostedFontsOptions {
   remoteStylesheetUrl?: string;
 }
 
-const OUTPUT_FOLDER = 'fonts/';
+// Beside the bundler's output: the names carry a hash of the content, so hosts may keep them for a year.
+const OUTPUT_FOLDER = 'assets/fonts/';
 const PLUGIN_NAME = 'x-docs-self-hosted-fonts';
+// Set once this browser has loaded the fonts: they are in its cache, and later pages declare them at once.
+const FONTS_CACHED_KEY = 'x-docs-fonts-cached';
+
+/** `inter-latin-wght-normal.woff2` → `inter-latin-wght-normal.<hash>.woff2`. */
+function fingerprinted(file: string, filePath: string): string {
+  const hash = createHash('sha256')
+    .update(new Uint8Array(fs.readFileSync(filePath)))
+    .digest('hex')
+    .slice(0, 8);
+  return file.replace(/\.woff2$/, `.${hash}.woff2`);
+}
 
 type CopyPattern = { from: string; to: string };
 type BundlerPlugin = NonNullable<Configuration['plugins']>[number];
 type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => BundlerPlugin;
 
 /**
- * Serves the site's web fonts from its own origin: the Fontsource woff2 files
- * are copied into the build, their @font-face rules join the main stylesheet,
- * and the faces the first paint needs are preloaded.
+ * Serves the site's web fonts from its own origin without delaying the first paint: the Fontsource woff2 files are
+ * copied into the build under fingerprinted names; each family gets a metric-matched fallback face, declared in the
+ * head, which the first paint uses; the web fonts' @font-face rules are added once the page has painted
+ * (loadAfterFirstPaint.ts), or at once in a browser that already has them. Nothing is preloaded.
  */
 export default function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Plugin {
   const { baseUrl } = context;
-  const publicPath = `${baseUrl}${OUTPUT_FOLDER}`;
 
   if (options.remoteStylesheetUrl) {
     const href = options.remoteStylesheetUrl;
@@ -41,20 +59,31 @@ export default function selfHostedFontsPlugin(context: LoadContext, options: Sel
     };
   }
 
-  const stylesheets = options.fonts.map((font) => ({ font, css: readFontCss(font, context.siteDir) }));
+  const stylesheets = options.fonts.map((font) => {
+    const filesDir = path.join(packageDir(font.packageName, context.siteDir), 'files');
+    const css = readFontCss(font, context.siteDir);
+    const files = woff2FilesOf(css).map((file) => {
+      const from = path.join(filesDir, file);
+      return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, from)}` };
+    });
+    const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
+    return { files, css: rewriteFontFaceCss(css, urlOf) };
+  });
+  const webFontFaces = stylesheets.map(({ css }) => css).join('\n');
+  const fallbackFaces = options.fonts.map((font) => fallbackFontFace(font.family, font.metrics, options.fallback)).join('\n');
+  const families = options.fonts.map((font) => font.family);
 
   return {
     name: PLUGIN_NAME,
     injectHtmlTags() {
       // Inline, not bundled: the bundler would try to resolve the font URLs as modules.
-      const fontFaces = stylesheets.map(({ css }) => rewriteFontFaceCss(css, publicPath)).join('\n');
-      const preloads = options.fonts.flatMap((font) =>
-        font.preload.map((file) => ({
-          tagName: 'link',
-          attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${publicPath}${file}` },
-        })),
-      );
-      return { headTags: [...preloads, { tagName: 'style', attributes: { 'data-font-faces': 'true' }, innerHTML: fontFaces }] };
+      return {
+        headTags: [
+          { tagName: 'style', attributes: { 'data-font-fallbacks': 'true' }, innerHTML: fallbackFaces },
+          { tagName: 'script', innerHTML: fontLoaderScript(webFontFaces, families, FONTS_CACHED_KEY) },
+          `<noscript><style data-font-faces="true">${webFontFaces}</style></noscript>`,
+        ],
+      };
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) {
@@ -64,10 +93,7 @@ export default function selfHostedFontsPlugin(context: LoadContext, options: Sel
         throw new Error('self-hosted-fonts copies its files with Rspack: keep `future.faster` on in docusaurus.config.ts.');
       }
       const { CopyRspackPlugin } = currentBundler.instance as unknown as { CopyRspackPlugin: CopyPluginConstructor };
-      const patterns = stylesheets.flatMap(({ font, css }) => {
-        const filesDir = path.join(packageDir(font.packageName, context.siteDir), 'files');
-        return woff2FilesOf(css).map((file) => ({ from: path.join(filesDir, file), to: `${OUTPUT_FOLDER}${file}` }));
-      });
+      const patterns = stylesheets.flatMap(({ files }) => files.map(({ from, to }) => ({ from, to })));
       return { plugins: [new CopyRspackPlugin({ patterns })] };
     },
   };

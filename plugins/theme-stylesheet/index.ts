@@ -1,31 +1,30 @@
-import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createDocsTheme } from '../../src/lib/theme';
 import { themeVariablesStylesheet } from './themeStylesheet';
-import { emitAssetsPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-theme-stylesheet';
 
-/** `assets/css/mui-theme.<hash>.css`: the name changes with the content, so browsers may keep it for good. */
-export function themeStylesheetFileName(css: string): string {
-  return `assets/css/mui-theme.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+/** Where the stylesheet is written among Docusaurus's generated files. */
+export function themeStylesheetPath(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, PLUGIN_NAME, 'mui-theme.css');
 }
 
 /**
- * Links the stylesheet of the theme's CSS variables (themeStylesheet.ts) from every page. The variables
- * do not depend on density or direction, so one file serves every setting; `ThemeLayer` tells MUI not to
- * write them into the page.
+ * The theme's CSS variables (themeStylesheet.ts) as a client module: the bundler puts them into the site's one
+ * stylesheet, which every page links. The variables do not depend on density or direction, so they serve every
+ * setting; `ThemeLayer` tells MUI not to write them into the page.
  */
-export default function themeStylesheetPlugin({ baseUrl }: LoadContext): Plugin {
+export default function themeStylesheetPlugin({ generatedFilesDir }: LoadContext): Plugin {
+  const filePath = themeStylesheetPath(generatedFilesDir);
   const css = themeVariablesStylesheet(createDocsTheme());
-  const fileName = themeStylesheetFileName(css);
+  if (!fs.existsSync(filePath) || fs.readFileSync(filePath, 'utf8') !== css) {
+    fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    fs.writeFileSync(filePath, css);
+  }
   return {
     name: PLUGIN_NAME,
-    injectHtmlTags() {
-      return { headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: `${baseUrl}${fileName}` } }] };
-    },
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : { plugins: [emitAssetsPlugin(PLUGIN_NAME, [{ fileName, content: css }])] };
-    },
+    getClientModules: () => [filePath],
   };
 }

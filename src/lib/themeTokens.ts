@@ -53,7 +53,11 @@ export const themeColorMeta: Record<PaletteMode, string> = {
   dark: 'hsl(210, 14%, 7%)',
 };
 
+/**
+ * Each stack: the self-hosted variable font, the same family from a font provider (`X_DOCS_FONT_STYLESHEET_URL`), its
+ * metric-matched fallback (plugins/self-hosted-fonts), which the first paint uses, then the system's own fonts.
+ */
 export const fontFamilies = {
-  body: '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: '"Inter Variable", "Inter", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif',
+  body: '"IBM Plex Sans Variable", "IBM Plex Sans", "IBM Plex Sans Variable Fallback", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  heading: '"Inter Variable", "Inter", "Inter Variable Fallback", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif',
 } as const;

@@ -29,7 +29,8 @@ describe('a live demo', () => {
     const toolbar = toolbarOf(page);
     await toolbar.getByRole('button', { name: 'Expand code' }).click();
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
-    await expect(code.textContent()).resolves.toContain('TreeViewBaseItem');
+    // The whole file loads when the code is opened; until then the preview shows.
+    await code.filter({ hasText: 'TreeViewBaseItem' }).waitFor();
     await toolbar.getByRole('button', { name: 'JS', exact: true }).click();
     await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
     await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
@@ -45,6 +46,7 @@ describe('a live demo', () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
+    await code.filter({ hasText: 'export default function ProjectFilesTree()' }).waitFor();
     await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
     await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
     await page.context().close();

@@ -39,7 +39,7 @@ describe('createDocsTheme', () => {
   });
 
   it('sets two sans-serif font families: one for text, one for headings', () => {
-    expect(theme.typography.fontFamily).toMatch(/^"IBM Plex Sans".*sans-serif$/);
+    expect(theme.typography.fontFamily).toMatch(/^"IBM Plex Sans Variable".*sans-serif$/);
     expect(theme.typography.h1.fontFamily).toMatch(/^"Inter Variable".*sans-serif$/);
   });
 

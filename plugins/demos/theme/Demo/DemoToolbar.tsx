@@ -16,7 +16,10 @@ interface Props {
   name: string;
   codeVariant: CodeVariant;
   onCodeVariantChange: (variant: CodeVariant) => void;
-  code: string;
+  /** The whole source in the chosen variant, which may have to load first. */
+  loadCode: () => Promise<string>;
+  /** The pointer or the focus has reached the toolbar: a good time to load what its buttons need. */
+  onPrepare: () => void;
   codeOpen: boolean;
   codeToggleLabel: string;
   onToggleCode: () => void;
@@ -85,14 +88,24 @@ function ToolbarTooltip({ title, children }: { title: string; children: ReactEle
 }
 
 export default function DemoToolbar(props: Props): ReactNode {
-  const { name, codeVariant, code, codeOpen } = props;
+  const { name, codeVariant, codeOpen } = props;
   const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
   const t = useTranslate();
   const copyLabel = copied ? t('demo.toolbar.copied') : t('demo.toolbar.copy');
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
   return (
-    <div role="toolbar" aria-label={t('demo.toolbar.label')} className={styles.toolbar} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <div
+      role="toolbar"
+      aria-label={t('demo.toolbar.label')}
+      className={styles.toolbar}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        onFocus(event);
+        props.onPrepare();
+      }}
+      onPointerEnter={props.onPrepare}
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -125,7 +138,7 @@ export default function DemoToolbar(props: Props): ReactNode {
           size="small"
           tabIndex={tabIndexOf(3)}
           aria-label={copyLabel}
-          onClick={() => void copy(code)}
+          onClick={() => void props.loadCode().then(copy, () => undefined)}
           {...analytics('copy', name)}
         >
           {copied ? <CheckIcon /> : <CopyIcon />}

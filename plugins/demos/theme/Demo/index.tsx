@@ -2,13 +2,12 @@ import React, { useEffect, useState, type ComponentType, type ReactNode } from '
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
-import type { LocalDemoFile } from '../../remarkDemos';
 import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
-import type { DemoSandboxRequest } from './openInSandbox';
+import { useDemoSources, type LoadDemoSources } from './useDemoSources';
 import './license';
 import styles from './styles.module.css';
 
@@ -16,11 +15,10 @@ export interface DemoProps {
   /** Filled in by plugins/demos from `<Demo src="..." />`. */
   component: ComponentType;
   name: string;
-  tsSource: string;
-  jsSource: string;
   tsPreview: string | null;
   jsPreview: string | null;
-  localFiles: LocalDemoFile[];
+  /** Loads the whole sources (both variants and the local files), which the page's chunk does not carry. */
+  loadSources: LoadDemoSources;
   /** Render only in the browser (components that cannot render on the server), keeping `minHeight` reserved. */
   clientOnly?: boolean;
   minHeight?: number;
@@ -38,9 +36,11 @@ export default function Demo(props: DemoProps): ReactNode {
   const [resetKey, setResetKey] = useState(0);
   const [expanded, setExpanded] = useState(false);
 
-  const source = codeVariant === 'JS' ? props.jsSource : props.tsSource;
+  const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
+  const sourceIn = (loaded: { tsSource: string; jsSource: string }) => (codeVariant === 'JS' ? loaded.jsSource : loaded.tsSource);
   const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
-  const shownCode = expanded ? source : preview;
+  // Open code shows the whole file once loaded, and the preview until then.
+  const shownCode = expanded ? (sources ? sourceIn(sources) : preview) : preview;
   const t = useTranslate();
   const codeToggleLabel = preview
     ? t(expanded ? 'demo.code.collapse' : 'demo.code.expand')
@@ -55,19 +55,24 @@ export default function Demo(props: DemoProps): ReactNode {
     }
   }, [name]);
 
+  useEffect(() => {
+    if (expanded) loadSources().catch(() => undefined);
+  }, [expanded, loadSources]);
+
   const reset = () => setResetKey((key) => key + 1);
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
-  const openInSandbox = (service: 'codesandbox' | 'stackblitz', request: DemoSandboxRequest) => {
+  const openInSandbox = (service: 'codesandbox' | 'stackblitz') => {
     setSandboxFailure(null);
-    import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox')
-      .then(({ openDemoInSandbox }) => openDemoInSandbox(service, request))
+    Promise.all([loadSources(), import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox')])
+      .then(([loaded, { openDemoInSandbox }]) =>
+        openDemoInSandbox(service, { name, codeVariant, source: sourceIn(loaded), localFiles: loaded.localFiles }),
+      )
       .catch((error: unknown) => {
         console.warn(`Opening the ${name} demo in ${SANDBOX_NAMES[service]} failed:`, error);
         setSandboxFailure(t('demo.sandbox.failed', { service: SANDBOX_NAMES[service] }));
       });
   };
-  const sandboxRequest = { name, codeVariant, source, localFiles: props.localFiles };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
       <DemoComponent />
@@ -84,18 +89,29 @@ export default function Demo(props: DemoProps): ReactNode {
           name={name}
           codeVariant={codeVariant}
           onCodeVariantChange={setCodeVariant}
-          code={source}
+          loadCode={() => loadSources().then(sourceIn)}
+          onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
-          onOpenCodeSandbox={() => openInSandbox('codesandbox', sandboxRequest)}
-          onOpenStackBlitz={() => openInSandbox('stackblitz', sandboxRequest)}
+          onOpenCodeSandbox={() => openInSandbox('codesandbox')}
+          onOpenStackBlitz={() => openInSandbox('stackblitz')}
         />
       )}
       {sandboxFailure && (
-        <p role="alert" className={styles.sandboxFailure}>
+        <p role="alert" className={styles.failure}>
           {sandboxFailure}
+        </p>
+      )}
+      {!hideToolbar && expanded && sourcesFailed && (
+        <p role="alert" className={styles.failure}>
+          {t('demo.code.failed')}
+        </p>
+      )}
+      {!hideToolbar && expanded && !shownCode && !sourcesFailed && (
+        <p role="status" className={styles.codeLoading}>
+          {t('demo.code.loading')}
         </p>
       )}
       {!hideToolbar && shownCode && (

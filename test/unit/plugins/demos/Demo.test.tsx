@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
 import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
 
@@ -12,14 +12,14 @@ function FragileDemo() {
   return <p>The demo works</p>;
 }
 
+const sources = { tsSource: 'const typed: string = "ts";', jsSource: 'const typed = "js";', localFiles: [] };
+
 const props: DemoProps = {
   component: FragileDemo,
   name: 'FragileDemo',
-  tsSource: 'const typed: string = "ts";',
-  jsSource: 'const typed = "js";',
   tsPreview: null,
   jsPreview: null,
-  localFiles: [],
+  loadSources: () => Promise.resolve({ default: sources }),
 };
 
 function renderDemo(overrides: Partial<DemoProps> = {}) {
@@ -58,22 +58,52 @@ describe('Demo', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the source behind "Show code" in the chosen variant', () => {
+  it('loads the source behind "Show code" and shows it in the chosen variant', async () => {
     shouldCrash = false;
-    renderDemo();
+    const loadSources = jest.fn(props.loadSources);
+    renderDemo({ loadSources });
+    expect(loadSources).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
-    expect(screen.getByText('const typed: string = "ts";')).toBeInTheDocument();
+    expect(await screen.findByText('const typed: string = "ts";')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'JS' }));
     expect(screen.getByText('const typed = "js";')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide code' })).toBeInTheDocument();
+    expect(loadSources).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the preview first and the whole file after "Expand code"', () => {
+  it('shows the preview first and the whole file after "Expand code"', async () => {
     shouldCrash = false;
     renderDemo({ tsPreview: '<FragileDemo />' });
     expect(screen.getByText('<FragileDemo />')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Expand code' }));
-    expect(screen.getByText('const typed: string = "ts";')).toBeInTheDocument();
+    expect(await screen.findByText('const typed: string = "ts";')).toBeInTheDocument();
+  });
+
+  it('says so when the code cannot be loaded, and tries again when the code is opened again', async () => {
+    shouldCrash = false;
+    const loadSources = jest
+      .fn<ReturnType<DemoProps['loadSources']>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: sources });
+    renderDemo({ loadSources });
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code of this demo could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(await screen.findByText('const typed: string = "ts";')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('copies the whole source of the chosen variant', async () => {
+    shouldCrash = false;
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderDemo();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('const typed: string = "ts";');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('has a toolbar whose buttons carry analytics attributes', () => {

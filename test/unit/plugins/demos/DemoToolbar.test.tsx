@@ -22,7 +22,8 @@ function renderToolbar() {
       name="TeamDirectoryGrid"
       codeVariant="TS"
       onCodeVariantChange={noop}
-      code="const a = 1;"
+      loadCode={() => Promise.resolve('const a = 1;')}
+      onPrepare={noop}
       codeOpen={false}
       codeToggleLabel="Show code"
       onToggleCode={noop}

@@ -1,9 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkDemos from '../../../../plugins/demos/remarkDemos';
 
 const pagePath = path.join(__dirname, '../../../fixtures/demos/page.mdx');
+let sourcesDir = '';
+
+beforeEach(() => {
+  sourcesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-sources-'));
+});
+
+afterEach(() => {
+  fs.rmSync(sourcesDir, { recursive: true, force: true });
+});
+
+/** The path a `() => import("…")` loader names. */
+function importedPath(loader: string | undefined): string {
+  const match = /^\(\) => import\((".*")\)$/.exec(loader ?? '');
+  if (!match?.[1]) throw new Error(`Not an import() loader: ${loader}`);
+  return JSON.parse(match[1]) as string;
+}
 
 function demoNode(src: string, extra: MdxJsxFlowElement['attributes'] = []): MdxJsxFlowElement {
   return {
@@ -21,30 +39,45 @@ function attributeCode(node: MdxJsxFlowElement, name: string): string | undefine
 }
 
 describe('remarkDemos', () => {
-  it('imports the demo and hands the Demo component its sources, previews and name', async () => {
+  it('imports the demo and hands the Demo component its name, previews and a loader of its sources', async () => {
     const node = demoNode('./CounterDemo.tsx', [{ type: 'mdxJsxAttribute', name: 'hideToolbar', value: null }]);
     const tree: Root = { type: 'root', children: [node] };
-    await remarkDemos()(tree, { path: pagePath });
+    await remarkDemos({ sourcesDir })(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     expect(imports).toEqual(["import Demo from '@theme/Demo';", 'import DemoComponent0 from "./CounterDemo.tsx";']);
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
-    expect(JSON.parse(attributeCode(node, 'tsSource') ?? '""')).toContain('interface CounterProps');
-    expect(JSON.parse(attributeCode(node, 'jsSource') ?? '""')).not.toContain('interface CounterProps');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
+    expect(attributeCode(node, 'tsSource')).toBeUndefined();
+    const sources = JSON.parse(fs.readFileSync(importedPath(attributeCode(node, 'loadSources')), 'utf8'));
+    expect(sources.tsSource).toContain('interface CounterProps');
+    expect(sources.jsSource).not.toContain('interface CounterProps');
+    expect(sources.localFiles).toEqual([]);
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'hideToolbar')).toBe(true);
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'src')).toBe(false);
   });
 
+  it("writes a demo's sources once, under a name that changes with them", async () => {
+    const compile = async () => {
+      const node = demoNode('./CounterDemo.tsx');
+      await remarkDemos({ sourcesDir })({ type: 'root', children: [node] }, { path: pagePath });
+      return importedPath(attributeCode(node, 'loadSources'));
+    };
+    const first = await compile();
+    expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.json$/);
+    expect(await compile()).toBe(first);
+    expect(fs.readdirSync(sourcesDir)).toEqual([path.basename(first)]);
+  });
+
   it('leaves pages without demos untouched', async () => {
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Hi' }] }] };
-    await remarkDemos()(tree, { path: pagePath });
+    await remarkDemos({ sourcesDir })(tree, { path: pagePath });
     expect(tree.children).toHaveLength(1);
   });
 
   it('fails the English build with the path of a missing demo', async () => {
     const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
-    await expect(remarkDemos()(tree, { path: pagePath })).rejects.toThrow('Missing demo: ./Missing.tsx');
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).rejects.toThrow('Missing demo: ./Missing.tsx');
   });
 
   it('logs the missing demo in other languages and keeps building', async () => {
@@ -52,7 +85,7 @@ describe('remarkDemos', () => {
     process.env.DOCUSAURUS_CURRENT_LOCALE = 'zh';
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
-    await expect(remarkDemos()(tree, { path: pagePath })).resolves.toBeUndefined();
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).resolves.toBeUndefined();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Missing demo: ./Missing.tsx'));
     errors.mockRestore();
     process.env.DOCUSAURUS_CURRENT_LOCALE = previous;
@@ -60,6 +93,6 @@ describe('remarkDemos', () => {
 
   it('asks for a src when a Demo has none', async () => {
     const tree: Root = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: [] } as never] };
-    await expect(remarkDemos()(tree, { path: pagePath })).rejects.toThrow('has no src');
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).rejects.toThrow('has no src');
   });
 });

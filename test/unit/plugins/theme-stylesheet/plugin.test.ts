@@ -1,23 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import themeStylesheetPlugin, { themeStylesheetFileName } from '../../../../plugins/theme-stylesheet';
+import themeStylesheetPlugin, { themeStylesheetPath } from '../../../../plugins/theme-stylesheet';
+import { themeVariablesStylesheet } from '../../../../plugins/theme-stylesheet/themeStylesheet';
+import { createDocsTheme } from '../../../../src/lib/theme';
 
 describe('the theme stylesheet plugin', () => {
-  it('names the file after its content', () => {
-    expect(themeStylesheetFileName('a{color:red}')).toMatch(/^assets\/css\/mui-theme\.[0-9a-f]{8}\.css$/);
-    expect(themeStylesheetFileName('a{color:red}')).toBe(themeStylesheetFileName('a{color:red}'));
-    expect(themeStylesheetFileName('a{color:red}')).not.toBe(themeStylesheetFileName('a{color:blue}'));
+  let generatedFilesDir = '';
+  beforeEach(() => {
+    generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-stylesheet-'));
+  });
+  afterEach(() => {
+    fs.rmSync(generatedFilesDir, { recursive: true, force: true });
   });
 
-  it('links the stylesheet from every page, under the base URL of the locale', () => {
-    const plugin = themeStylesheetPlugin({ baseUrl: '/zh/' } as LoadContext);
-    const tags = plugin.injectHtmlTags?.({ content: undefined });
-    expect(tags).toEqual({
-      headTags: [
-        {
-          tagName: 'link',
-          attributes: { rel: 'stylesheet', href: expect.stringMatching(/^\/zh\/assets\/css\/mui-theme\.[0-9a-f]{8}\.css$/) },
-        },
-      ],
-    });
+  it("writes the theme's variables among the generated files and hands them to the bundler as a client module", () => {
+    const plugin = themeStylesheetPlugin({ generatedFilesDir } as LoadContext);
+    const filePath = themeStylesheetPath(generatedFilesDir);
+    expect(plugin.getClientModules?.()).toEqual([filePath]);
+    expect(fs.readFileSync(filePath, 'utf8')).toBe(themeVariablesStylesheet(createDocsTheme()));
+    expect(plugin.injectHtmlTags).toBeUndefined();
+  });
+
+  it('leaves the file alone when it is up to date, so a watching bundler does not rebuild', () => {
+    themeStylesheetPlugin({ generatedFilesDir } as LoadContext);
+    const filePath = themeStylesheetPath(generatedFilesDir);
+    fs.utimesSync(filePath, new Date(0), new Date(0));
+    themeStylesheetPlugin({ generatedFilesDir } as LoadContext);
+    expect(fs.statSync(filePath).mtimeMs).toBe(0);
   });
 });

@@ -1,0 +1,37 @@
+import { useCallback, useRef, useState } from 'react';
+import type { DemoSources } from '../../remarkDemos';
+
+/** The `import()` of a demo's sources module that plugins/demos writes into the page. */
+export type LoadDemoSources = () => Promise<{ default: DemoSources }>;
+
+/**
+ * A demo's whole sources, loaded the first time something needs them and kept. `load` shares one request between
+ * callers; after a failure (`failed`) the next call tries again.
+ */
+export function useDemoSources(loadSources: LoadDemoSources): {
+  sources: DemoSources | null;
+  failed: boolean;
+  load: () => Promise<DemoSources>;
+} {
+  const [sources, setSources] = useState<DemoSources | null>(null);
+  const [failed, setFailed] = useState(false);
+  const pending = useRef<Promise<DemoSources> | null>(null);
+  // The page passes a new arrow function at each render, always to the same module: the first one is kept.
+  const [loader] = useState(() => loadSources);
+  const load = useCallback(() => {
+    pending.current ??= loader().then(
+      ({ default: loaded }) => {
+        setSources(loaded);
+        setFailed(false);
+        return loaded;
+      },
+      (error: unknown) => {
+        pending.current = null;
+        setFailed(true);
+        throw error;
+      },
+    );
+    return pending.current;
+  }, [loader]);
+  return { sources, failed, load };
+}
