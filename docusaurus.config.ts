@@ -12,7 +12,6 @@ import interMetrics from '@capsizecss/metrics/inter';
 import remarkDemos from './plugins/demos/remarkDemos';
 import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { docsSectionRoutes } from './plugins/search';
-import type { OfflineOptions } from './plugins/offline';
 import remarkAdSlot from './plugins/ads/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
@@ -125,8 +124,7 @@ const plugins: PluginConfig[] = [
   ['./plugins/self-hosted-fonts/index.ts', fonts],
   ['@docusaurus/plugin-client-redirects', redirects],
   ['./plugins/dev-redirects/index.ts', redirects],
-  // Precaches the local search plugin's index (its file name) so search works offline.
-  ['./plugins/offline/index.ts', { precache: docSearch ? [] : ['search-index.json'] } satisfies OfflineOptions],
+  './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
   './plugins/deploy-headers/index.ts',
 ];
@@ -139,6 +137,10 @@ const localSearch = {
   docsRouteBasePath: docsSectionRoutes('docs', 'x'),
   indexPages: true,
   ignoreFiles: [/^playground/],
+  // The API pages are found by their name, description and the names in their tables (props, slots, CSS classes);
+  // the tables' types, defaults and descriptions stay out of the index, which they would otherwise make four times
+  // as large.
+  ignoreCssSelectors: ['[data-api-table] thead', '[data-api-table] td:not(:first-child)'],
   searchResultLimits: 10,
   searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
   searchBarPosition: 'right',

@@ -10,6 +10,8 @@
  * in the same rounds, and a table of each figure before and after.
  * Each page is also visited in a browser: its bytes on the wire at load, once the network settles (prefetches
  * included) and on a repeat visit with a warm cache (scripts/bench/visits.mjs).
+ * `--growth` instead builds the site as it is and with its guides doubled, and prints how build time and memory grow
+ * (scripts/bench/growth.mjs).
  * Prints the tables and writes bench/results.json.
  */
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import { newestSourceTime } from './bench/sources.mjs';
 import { median, spread } from './bench/stats.mjs';
 import { benchPerfTricks } from './bench/perfTricks.mjs';
 import { buildBefore } from './bench/beforeBuild.mjs';
+import { benchGrowth } from './bench/growth.mjs';
 import './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +70,11 @@ function summary(runs) {
     tbtRangeMs: range('tbtMs'),
     cls: Math.max(...of('cls')),
   };
+}
+
+if (process.argv.includes('--growth')) {
+  await benchGrowth(siteDir);
+  process.exit(0);
 }
 
 if (process.argv.includes('--perf')) {

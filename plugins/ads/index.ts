@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 
 /**
  * The ad under each docs page's introduction. The page's MDX gets `<AdSlot />` from `remarkAdSlot` (listed in the
@@ -10,5 +11,6 @@ export default function adsPlugin(): Plugin {
   return {
     name: 'x-docs-ads',
     getThemePath: () => path.join(__dirname, 'theme'),
+    configureWebpack: (_config, isServer) => (isServer ? {} : sharedThemeChunk('ad-slot', path.join(__dirname, 'theme'))),
   };
 }

@@ -10,6 +10,7 @@ import { apiPathsByName, composeReference, localPathOf } from './compose';
 import { docsPageExists, scanGuidePages } from './demoUsage';
 import { createMarkdownRenderer } from './render/markdown';
 import { emitAssetsPlugin, type GeneratedFile } from '../assets/emitAsset';
+import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
 import type { ApiReference } from './types';
 import { API_ROUTE_BASE } from '../../src/data/products';
@@ -83,6 +84,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       return {
         resolve: { alias: { [PAGE_LOADER_ALIAS]: CLIENT_PAGE_LOADER } },
         plugins: [emitAssetsPlugin('x-docs-api-reference', pageDataAssets)],
+        // The "API" list at the end of the guide pages.
+        ...sharedThemeChunk('api-links', path.join(__dirname, 'theme', 'ApiLinks')),
       };
     },
 

@@ -26,12 +26,7 @@ export function assetsNamedIn(html: string): string[] {
   return [...new Set(html.match(/(?<=[\s"'=(,[])(?:\/[\w.~-]+)+\.(?:js|css)(?=[\s"'>),\]])/g) ?? [])];
 }
 
-export interface OfflineOptions {
-  /** Files to precache, relative to the base URL (the local search index). */
-  precache?: string[];
-}
-
-export default function offlinePlugin({ baseUrl }: LoadContext, { precache = [] }: OfflineOptions = {}): Plugin {
+export default function offlinePlugin({ baseUrl }: LoadContext): Plugin {
   let offlinePageChunks: string[] = [];
   return {
     name: PLUGIN_NAME,
@@ -56,7 +51,7 @@ export default function offlinePlugin({ baseUrl }: LoadContext, { precache = [] 
         outDir,
         baseUrl,
         stamp,
-        precache: [...precache, ...offlineFiles],
+        precache: offlineFiles,
         offlinePage: OFFLINE_PAGE_PATH,
       });
       await generateSW(config);

@@ -1,7 +1,8 @@
 /**
  * The workbox configuration of the site's service worker. It precaches only the
- * search index (so search works offline) and caches the rest as readers go:
- * pages network-first, so a reader online always gets the latest page;
+ * offline page with what it loads, and caches the rest as readers go: pages and
+ * the search index network-first, so a reader online always gets the latest
+ * (an unchanged index answers `304`, so it downloads again only when it changed);
  * fingerprinted assets cache-first; other static files while revalidating.
  */
 import path from 'node:path';
@@ -19,6 +20,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 // Route matchers are copied into the worker's source as text: each must stand alone.
 const isPage: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && (url.pathname.endsWith('/') || url.pathname.endsWith('.html'));
 const isFingerprintedAsset: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/assets/');
+const isSearchIndex: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && /\/search-index[^/]*\.json$/.test(url.pathname);
 const isStaticFile: RouteMatchCallback = ({ url, sameOrigin }) =>
   sameOrigin && /\.(css|js|json|woff2?|svg|png|jpe?g|webp|ico)$/.test(url.pathname);
 
@@ -54,9 +56,7 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
     swDest: path.join(outDir, SERVICE_WORKER_FILE),
     globDirectory: outDir,
     globPatterns: [],
-    // Listed by URL, not found by glob: other plugins (the search index) write these files while this one runs.
-    // Their revision is the build stamp, so each deployment refreshes them; workbox's per-file size limit
-    // applies to globbed files only, so a large search index is never left out.
+    // Listed by URL, not found by glob. Their revision is the build stamp, so each deployment refreshes them.
     additionalManifestEntries: precache.map((file) => ({ url: file.startsWith('/') ? file : `${baseUrl}${file}`, revision: stamp })),
     // The offline page is opened as `…/offline/?from=/x/page/`: its precached copy answers whatever page it names.
     ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
@@ -84,6 +84,12 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
         urlPattern: isFingerprintedAsset,
         handler: 'CacheFirst',
         options: { cacheName: 'x-docs-assets', expiration: { maxEntries: 1000, maxAgeSeconds: 60 * DAY_SECONDS } },
+      },
+      {
+        // Cached when a reader first searches, not on every visit: search then works offline too. One index per locale.
+        urlPattern: isSearchIndex,
+        handler: 'NetworkFirst',
+        options: { cacheName: `x-docs-search-${baseUrl}`, expiration: { maxEntries: 1 } },
       },
       {
         urlPattern: isStaticFile,

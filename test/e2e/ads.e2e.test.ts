@@ -196,6 +196,11 @@ describe('the network script (image ads)', () => {
  * The layout shifts of the slot and of everything after it (what a late or oversized ad would push down), each with
  * its score and the elements that moved, so a failure says what shifted.
  */
+/**
+ * Layout shifts that move the slot, or anything after it, up or down: what an ad taller than its slot would cause.
+ * A web font swapping in (plugins/self-hosted-fonts) may nudge text sideways by a fraction of a pixel: that is not
+ * the ad's doing, and the fallback fonts' metrics keep lines where they are.
+ */
 function shiftsOfSlotAndBelow(page: Page): Promise<{ value: number; moved: string[] }[]> {
   return page.evaluate(
     () =>
@@ -206,15 +211,20 @@ function shiftsOfSlotAndBelow(page: Page): Promise<{ value: number; moved: strin
           node instanceof Element
             ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
             : node.nodeName;
+        const isSlotOrLater = (node: Node) =>
+          Boolean(
+            slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+          );
         new PerformanceObserver((list) => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+          type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
           for (const entry of list.getEntries() as Shift[]) {
-            const nodes = entry.sources.flatMap(({ node }) => (node ? [node] : []));
-            const movesSlotOrLater = nodes.some(
-              (node) =>
-                slotElement && (slotElement.contains(node) || slotElement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+            const movedDown = entry.sources.filter(
+              ({ node, previousRect, currentRect }) => node && isSlotOrLater(node) && Math.abs(currentRect.y - previousRect.y) >= 1,
             );
-            if (!entry.hadRecentInput && movesSlotOrLater) shifts.push({ value: entry.value, moved: nodes.map(describe) });
+            if (!entry.hadRecentInput && movedDown.length > 0) {
+              shifts.push({ value: entry.value, moved: movedDown.map(({ node }) => describe(node as Node)) });
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(shifts), 200);

@@ -137,13 +137,13 @@ describe('service worker', () => {
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
   });
 
-  it('searches offline with the index the worker precached', async () => {
+  it('searches offline with the index the worker cached at the first search online', async () => {
     site = await publishCopyOfBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/introduction/`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
-    // One search online loads the search code; the index itself comes from the precache.
+    // One search online loads the search code and the index, which the worker keeps.
     await page.getByRole('textbox', { name: 'Search' }).click();
     await page.keyboard.type('sorting');
     await page.getByRole('option').first().waitFor();

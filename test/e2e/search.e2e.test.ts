@@ -103,6 +103,24 @@ describe('search', () => {
     await page.context().close();
   });
 
+  it("finds each product's key page first, and an API page by the name of one of its props", async () => {
+    const { page } = await openPage(browser());
+    /** The path of each result the search page lists for `query`, in order. */
+    const resultPaths = async (query: string) => {
+      await gotoAndSettle(page, `/search/?q=${encodeURIComponent(query)}`);
+      const links = page.locator('article h2 a');
+      await links.first().waitFor();
+      return links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+    };
+    await expect(resultPaths('pagination').then((paths) => paths[0])).resolves.toBe('/x/react-data-grid/pagination/');
+    await expect(resultPaths('DateRangePicker').then((paths) => paths[0])).resolves.toMatch(/\/date-range-picker\/$/);
+    await expect(resultPaths('BarChart').then((paths) => paths[0])).resolves.toMatch(/\/(bars|bar-chart)\/$/);
+    await expect(resultPaths('tree view selection').then((paths) => paths[0])).resolves.toMatch(/^\/x\/react-tree-view\/.*selection\/$/);
+    // The tables of an API page are indexed by their names only: a prop's name finds its page.
+    await expect(resultPaths('checkboxSelectionVisibleOnly')).resolves.toContain('/x/api/data-grid/data-grid-pro/');
+    await page.context().close();
+  });
+
   it('searches the Chinese pages from the Chinese site', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/zh/x/react-data-grid/');

@@ -21,7 +21,7 @@ describe('serviceWorkerConfig', () => {
     outDir: '/site/build/zh',
     baseUrl: '/zh/',
     stamp: '2025-01-02T03:04:05.000Z',
-    precache: ['search-index.json', '/zh/assets/js/main.1a2b.js'],
+    precache: ['x/offline/', '/zh/assets/js/main.1a2b.js'],
     offlinePage: 'x/offline/',
   });
   const routes = config.runtimeCaching ?? [];
@@ -31,7 +31,7 @@ describe('serviceWorkerConfig', () => {
     expect(config.swDest).toBe('/site/build/zh/sw.js');
     expect(config.globPatterns).toEqual([]);
     expect(config.additionalManifestEntries).toEqual([
-      { url: '/zh/search-index.json', revision: '2025-01-02T03:04:05.000Z' },
+      { url: '/zh/x/offline/', revision: '2025-01-02T03:04:05.000Z' },
       { url: '/zh/assets/js/main.1a2b.js', revision: '2025-01-02T03:04:05.000Z' },
     ]);
   });
@@ -40,8 +40,10 @@ describe('serviceWorkerConfig', () => {
     expect(config.skipWaiting).toBe(false);
   });
 
-  it('caches pages network-first, fingerprinted assets cache-first, other files while revalidating', () => {
+  it('caches pages and the search index network-first, fingerprinted assets cache-first, other files while revalidating', () => {
     expect(routeOf('/x/react-data-grid/sorting/')?.handler).toBe('NetworkFirst');
+    expect(routeOf('/zh/search-index.json')?.handler).toBe('NetworkFirst');
+    expect(routeOf('/zh/search-index.json')?.options?.cacheName).toBe('x-docs-search-/zh/');
     expect(routeOf('/zh/x/introduction/')?.handler).toBe('NetworkFirst');
     expect(routeOf('/assets/js/main.1a2b.js')?.handler).toBe('CacheFirst');
     expect(routeOf('/fonts/inter-latin-wght-normal.woff2')?.handler).toBe('StaleWhileRevalidate');
@@ -72,13 +74,12 @@ describe('offline plugin', () => {
       fs.writeFileSync(options.swDest, `precache(${JSON.stringify(options.additionalManifestEntries)});\n`);
       return { count: 1, warnings: [], filePaths: [options.swDest], size: 2 };
     });
-    const plugin = offlinePlugin({ baseUrl: '/' } as LoadContext, { precache: ['search-index.json'] });
+    const plugin = offlinePlugin({ baseUrl: '/' } as LoadContext);
     await plugin.postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const [stampLine, code] = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8').split('\n');
     const stamp = /^\/\/ x-docs build (\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(stampLine ?? '')?.[1];
     expect(stamp).toBeDefined();
     expect(JSON.parse(/precache\((.*)\);/.exec(code ?? '')?.[1] ?? '[]')).toEqual([
-      { url: '/search-index.json', revision: stamp },
       { url: '/x/offline/', revision: stamp },
       { url: '/assets/js/main.1a2b.js', revision: stamp },
     ]);
