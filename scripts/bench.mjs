@@ -29,6 +29,7 @@ import { median, spread } from './bench/stats.mjs';
 import { benchPerfTricks } from './bench/perfTricks.mjs';
 import { buildBefore } from './bench/beforeBuild.mjs';
 import { benchGrowth } from './bench/growth.mjs';
+import { countPages } from './bench/sitemaps.mjs';
 import './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,11 +45,6 @@ const PAGES = [
   ['Charts demo page', '/x/react-charts/'],
   ['API page', '/x/api/data-grid/data-grid/'],
 ];
-
-function countPages(sitemap) {
-  const file = path.join(buildDir, sitemap);
-  return fs.existsSync(file) ? (fs.readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length : 0;
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** A mobile figure as printed: its median, then its lowest–highest. */
@@ -174,7 +170,7 @@ const results = {
     peakMemoryMB: Math.round(plainBuild.peakMemoryBytes / 1048576),
     pages: PLAIN_PAGE_COUNT,
   },
-  pageCount: { en: countPages('sitemap.xml'), zh: countPages('zh/sitemap.xml') },
+  pageCount: { en: countPages(buildDir, 'sitemap.xml'), zh: countPages(buildDir, 'zh/sitemap.xml') },
   before: before && { commit: before.commit, buildSeconds: before.build && Number(before.build.seconds.toFixed(1)) },
   pages,
 };

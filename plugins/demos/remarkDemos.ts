@@ -104,8 +104,11 @@ export interface RemarkDemosOptions {
 async function writeSourcesModule(sourcesDir: string, name: string, sources: DemoSources): Promise<string> {
   const json = JSON.stringify(sources);
   const filePath = path.join(sourcesDir, `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`);
-  const written = await fs.readFile(filePath, 'utf8').catch(() => null);
-  if (written !== json) {
+  const exists = await fs.access(filePath).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
     await fs.mkdir(sourcesDir, { recursive: true });
     // Written aside then renamed, so a build compiling the same demo in parallel never reads half a file.
     const partial = `${filePath}.${process.pid}.${Math.random().toString(36).slice(2)}`;

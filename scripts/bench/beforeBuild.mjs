@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureBuild } from './measureBuild.mjs';
+import { exportCommit } from './exportCommit.mjs';
 
 export async function buildBefore(siteDir, ref) {
   const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: siteDir, encoding: 'utf8' }).trim();
@@ -17,11 +18,7 @@ export async function buildBefore(siteDir, ref) {
     console.log(`Reusing the build of ${commit} in ${path.relative(siteDir, buildDir)}/.`);
     return { commit, buildDir, build: null };
   }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: siteDir, maxBuffer: 1024 ** 3 });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  exportCommit(siteDir, commit, dir);
   console.log(`Building the site (English) as of ${commit}...`);
   const build = await measureBuild(dir, { args: ['--locale', 'en'], env: { X_DOCS_RSPACK_CACHE: 'off' }, quiet: true });
   return { commit, buildDir, build };

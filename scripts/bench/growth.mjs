@@ -5,18 +5,11 @@
  * both are built cold, both locales, one after the other. The copies are outside the navigation, and their links
  * point at the original pages, so every link still resolves.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureBuild } from './measureBuild.mjs';
-
-function exportSite(siteDir, dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: siteDir, maxBuffer: 1024 ** 3 });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-}
+import { exportCommit } from './exportCommit.mjs';
+import { countPages } from './sitemaps.mjs';
 
 /** Copies each product's docs folder beside it; returns how many pages were added. */
 function copyProductDocs(dir) {
@@ -29,13 +22,6 @@ function copyProductDocs(dir) {
   return pages;
 }
 
-function countPages(buildDir) {
-  return ['sitemap.xml', 'zh/sitemap.xml']
-    .map((file) => path.join(buildDir, file))
-    .filter((file) => fs.existsSync(file))
-    .reduce((sum, file) => sum + (fs.readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length, 0);
-}
-
 export async function benchGrowth(siteDir) {
   const rows = [];
   for (const [label, grow] of [
@@ -43,11 +29,12 @@ export async function benchGrowth(siteDir) {
     ['guides doubled', true],
   ]) {
     const dir = path.join(siteDir, 'bench', 'growth', grow ? 'doubled' : 'single');
-    exportSite(siteDir, dir);
+    exportCommit(siteDir, 'HEAD', dir);
     const added = grow ? copyProductDocs(dir) : 0;
     console.log(`Building the site ${label}${added ? ` (${added} guide pages added)` : ''}, both locales...`);
     const build = await measureBuild(dir, { env: { X_DOCS_RSPACK_CACHE: 'off' }, quiet: true });
-    const pages = countPages(path.join(dir, 'build'));
+    const buildDir = path.join(dir, 'build');
+    const pages = countPages(buildDir, 'sitemap.xml') + countPages(buildDir, 'zh/sitemap.xml');
     rows.push({ label, pages, seconds: build.seconds, peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576) });
     fs.rmSync(dir, { recursive: true, force: true });
   }
