@@ -147,7 +147,7 @@ const localSearch = {
 } satisfies LocalSearchOptions;
 
 // The local search box, showing each result's product and the current product first (plugins/search).
-const searchThemes: PluginConfig[] = docSearch ? [] : [['@easyops-cn/docusaurus-search-local', localSearch], './plugins/search/index.ts'];
+const searchThemes: PluginConfig[] = docSearch ? [] : [[perf.searchPlugin, localSearch], './plugins/search/index.ts'];
 
 const navbar = {
   title: 'MUI X',

@@ -86,10 +86,11 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
         options: { cacheName: 'x-docs-assets', expiration: { maxEntries: 1000, maxAgeSeconds: 60 * DAY_SECONDS } },
       },
       {
-        // Cached when a reader first searches, not on every visit: search then works offline too. One index per locale.
+        // Cached when a reader first searches, not on every visit: search then works offline too. One index per
+        // locale, in up to two files (plugins/perf/search-index-stages).
         urlPattern: isSearchIndex,
         handler: 'NetworkFirst',
-        options: { cacheName: `x-docs-search-${baseUrl}`, expiration: { maxEntries: 1 } },
+        options: { cacheName: `x-docs-search-${baseUrl}`, expiration: { maxEntries: 2 } },
       },
       {
         urlPattern: isStaticFile,

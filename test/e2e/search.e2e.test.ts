@@ -4,35 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { search, searchBox, searchResults as results } from './support/search';
 
 const browser = launchSharedBrowser();
-
-function searchBox(page: Page) {
-  return page
-    .getByRole('textbox', { name: 'Search' })
-    .or(page.getByRole('combobox', { name: 'Search' }))
-    .first();
-}
-
-function results(page: Page) {
-  return page.getByRole('option');
-}
-
-/** Opens search with the keyboard shortcut and types a query; resolves once results are listed. */
-async function search(page: Page, query: string): Promise<void> {
-  // The shortcut works once the page is hydrated, which a demo-heavy page may still be doing after load.
-  for (let attempt = 0; !(await searchHasFocus(page)); attempt += 1) {
-    if (attempt === 10) throw new Error('Ctrl+K did not focus the search box.');
-    await page.keyboard.press('Control+k');
-    await page.waitForTimeout(attempt === 0 ? 100 : 500);
-  }
-  await page.keyboard.type(query);
-  await results(page).first().waitFor();
-}
-
-function searchHasFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search');
-}
 
 /** The product labels of the listed results, in order (headings under a page carry none). */
 async function productLabels(page: Page): Promise<string[]> {
