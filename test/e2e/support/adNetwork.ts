@@ -18,6 +18,8 @@ export interface AdNetwork {
   script: ScriptBehaviour;
   /** How long the script waits before it renders its ad, like a network on a slow day. */
   scriptDelayMs: number;
+  /** How long the feed takes to answer. */
+  feedDelayMs: number;
   /** The paths requested so far, in order. */
   requests: string[];
   close: () => Promise<void>;
@@ -50,6 +52,7 @@ export async function startAdNetwork(): Promise<AdNetwork> {
     feed: { kind: 'json', body: { ads: [] } },
     script: 'nothing',
     scriptDelayMs: 0,
+    feedDelayMs: 0,
     requests: [],
     close: async () => undefined,
   };
@@ -69,8 +72,11 @@ export async function startAdNetwork(): Promise<AdNetwork> {
         response.end('{"error":"server error"}');
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(feed.kind === 'json' ? JSON.stringify(feed.body) : feed.body);
+      const body = feed.kind === 'json' ? JSON.stringify(feed.body) : feed.body;
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(body);
+      }, network.feedDelayMs);
     } else if (url.pathname.startsWith('/img/')) {
       response.writeHead(200, { 'content-type': 'image/svg+xml' });
       response.end(IMAGE);
