@@ -13,6 +13,25 @@ async function openWithClipboard(): Promise<Page> {
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'demo source' }).first();
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+describe('a live code block', () => {
+  it('loads its editor as the reader scrolls to it, and the chart follows the edited code', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    const block = page.locator('.live-code-block-loading, [class*="playgroundContainer"]').last();
+    // Below the fold: the editor is not loaded yet.
+    await expect(page.locator('.prism-code[contenteditable]').count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'Edit it live' }).scrollIntoViewIfNeeded();
+    const editor = page.locator('.prism-code[contenteditable]');
+    await editor.waitFor();
+    await block.scrollIntoViewIfNeeded();
+    await editor.getByText("'Sign-ups'").dblclick();
+    await page.keyboard.type('Visits');
+    await page.locator('[class*="playgroundPreview"]').getByText('Visits').waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a live demo', () => {
   it('renders the real component with its toolbar and a preview of its code', async () => {
     const { page, problems } = await openPage(browser());

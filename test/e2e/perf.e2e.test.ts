@@ -87,4 +87,28 @@ describe('the tricks at work', () => {
     expect(indexFiles).toEqual(['search-index.json', 'search-index.full-text.json']);
     await page.context().close();
   });
+
+  it('idle-prefetch: a page only the sidebar lists is not fetched ahead; pointing at its link loads it', async () => {
+    const { page } = await openPage(browser());
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || /\.js$/.test(request.url())) scripts.add(request.url());
+    });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const other = await page.context().newPage();
+    const telemetryScripts = new Set<string>();
+    other.on('request', (request) => {
+      if (request.resourceType() === 'script') telemetryScripts.add(request.url());
+    });
+    await gotoAndSettle(other, '/x/introduction/telemetry/');
+    const telemetryOnly = [...telemetryScripts].filter((url) => !scripts.has(url));
+    expect(telemetryOnly.length).toBeGreaterThan(0);
+
+    // The sidebar link is in view and the page is idle: nothing of the Telemetry page was fetched.
+    await page.waitForTimeout(1000);
+    expect(telemetryOnly.filter((url) => scripts.has(url))).toEqual([]);
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/x/introduction/telemetry/"]').hover();
+    await page.waitForFunction((urls) => performance.getEntriesByType('resource').some((entry) => urls.includes(entry.name)), telemetryOnly);
+    await page.context().close();
+  });
 });

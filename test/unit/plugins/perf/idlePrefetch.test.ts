@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WRAPPER, wrapperFor } from '@site/plugins/perf/idle-prefetch';
+import { onReadingPath } from '@site/plugins/perf/idle-prefetch/readingPath';
 
 const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
 
@@ -22,5 +23,23 @@ describe('idle-prefetch plugin', () => {
     expect(entry).toMatch(/window\.docusaurus = docusaurus;/);
     const link = fs.readFileSync(path.join(coreClientDir, 'exports', 'Link.js'), 'utf8');
     expect(link).toMatch(/window\.docusaurus\.prefetch\(/);
+  });
+});
+
+describe('what idle-prefetch fetches ahead', () => {
+  it("prefetches the paginator's previous and next pages, and no page only the sidebar or the text links to", () => {
+    document.body.innerHTML = `
+      <nav aria-label="Docs sidebar"><a href="/x/introduction/support/">Support</a><a href="/x/introduction/installation/">Installation</a></nav>
+      <main>
+        <article><p>See <a href="/x/introduction/telemetry/">telemetry</a>.</p></article>
+        <nav class="pagination-nav" aria-label="Docs pages">
+          <a class="pagination-nav__link" href="/x/introduction/installation/">Previous</a>
+          <a class="pagination-nav__link" href="/x/introduction/priority-support/">Next</a>
+        </nav>
+      </main>`;
+    expect(onReadingPath('/x/introduction/installation/')).toBe(true);
+    expect(onReadingPath('/x/introduction/priority-support/')).toBe(true);
+    expect(onReadingPath('/x/introduction/telemetry/')).toBe(false);
+    expect(onReadingPath('/x/introduction/support/')).toBe(false);
   });
 });
