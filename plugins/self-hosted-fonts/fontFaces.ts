@@ -17,6 +17,19 @@ export interface SelfHostedFont {
   family: string;
   /** The family's metrics (`@capsizecss/metrics`), for its metric-matched fallback. */
   metrics: FontMetrics;
+  /**
+   * The lightest and boldest weight the site uses from the family: a variable font keeps only that part of its
+   * weight axis, and its faces declare that range (a weight outside it renders at the nearest one).
+   */
+  weights: readonly [number, number];
+}
+
+/** One @font-face rule of a stylesheet: its woff2 file, the characters it covers and its weights. */
+export interface FontFaceRule {
+  file: string;
+  unicodeRange: string;
+  /** The weight range a variable face declares (`font-weight: 100 900`); undefined for a single weight. */
+  weightRange?: [number, number];
 }
 
 const URL_IN_CSS = /url\(\.\/files\/([^)]+)\)\s*format\('([^']+)'\)/g;
@@ -44,6 +57,21 @@ export function keepSubsets(css: string, subsets: readonly string[]): string {
       return subsets.some((subset) => new RegExp(`-${subset}-(?:\\d|wght|opsz|standard)`).test(file));
     })
     .join('\n');
+}
+
+export function fontFaceRules(css: string): FontFaceRule[] {
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).flatMap((rule) => {
+    const file = woff2FilesOf(rule)[0];
+    if (!file) return [];
+    const unicodeRange = /unicode-range:\s*([^;]+);/.exec(rule)?.[1]?.trim() ?? 'U+0-10FFFF';
+    const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(rule);
+    return [{ file, unicodeRange, weightRange: weights ? [Number(weights[1]), Number(weights[2])] : undefined }];
+  });
+}
+
+/** Declares the weight range `[min, max]` in every face that declares a range. */
+export function withWeightRange(css: string, [min, max]: readonly [number, number]): string {
+  return css.replace(/font-weight:\s*\d+\s+\d+\s*;/g, `font-weight: ${min} ${max};`);
 }
 
 /** The woff2 file names a stylesheet refers to. */

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { packageDir, readFontCss, rewriteFontFaceCss, woff2FilesOf, type SelfHostedFont } from './fontFaces';
+import { fontFaceRules, packageDir, readFontCss, rewriteFontFaceCss, withWeightRange, type SelfHostedFont } from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
 import { fontLoaderScript } from './loadAfterFirstPaint';
+import { subsetWoff2 } from './subset';
 
 export interface SelfHostedFontsOptions {
   fonts: readonly SelfHostedFont[];
@@ -25,11 +26,8 @@ const PLUGIN_NAME = 'x-docs-self-hosted-fonts';
 const FONTS_CACHED_KEY = 'x-docs-fonts-cached';
 
 /** `inter-latin-wght-normal.woff2` → `inter-latin-wght-normal.<hash>.woff2`. */
-function fingerprinted(file: string, filePath: string): string {
-  const hash = createHash('sha256')
-    .update(new Uint8Array(fs.readFileSync(filePath)))
-    .digest('hex')
-    .slice(0, 8);
+function fingerprinted(file: string, content: Uint8Array): string {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
   return file.replace(/\.woff2$/, `.${hash}.woff2`);
 }
 
@@ -39,11 +37,11 @@ type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => Bundl
 
 /**
  * Serves the site's web fonts from its own origin without delaying the first paint: the Fontsource woff2 files are
- * copied into the build under fingerprinted names; each family gets a metric-matched fallback face, declared in the
+ * cut to the weights the site uses (subset.ts) and written into the build under fingerprinted names; each family gets a metric-matched fallback face, declared in the
  * head, which the first paint uses; the web fonts' @font-face rules are added once the page has painted
  * (loadAfterFirstPaint.ts), or at once in a browser that already has them. Nothing is preloaded.
  */
-export default function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Plugin {
+export default async function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Promise<Plugin> {
   const { baseUrl } = context;
 
   if (options.remoteStylesheetUrl) {
@@ -59,16 +57,26 @@ export default function selfHostedFontsPlugin(context: LoadContext, options: Sel
     };
   }
 
-  const stylesheets = options.fonts.map((font) => {
-    const filesDir = path.join(packageDir(font.packageName, context.siteDir), 'files');
-    const css = readFontCss(font, context.siteDir);
-    const files = woff2FilesOf(css).map((file) => {
-      const from = path.join(filesDir, file);
-      return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, from)}` };
-    });
-    const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
-    return { files, css: rewriteFontFaceCss(css, urlOf) };
-  });
+  // The cut files are written beside Docusaurus's other generated files, and copied into the build from there.
+  const subsetDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  fs.mkdirSync(subsetDir, { recursive: true });
+  const stylesheets = await Promise.all(
+    options.fonts.map(async (font) => {
+      const filesDir = path.join(packageDir(font.packageName, context.siteDir), 'files');
+      const css = withWeightRange(readFontCss(font, context.siteDir), font.weights);
+      const files = await Promise.all(
+        fontFaceRules(css).map(async ({ file, unicodeRange, weightRange }) => {
+          const variable = weightRange !== undefined;
+          const subset = await subsetWoff2(fs.readFileSync(path.join(filesDir, file)), unicodeRange, variable ? font.weights : undefined);
+          const from = path.join(subsetDir, file);
+          fs.writeFileSync(from, new Uint8Array(subset));
+          return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(subset))}` };
+        }),
+      );
+      const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
+      return { files, css: rewriteFontFaceCss(css, urlOf) };
+    }),
+  );
   const webFontFaces = stylesheets.map(({ css }) => css).join('\n');
   const fallbackFaces = options.fonts.map((font) => fallbackFontFace(font.family, font.metrics, options.fallback)).join('\n');
   const families = options.fonts.map((font) => font.family);

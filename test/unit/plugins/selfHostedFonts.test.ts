@@ -1,6 +1,13 @@
 import arial from '@capsizecss/metrics/arial';
 import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
-import { keepSubsets, rewriteFontFaceCss, woff2FilesOf } from '../../../plugins/self-hosted-fonts/fontFaces';
+import {
+  fontFaceRules,
+  keepSubsets,
+  rewriteFontFaceCss,
+  withWeightRange,
+  woff2FilesOf,
+} from '../../../plugins/self-hosted-fonts/fontFaces';
+import { charactersOf } from '../../../plugins/self-hosted-fonts/subset';
 import { fallbackFamilyOf, fallbackFontFace } from '../../../plugins/self-hosted-fonts/fallbackFace';
 import { fontLoaderScript, loadFontsAfterFirstPaint, type FontLoadingWindow } from '../../../plugins/self-hosted-fonts/loadAfterFirstPaint';
 
@@ -26,10 +33,29 @@ const fontsourceCss = `
 /* demo-latin-wght-normal */
 @font-face {
   font-family: 'Demo Variable';
+  font-weight: 100 900;
   src: url(./files/demo-latin-wght-normal.woff2) format('woff2-variations');
+  unicode-range: U+0000-00FF,U+2122;
 }`;
 
 describe('self-hosted-fonts', () => {
+  it("reads each face's file, characters and weight range, and narrows the range a variable face declares", () => {
+    expect(fontFaceRules(keepSubsets(fontsourceCss, ['latin']))).toEqual([
+      { file: 'demo-latin-400-normal.woff2', unicodeRange: 'U+0000-00FF', weightRange: undefined },
+      { file: 'demo-latin-wght-normal.woff2', unicodeRange: 'U+0000-00FF,U+2122', weightRange: [100, 900] },
+    ]);
+    const narrowed = withWeightRange(fontsourceCss, [400, 700]);
+    expect(narrowed).toContain('font-weight: 400 700;');
+    expect(narrowed).not.toContain('100 900');
+    // A single-weight face keeps its weight.
+    expect(narrowed.match(/font-weight: 400;/g)).toHaveLength(2);
+  });
+
+  it('turns a unicode-range into the characters it names', () => {
+    expect(charactersOf('U+0041-0043,U+2122')).toBe('ABC™');
+    expect(() => charactersOf('U+zz')).toThrow('cannot read the unicode-range "U+zz"');
+  });
+
   it('keeps only the requested subsets, telling latin from latin-ext', () => {
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin']))).toEqual(['demo-latin-400-normal.woff2', 'demo-latin-wght-normal.woff2']);
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin-ext']))).toEqual(['demo-latin-ext-400-normal.woff2']);

@@ -27,7 +27,7 @@ describe('idle-prefetch plugin', () => {
 });
 
 describe('what idle-prefetch fetches ahead', () => {
-  it("prefetches the paginator's previous and next pages, and no page only the sidebar or the text links to", () => {
+  it("prefetches the paginator's previous and next pages once in view, and no page only the sidebar or the text links to", () => {
     document.body.innerHTML = `
       <nav aria-label="Docs sidebar"><a href="/x/introduction/support/">Support</a><a href="/x/introduction/installation/">Installation</a></nav>
       <main>
@@ -37,6 +37,15 @@ describe('what idle-prefetch fetches ahead', () => {
           <a class="pagination-nav__link" href="/x/introduction/priority-support/">Next</a>
         </nav>
       </main>`;
+    const paginator = document.querySelector('.pagination-nav') as HTMLElement;
+    const placeAt = (top: number) =>
+      paginator.querySelectorAll('a').forEach((link) => {
+        link.getBoundingClientRect = () => ({ top, bottom: top + 60 }) as DOMRect;
+      });
+    // Below the fold: the reader has not reached the end of the page.
+    placeAt(window.innerHeight + 400);
+    expect(onReadingPath('/x/introduction/installation/')).toBe(false);
+    placeAt(window.innerHeight - 100);
     expect(onReadingPath('/x/introduction/installation/')).toBe(true);
     expect(onReadingPath('/x/introduction/priority-support/')).toBe(true);
     expect(onReadingPath('/x/introduction/telemetry/')).toBe(false);
