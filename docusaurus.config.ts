@@ -17,6 +17,7 @@ import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts } from './src/data/products';
+import siteLocales from './src/data/locales.json';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -38,12 +39,15 @@ const perf = perfSetup(enabledPerfTricks(process.env.X_DOCS_PERF));
 // Hosts, keys and switches the browser code reads (src/lib/siteFields.ts lists them and their variables).
 const customFields = { ...siteFieldsFromEnv(process.env) };
 
+// Each locale's base URL is set, not inferred, so `npm run build`, which builds one locale per process
+// (scripts/build.mjs), writes Chinese under /zh/ as a build of all locales does.
 const i18n = {
-  defaultLocale: 'en',
-  locales: ['en', 'zh'],
+  // Also read by scripts/build.mjs, which builds one locale at a time.
+  defaultLocale: siteLocales.defaultLocale,
+  locales: siteLocales.locales,
   localeConfigs: {
-    en: { label: 'English', htmlLang: 'en' },
-    zh: { label: '中文', htmlLang: 'zh-CN' },
+    en: { label: 'English', htmlLang: 'en', baseUrl: '/' },
+    zh: { label: '中文', htmlLang: 'zh-CN', baseUrl: '/zh/' },
   },
 } satisfies Config['i18n'];
 

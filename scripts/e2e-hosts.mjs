@@ -4,7 +4,7 @@
  * reserved `.test` host names that never resolve (RFC 2606). The e2e harness
  * answers them (test/e2e/support/thirdParty.ts); the ad tests map them to a
  * server of their own. `npm test` builds with these settings; to build the
- * same way by hand: `env $(node scripts/e2e-hosts.mjs) npx docusaurus build`.
+ * same way by hand: `env $(node scripts/e2e-hosts.mjs) npm run build`.
  */
 import { fileURLToPath } from 'node:url';
 

@@ -15,7 +15,7 @@ const steps = [
   // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
   ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
-  ['Production build (all locales)', 'npx', ['docusaurus', 'build'], E2E_HOSTS_ENV],
+  ['Production build (all locales)', 'node', ['scripts/build.mjs'], E2E_HOSTS_ENV],
   ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--runInBand']],
 ];
 

@@ -66,11 +66,20 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
       const css = withWeightRange(readFontCss(font, context.siteDir), font.weights);
       const files = await Promise.all(
         fontFaceRules(css).map(async ({ file, unicodeRange, weightRange }) => {
-          const variable = weightRange !== undefined;
-          const subset = await subsetWoff2(fs.readFileSync(path.join(filesDir, file)), unicodeRange, variable ? font.weights : undefined);
-          const from = path.join(subsetDir, file);
-          fs.writeFileSync(from, new Uint8Array(subset));
-          return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(subset))}` };
+          const weights = weightRange !== undefined ? font.weights : undefined;
+          const original = new Uint8Array(fs.readFileSync(path.join(filesDir, file)));
+          // Cut once per file and setting: later builds (the next locale's, or the next run's) reuse the cut file.
+          const key = createHash('sha256')
+            .update(original)
+            .update(`${unicodeRange} ${weights?.join('-') ?? ''}`)
+            .digest('hex');
+          const from = path.join(subsetDir, `${key.slice(0, 16)}-${file}`);
+          if (!fs.existsSync(from)) {
+            // Written aside, then renamed: a build stopped halfway leaves no half-written file to reuse.
+            fs.writeFileSync(`${from}.part`, new Uint8Array(await subsetWoff2(Buffer.from(original), unicodeRange, weights)));
+            fs.renameSync(`${from}.part`, from);
+          }
+          return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}` };
         }),
       );
       const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;

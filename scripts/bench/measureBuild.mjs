@@ -1,6 +1,7 @@
 /** Runs the production build and measures its wall time and peak memory (the whole process tree). */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 function childrenOf(pid) {
   try {
@@ -24,13 +25,18 @@ function treeResidentBytes(pid) {
 }
 
 /**
- * `args` and `env` are added to `docusaurus build`'s (another output folder, a setting); `quiet` drops what
- * the build prints (its warnings), keeping its exit code.
+ * Builds the site in `cwd` as its `npm run build` does: with its `scripts/build.mjs` (one process per locale) where
+ * it has one, as this site does, else with `docusaurus build` (the plain site). `args` and `env` are added to the
+ * build's (another output folder, a setting); `quiet` drops what the build prints (its warnings), keeping its exit
+ * code.
  */
 export function measureBuild(cwd, { args = [], env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['docusaurus', 'build', ...args], {
+    const [command, commandArgs] = fs.existsSync(path.join(cwd, 'scripts', 'build.mjs'))
+      ? [process.execPath, ['scripts/build.mjs', ...args]]
+      : ['npx', ['docusaurus', 'build', ...args]];
+    const child = spawn(command, commandArgs, {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],

@@ -1,0 +1,30 @@
+/**
+ * `npm run build`: the production build of every locale, one `docusaurus build --locale <locale>` process after
+ * the other, the default locale first (its build empties the output folder; the others write under it, at their
+ * own base URL). One process per locale keeps the build's peak memory to a single locale's: in one process, the
+ * bundler's and the renderer's memory of the first locale stays while the next one builds (3.2 GB against 2.4 GB
+ * for each alone). Other arguments go to each build (`npm run build -- --out-dir elsewhere`); `--locale <locale>`
+ * builds that locale only.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The locales of docusaurus.config.ts, the default one first. This process stays small (it is counted in the
+// build's memory): it reads their list, not the config, and starts Docusaurus's command line itself, not npx.
+const i18n = JSON.parse(fs.readFileSync(path.join(siteDir, 'src', 'data', 'locales.json'), 'utf8'));
+const allLocales = [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+
+const args = process.argv.slice(2);
+const localeAt = args.indexOf('--locale');
+const locales = localeAt === -1 ? allLocales : [args[localeAt + 1]];
+const rest = localeAt === -1 ? args : args.filter((_, index) => index !== localeAt && index !== localeAt + 1);
+
+for (const locale of locales) {
+  const { status } = spawnSync(process.execPath, [docusaurus, 'build', '--locale', locale, ...rest], { cwd: siteDir, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
