@@ -212,6 +212,31 @@ if (results.buildWithoutApiReference) {
   console.log(`Without the API reference: ${seconds} s (the API reference adds ${apiReferenceShare} % to the rest of the build)`);
 }
 console.log(`Pages in sitemaps: en ${results.pageCount.en}, zh ${results.pageCount.zh}`);
+if (results.build && results.plainBuild) {
+  const sitePages = results.pageCount.en + results.pageCount.zh;
+  const msPerPage = (seconds, count) => Math.round((seconds * 1000) / count);
+  const siteMs = msPerPage(results.build.seconds, sitePages);
+  const plainMs = msPerPage(results.plainBuild.seconds, results.plainBuild.pages);
+  console.log("Build, side by side (goals: time per page at most 2× plain's, peak memory at most 2.5 GiB = 2560 MB):");
+  console.table([
+    {
+      site: 'this site, both locales',
+      pages: sitePages,
+      seconds: results.build.seconds,
+      'ms per page': siteMs,
+      '× plain': ratio(siteMs, plainMs),
+      'peak MB': results.build.peakMemoryMB,
+    },
+    {
+      site: 'plain Docusaurus',
+      pages: results.plainBuild.pages,
+      seconds: results.plainBuild.seconds,
+      'ms per page': plainMs,
+      '× plain': 1,
+      'peak MB': results.plainBuild.peakMemoryMB,
+    },
+  ]);
+}
 console.log(
   `Lighthouse mobile: medians of ${MOBILE_ROUNDS} interleaved rounds (lowest–highest); "× plain" divides by the plain page's median.`,
 );
