@@ -108,7 +108,10 @@ describe('the tricks at work', () => {
     await page.waitForTimeout(1000);
     expect(telemetryOnly.filter((url) => scripts.has(url))).toEqual([]);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/x/introduction/telemetry/"]').hover();
-    await page.waitForFunction((urls) => performance.getEntriesByType('resource').some((entry) => urls.includes(entry.name)), telemetryOnly);
+    await page.waitForFunction(
+      (urls) => performance.getEntriesByType('resource').some((entry) => urls.includes(entry.name)),
+      telemetryOnly,
+    );
     await page.context().close();
   });
 });
