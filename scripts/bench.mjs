@@ -44,6 +44,7 @@ const PAGES = [
   ['landing page', '/x/introduction/'],
   ['Data Grid demo page', '/x/react-data-grid/'],
   ['Charts demo page', '/x/react-charts/'],
+  ['Pickers demo page', '/x/react-date-pickers/'],
   ['API page', '/x/api/data-grid/data-grid/'],
 ];
 
