@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 
-function escapeForRegExp(text: string): string {
+/** `text` as a regular expression that matches it literally. */
+export function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

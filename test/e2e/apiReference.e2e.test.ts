@@ -37,7 +37,7 @@ it('narrows the props table as the reader types in the filter box', async () => 
   await expect(rows.count()).resolves.toBeLessThan(before);
   const names = await rows.locator('td:first-child code').allInnerTexts();
   expect(names).toContain('getRowId');
-  expect(names.every((name) => name.toLowerCase().includes('rowid'))).toBe(true);
+  expect(names.filter((name) => !name.toLowerCase().includes('rowid'))).toEqual([]);
   await page.getByLabel('Filter props').fill('no-such-prop');
   await expect(rows.count()).resolves.toBe(0);
   await page.getByText('No prop matches').waitFor();
@@ -73,7 +73,7 @@ it('filters the product index and links to the pages', async () => {
   const names = await links.allInnerTexts();
   expect(names.length).toBeLessThan(before);
   expect(names).toContain('DatePicker');
-  expect(names.every((name) => name.includes('DatePicker'))).toBe(true);
+  expect(names.filter((name) => !name.includes('DatePicker'))).toEqual([]);
   await page.getByRole('article').getByRole('link', { name: 'DatePicker', exact: true }).click();
   await page.waitForURL(/\/x\/api\/date-pickers\/date-picker\/$/);
   await expect(page.locator('#prop-minDate').innerText()).resolves.toContain('Minimal selectable date.');

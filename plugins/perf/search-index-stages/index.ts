@@ -10,6 +10,7 @@ import searchLocalPlugin, { validateOptions } from '@easyops-cn/docusaurus-searc
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { replaceImportPlugin, replaceRequestFrom } from '../../assets/replaceImport';
+import { escapeForRegExp } from '../../assets/sharedThemeChunk';
 import { fullTextFileOf, isFullTextFile, splitIndex, type IndexPart } from './stagedIndex';
 
 /** The folder of the plugin's `searchByWorker.js`, which starts its worker as `new URL('./worker.js', …)`. */
@@ -43,7 +44,7 @@ export default function stagedSearchPlugin(context: LoadContext, options: Plugin
     configureWebpack(config, isServer, utils, content) {
       const own = configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer) return own;
-      const importerDir = new RegExp(`^${PLUGIN_THEME_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const importerDir = new RegExp(`^${escapeForRegExp(PLUGIN_THEME_DIR)}$`);
       const swapWorker = replaceImportPlugin(
         utils.currentBundler,
         /^\.\/worker\.js$/,
