@@ -99,8 +99,9 @@ describe('search', () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/zh/x/react-data-grid/');
     await search(page, 'pagination');
+    await expect(results(page).first().textContent()).resolves.toMatch(/^Pagination\s*Data Grid$/);
     await results(page).first().click();
-    await page.waitForURL('**/zh/x/react-data-grid/**');
+    await page.waitForURL('**/zh/x/react-data-grid/pagination/');
     await page.context().close();
   });
 });

@@ -27,8 +27,25 @@ export async function typeSearch(page: Page, query: string): Promise<void> {
   await page.keyboard.type(query);
 }
 
-/** Opens search with the keyboard shortcut and types a query; resolves once results are listed. */
+/**
+ * Resolves once the listed results have stayed the same for `quietMs`. The box answers each prefix of a query as it
+ * is typed, so the first list to appear may belong to a prefix and be replaced a moment later.
+ */
+async function settledResults(page: Page, quietMs = 300): Promise<void> {
+  const listed = () => searchResults(page).allTextContents();
+  let previous = await listed();
+  for (const started = Date.now(); Date.now() - started < 15_000;) {
+    await page.waitForTimeout(quietMs);
+    const current = await listed();
+    if (current.length > 0 && current.join('\n') === previous.join('\n')) return;
+    previous = current;
+  }
+  throw new Error(`The search results did not settle within 15 s; last listed: ${JSON.stringify(previous)}`);
+}
+
+/** Opens search with the keyboard shortcut and types a query; resolves once the query's results are listed. */
 export async function search(page: Page, query: string): Promise<void> {
   await typeSearch(page, query);
   await searchResults(page).first().waitFor();
+  await settledResults(page);
 }
