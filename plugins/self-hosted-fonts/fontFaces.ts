@@ -69,6 +69,18 @@ export function fontFaceRules(css: string): FontFaceRule[] {
   });
 }
 
+/** Whether a unicode-range (`U+0000-00FF,U+2122`) includes the character `codePoint`. */
+export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(',').some((part) => {
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => Number.parseInt(hex, 16));
+    return from !== undefined && to !== undefined && from <= codePoint && codePoint <= to;
+  });
+}
+
 /** Declares the weight range `[min, max]` in every face that declares a range. */
 export function withWeightRange(css: string, [min, max]: readonly [number, number]): string {
   return css.replace(/font-weight:\s*\d+\s+\d+\s*;/g, `font-weight: ${min} ${max};`);

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { fontFaceRules, packageDir, readFontCss, rewriteFontFaceCss, withWeightRange, type SelfHostedFont } from './fontFaces';
+import {
+  fontFaceRules,
+  packageDir,
+  rangeIncludes,
+  readFontCss,
+  rewriteFontFaceCss,
+  withWeightRange,
+  type SelfHostedFont,
+} from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
 import { fontLoaderScript } from './loadAfterFirstPaint';
 import { subsetWoff2 } from './subset';
@@ -24,6 +32,8 @@ const OUTPUT_FOLDER = 'assets/fonts/';
 const PLUGIN_NAME = 'x-docs-self-hosted-fonts';
 // Set once this browser has loaded the fonts: they are in its cache, and later pages declare them at once.
 const FONTS_CACHED_KEY = 'x-docs-fonts-cached';
+// The faces fetched ahead of the first input are those that draw the letter "a": the Latin ones, which most text uses.
+const AHEAD_OF_INPUT = 'a'.codePointAt(0)!;
 
 /** `inter-latin-wght-normal.woff2` → `inter-latin-wght-normal.<hash>.woff2`. */
 function fingerprinted(file: string, content: Uint8Array): string {
@@ -36,10 +46,11 @@ type BundlerPlugin = NonNullable<Configuration['plugins']>[number];
 type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => BundlerPlugin;
 
 /**
- * Serves the site's web fonts from its own origin without delaying the first paint: the Fontsource woff2 files are
- * cut to the weights the site uses (subset.ts) and written into the build under fingerprinted names; each family gets a metric-matched fallback face, declared in the
- * head, which the first paint uses; the web fonts' @font-face rules are added once the page has painted
- * (loadAfterFirstPaint.ts), or at once in a browser that already has them. Nothing is preloaded.
+ * Serves the site's web fonts from its own origin without delaying the first paint or shifting the page: the
+ * Fontsource woff2 files are cut to the weights the site uses (subset.ts) and written into the build under
+ * fingerprinted names; each family gets a metric-matched fallback face, declared in the head, which the first paint
+ * uses; the Latin files download once the page has painted, and the @font-face rules are added at the reader's first
+ * input (loadAfterFirstPaint.ts), or at once in a browser that already has them. Nothing is preloaded.
  */
 export default async function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Promise<Plugin> {
   const { baseUrl } = context;
@@ -79,7 +90,8 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
             fs.writeFileSync(`${from}.part`, new Uint8Array(await subsetWoff2(Buffer.from(original), unicodeRange, weights)));
             fs.renameSync(`${from}.part`, from);
           }
-          return { file, from, to: `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}` };
+          const to = `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}`;
+          return { file, from, to, ahead: rangeIncludes(unicodeRange, AHEAD_OF_INPUT) };
         }),
       );
       const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
@@ -89,6 +101,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
   const webFontFaces = stylesheets.map(({ css }) => css).join('\n');
   const fallbackFaces = options.fonts.map((font) => fallbackFontFace(font.family, font.metrics, options.fallback)).join('\n');
   const families = options.fonts.map((font) => font.family);
+  const aheadUrls = stylesheets.flatMap(({ files }) => files.filter(({ ahead }) => ahead).map(({ to }) => `${baseUrl}${to}`));
 
   return {
     name: PLUGIN_NAME,
@@ -97,7 +110,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
       return {
         headTags: [
           { tagName: 'style', attributes: { 'data-font-fallbacks': 'true' }, innerHTML: fallbackFaces },
-          { tagName: 'script', innerHTML: fontLoaderScript(webFontFaces, families, FONTS_CACHED_KEY) },
+          { tagName: 'script', innerHTML: fontLoaderScript({ css: webFontFaces, families, aheadUrls, storageKey: FONTS_CACHED_KEY }) },
           `<noscript><style data-font-faces="true">${webFontFaces}</style></noscript>`,
         ],
       };

@@ -204,21 +204,15 @@ describe('the network script (image ads)', () => {
 });
 
 /**
- * The layout shifts of the slot and of everything after it (what a late or oversized ad would push down), each with
- * its score and the elements that moved, so a failure says what shifted.
- */
-/**
- * Layout shifts that move the slot, or anything after it, up or down: what an ad taller than its slot would cause.
- * A web font swapping in (plugins/self-hosted-fonts) may nudge text sideways by a fraction of a pixel: that is not
- * the ad's doing, and the fallback fonts' metrics keep lines where they are.
+ * The layout shifts that move the slot, or anything after it, up or down (what a late or oversized ad would push
+ * down), each with its score and the elements that moved, so a failure says what shifted.
  */
 function shiftsOfSlotAndBelow(page: Page): Promise<{ value: number; moved: string[] }[]> {
   return page.evaluate(
     () =>
       new Promise<{ value: number; moved: string[] }[]>((resolve) => {
         const slotElement = document.querySelector('[data-ad-slot]');
-        // Shifts before the ad came are not the ad's: the web fonts swapping in after the first paint can rewrap a
-        // paragraph below the slot.
+        // Shifts before the ad came are not the ad's.
         const adShownAt = (window as unknown as { adShownAt?: number }).adShownAt ?? 0;
         const shifts: { value: number; moved: string[] }[] = [];
         const describe = (node: Node) =>
@@ -292,7 +286,7 @@ describe('hostile ads', () => {
     ['a 3,000-character company name without spaces', { company: longWord }, 'AAAAAAAAAA'],
   ])('keep the slot at its reserved height with %s (desktop and phone)', async (_name, overrides, visibleStart) => {
     network.feed = { kind: 'json', body: usableFeed(overrides) };
-    // The ad comes after the web fonts, as it does for a reader on a real network.
+    // The ad comes a second after the page, as it may for a reader on a real network: the slot already holds its place.
     network.feedDelayMs = 1000;
     for (const [viewport, height] of [
       [{ width: 1280, height: 900 }, 126],

@@ -3,6 +3,7 @@ import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import {
   fontFaceRules,
   keepSubsets,
+  rangeIncludes,
   rewriteFontFaceCss,
   withWeightRange,
   woff2FilesOf,
@@ -56,6 +57,12 @@ describe('self-hosted-fonts', () => {
     expect(() => charactersOf('U+zz')).toThrow('cannot read the unicode-range "U+zz"');
   });
 
+  it('tells whether a unicode-range includes a character', () => {
+    expect(rangeIncludes('U+0000-00FF, U+2122', 'a'.codePointAt(0)!)).toBe(true);
+    expect(rangeIncludes('U+0000-00FF, U+2122', 0x2122)).toBe(true);
+    expect(rangeIncludes('U+0100-02AF', 'a'.codePointAt(0)!)).toBe(false);
+  });
+
   it('keeps only the requested subsets, telling latin from latin-ext', () => {
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin']))).toEqual(['demo-latin-400-normal.woff2', 'demo-latin-wght-normal.woff2']);
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin-ext']))).toEqual(['demo-latin-ext-400-normal.woff2']);
@@ -88,12 +95,15 @@ describe('self-hosted-fonts', () => {
 });
 
 describe('loading the web fonts after the first paint', () => {
+  const loading = { css: '@font-face{font-family:A}', families: ['A', 'B'], aheadUrls: ['/a.woff2', '/b.woff2'], storageKey: 'key' };
+
   function fakeWindow(stored: string | null | Error) {
     const head = document.createElement('head');
-    const listeners: (() => void)[] = [];
+    const listeners = new Map<string, (() => void)[]>();
     const observers: ((names: string[]) => void)[] = [];
     const setItem = jest.fn();
     const load = jest.fn(() => Promise.resolve([]));
+    const fetch = jest.fn(() => Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)) }));
     class FakeObserver {
       constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
       observe() {
@@ -110,52 +120,88 @@ describe('loading the web fonts after the first paint', () => {
         setItem,
       },
       PerformanceObserver: FakeObserver,
-      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      fetch,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     } as unknown as FontLoadingWindow;
-    const faces = () => head.querySelectorAll('style[data-font-faces]');
     return {
       win,
-      faces,
+      faces: () => head.querySelectorAll('style[data-font-faces]'),
       setItem,
       load,
+      fetch,
       paint: (name: string) => observers.forEach((notify) => notify([name])),
-      fireLoad: () => listeners.forEach((listener) => listener()),
+      fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
     };
   }
 
-  it('declares the fonts at the first contentful paint, once, then remembers that this browser has them', async () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('fetches the Latin files after the first contentful paint and declares the fonts at the first input', async () => {
     const page = fakeWindow(null);
-    loadFontsAfterFirstPaint(page.win, '@font-face{font-family:A}', ['A', 'B'], 'key');
-    expect(page.faces()).toHaveLength(0);
+    loadFontsAfterFirstPaint(page.win, loading);
     page.paint('first-paint');
-    expect(page.faces()).toHaveLength(0);
+    expect(page.fetch).not.toHaveBeenCalled();
     page.paint('first-contentful-paint');
-    page.fireLoad();
+    page.fire('load');
+    expect(page.fetch.mock.calls).toEqual([['/a.woff2'], ['/b.woff2']]);
+    await settle();
+    // The files are in the cache, and nothing has swapped.
+    expect(page.setItem).toHaveBeenCalledWith('key', '1');
+    expect(page.faces()).toHaveLength(0);
+    page.fire('keydown');
+    page.fire('click');
     expect(page.faces()).toHaveLength(1);
     expect(page.faces()[0]?.textContent).toBe('@font-face{font-family:A}');
     expect(page.load.mock.calls).toEqual([['1em "A"'], ['1em "B"']]);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(page.setItem).toHaveBeenCalledWith('key', '1');
+  });
+
+  it('lets an input before the files are in go by, so the swap still falls right after an input', async () => {
+    const page = fakeWindow(null);
+    loadFontsAfterFirstPaint(page.win, loading);
+    page.fire('click');
+    page.paint('first-contentful-paint');
+    page.fire('click');
+    expect(page.faces()).toHaveLength(0);
+    await settle();
+    page.fire('click');
+    expect(page.faces()).toHaveLength(1);
   });
 
   it('declares them at once in a browser that has them', () => {
     const page = fakeWindow('1');
-    loadFontsAfterFirstPaint(page.win, 'css', ['A'], 'key');
+    loadFontsAfterFirstPaint(page.win, loading);
+    expect(page.faces()).toHaveLength(1);
+    expect(page.fetch).not.toHaveBeenCalled();
+  });
+
+  it('still declares them at an input when a file fails to download', async () => {
+    const page = fakeWindow(null);
+    page.fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    loadFontsAfterFirstPaint(page.win, loading);
+    page.paint('first-contentful-paint');
+    await settle();
+    expect(page.setItem).not.toHaveBeenCalled();
+    page.fire('keydown');
     expect(page.faces()).toHaveLength(1);
   });
 
-  it('falls back to the load event when storage throws and paint timing is missing', () => {
+  it('falls back to the load event when storage throws and paint timing is missing', async () => {
     const page = fakeWindow(new Error('SecurityError'));
-    loadFontsAfterFirstPaint({ ...page.win, PerformanceObserver: undefined }, 'css', ['A'], 'key');
-    expect(page.faces()).toHaveLength(0);
-    page.fireLoad();
+    page.setItem.mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    loadFontsAfterFirstPaint({ ...page.win, PerformanceObserver: undefined }, loading);
+    expect(page.fetch).not.toHaveBeenCalled();
+    page.fire('load');
+    expect(page.fetch).toHaveBeenCalledTimes(2);
+    await settle();
+    page.fire('click');
     expect(page.faces()).toHaveLength(1);
   });
 
   it('is an inline script that cannot close its own tag', () => {
-    const script = fontLoaderScript('@font-face{src:url(/a.woff2)}</style></script>', ['A'], 'key');
+    const script = fontLoaderScript({ ...loading, css: '@font-face{src:url(/a.woff2)}</style></script>' });
     expect(script).not.toContain('</');
-    expect(script).toContain('(window,');
+    expect(script).toContain('(window,{');
   });
 });
