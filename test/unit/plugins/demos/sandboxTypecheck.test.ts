@@ -12,18 +12,21 @@ import { createSandboxProject, SANDBOX_TSCONFIG } from '../../../../plugins/demo
 const siteDir = path.join(__dirname, '../../../..');
 const outDir = path.join(siteDir, 'node_modules/.cache/x-docs-sandbox-typecheck');
 
+/** The TypeScript demos the pages embed (`<Demo src="./demos/…/Name.tsx" />`); other modules beside them are helpers. */
 function demoFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'data' ? [] : demoFiles(full);
-    return full.includes(`${path.sep}demos${path.sep}`) && entry.name.endsWith('.tsx') ? [full] : [];
+    if (entry.isDirectory()) return demoFiles(full);
+    if (!entry.name.endsWith('.mdx')) return [];
+    const sources = [...fs.readFileSync(full, 'utf8').matchAll(/<Demo\s[^>]*\bsrc="([^"]+\.tsx)"/g)];
+    return sources.map((match) => path.resolve(dir, match[1] as string));
   });
 }
 
 jest.setTimeout(600_000);
 
 it('type-checks the TypeScript sandbox project of every demo', async () => {
-  const demos = demoFiles(path.join(siteDir, 'docs'));
+  const demos = [...new Set(demoFiles(path.join(siteDir, 'docs')))];
   expect(demos.length).toBeGreaterThan(4);
   fs.rmSync(outDir, { recursive: true, force: true });
   // Each date adapter adds its date type to the pickers' value type for the whole program, while a real sandbox
