@@ -7,8 +7,9 @@ export const dataGridStartEntries: NavigationEntry[] = [
   { pathname: '/x/react-data-grid/features', title: 'Features' },
 ];
 
-/** Data Grid main features: the Columns and Rows groups. */
+/** Data Grid main features: Layout, the Columns and Rows groups, Cells. */
 export const dataGridColumnsRowsEntries: NavigationEntry[] = [
+  { pathname: '/x/react-data-grid/layout', title: 'Layout' },
   ...group('/x/react-data-grid/columns-group', 'Columns', [
     { pathname: '/x/react-data-grid/column-definition', title: 'Column definition' },
     { pathname: '/x/react-data-grid/column-dimensions', title: 'Column dimensions' },
@@ -30,4 +31,5 @@ export const dataGridColumnsRowsEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
     { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
   ]),
+  { pathname: '/x/react-data-grid/cells', title: 'Cells' },
 ];

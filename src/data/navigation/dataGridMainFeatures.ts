@@ -8,6 +8,7 @@ export const dataGridMainFeatureEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/editing/persistence', title: 'Persistence' },
     { pathname: '/x/react-data-grid/editing/custom-edit-component', title: 'Custom edit component' },
     { pathname: '/x/react-data-grid/editing/editing-events', title: 'Editing events' },
+    { pathname: '/x/react-data-grid/recipes-editing', title: 'Recipes' },
   ]),
   { pathname: '/x/react-data-grid/sorting', title: 'Sorting' },
   ...group('/x/react-data-grid/filtering-group', 'Filtering', [

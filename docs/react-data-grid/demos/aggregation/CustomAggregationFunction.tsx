@@ -1,14 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import {
   DataGridPremium,
   GRID_AGGREGATION_FUNCTIONS,
   type GridAggregationFunction,
   type GridColDef,
-  type GridGroupNode,
 } from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -54,43 +50,18 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function CustomAggregationFunction() {
-  const [groupFooters, setGroupFooters] = React.useState(false);
-
-  // null removes the aggregation from a row; the root node is the grid-wide footer.
-  const getAggregationPosition = React.useCallback(
-    (groupNode: GridGroupNode) => {
-      if (groupNode.depth === -1) {
-        return 'footer' as const;
-      }
-      return groupFooters ? ('footer' as const) : ('inline' as const);
-    },
-    [groupFooters],
-  );
-
   return (
-    <Stack spacing={1} sx={{ width: '100%' }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={groupFooters}
-            onChange={(event) => setGroupFooters(event.target.checked)}
-          />
-        }
-        label="Show group totals in a footer row"
+    <Box sx={{ height: 440, width: '100%' }}>
+      <DataGridPremium
+        rows={rows}
+        columns={columns}
+        aggregationFunctions={aggregationFunctions}
+        initialState={{
+          rowGrouping: { model: ['department'] },
+          aggregation: { model: { salary: 'range', rating: 'avg' } },
+        }}
+        defaultGroupingExpansionDepth={1}
       />
-      <Box sx={{ height: 440 }}>
-        <DataGridPremium
-          rows={rows}
-          columns={columns}
-          aggregationFunctions={aggregationFunctions}
-          getAggregationPosition={getAggregationPosition}
-          initialState={{
-            rowGrouping: { model: ['department'] },
-            aggregation: { model: { salary: 'range', rating: 'avg' } },
-          }}
-          defaultGroupingExpansionDepth={1}
-        />
-      </Box>
-    </Stack>
+    </Box>
   );
 }

@@ -1,11 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
+  GridAddIcon,
+  GridArrowUpwardIcon,
   type GridColDef,
   type GridRowGroupingModel,
 } from '@mui/x-data-grid-premium';
@@ -13,78 +16,72 @@ import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(120, 3);
 
+const labels: Record<string, string> = {
+  department: 'Department',
+  country: 'Country',
+  role: 'Role',
+};
+
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', width: 180 },
-  { field: 'department', headerName: 'Department', width: 140 },
-  { field: 'country', headerName: 'Country', width: 140 },
-  {
-    field: 'startDate',
-    headerName: 'Start date',
-    type: 'date',
-    width: 120,
-  },
-  {
-    // A derived column: group people by the year they joined instead of the exact date.
-    field: 'startYear',
-    headerName: 'Start year',
-    width: 110,
-    // Group rows have no startDate of their own, hence the guard.
-    valueGetter: (_value, row) =>
-      row.startDate ? String(row.startDate.getUTCFullYear()) : undefined,
-  },
+  { field: 'department', headerName: labels.department, width: 140 },
+  { field: 'country', headerName: labels.country, width: 140 },
+  { field: 'role', headerName: labels.role, width: 170 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
 ];
 
-const presets: Record<string, GridRowGroupingModel> = {
-  none: [],
-  department: ['department'],
-  'department-country': ['department', 'country'],
-  year: ['startYear'],
-};
-
 export default function ControlledGroupingModel() {
-  const [preset, setPreset] = React.useState('department-country');
-  const [model, setModel] = React.useState<GridRowGroupingModel>(
-    presets['department-country'] ?? [],
-  );
-  const [mode, setMode] = React.useState<'single' | 'multiple'>('single');
+  const [model, setModel] = React.useState<GridRowGroupingModel>([
+    'department',
+    'country',
+  ]);
+
+  // Moves a criterion one level up: it then groups the level above the one before it.
+  const moveUp = (index: number) =>
+    setModel((current) => {
+      const next = [...current];
+      [next[index - 1], next[index]] = [
+        current[index] ?? '',
+        current[index - 1] ?? '',
+      ];
+      return next;
+    });
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack
         direction="row"
-        spacing={2}
+        spacing={1}
         sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={preset}
-          onChange={(_event, value: string | null) => {
-            if (value !== null) {
-              setPreset(value);
-              setModel(presets[value] ?? []);
-            }
-          }}
-          aria-label="Grouping"
-        >
-          <ToggleButton value="none">No grouping</ToggleButton>
-          <ToggleButton value="department">Department</ToggleButton>
-          <ToggleButton value="department-country">Department, country</ToggleButton>
-          <ToggleButton value="year">Start year</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={mode}
-          onChange={(_event, value: 'single' | 'multiple' | null) =>
-            value && setMode(value)
-          }
-          aria-label="Grouping column mode"
-        >
-          <ToggleButton value="single">One grouping column</ToggleButton>
-          <ToggleButton value="multiple">One per criterion</ToggleButton>
-        </ToggleButtonGroup>
+        {model.map((field, index) => (
+          <Stack key={field} direction="row" sx={{ alignItems: 'center' }}>
+            <IconButton
+              size="small"
+              disabled={index === 0}
+              onClick={() => moveUp(index)}
+              aria-label={`Move ${labels[field] ?? field} up one level`}
+            >
+              <GridArrowUpwardIcon fontSize="small" />
+            </IconButton>
+            <Chip
+              label={`${index + 1}. ${labels[field] ?? field}`}
+              onDelete={() => setModel(model.filter((item) => item !== field))}
+            />
+          </Stack>
+        ))}
+        {Object.keys(labels)
+          .filter((field) => !model.includes(field))
+          .map((field) => (
+            <Button
+              key={field}
+              size="small"
+              startIcon={<GridAddIcon />}
+              onClick={() => setModel([...model, field])}
+            >
+              {labels[field]}
+            </Button>
+          ))}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         rowGroupingModel: {JSON.stringify(model)}
@@ -94,11 +91,8 @@ export default function ControlledGroupingModel() {
           rows={rows}
           columns={columns}
           rowGroupingModel={model}
-          onRowGroupingModelChange={(newModel) => {
-            setModel(newModel);
-            setPreset('');
-          }}
-          rowGroupingColumnMode={mode}
+          // Without this, grouping from a column menu would be undone by the next render.
+          onRowGroupingModelChange={(newModel) => setModel(newModel)}
           defaultGroupingExpansionDepth={1}
         />
       </Box>
