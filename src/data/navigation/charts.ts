@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../navigationEntry';
-import { section } from './section';
+import { group, section } from './section';
 
 /** Quickstart. */
 export const chartsStartEntries: NavigationEntry[] = [{ pathname: '/x/react-charts/quickstart', title: 'Quickstart' }];
@@ -22,7 +22,7 @@ export const chartsComponentEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', unstable: true },
   { pathname: '/x/react-charts/gantt', title: 'Gantt', planned: true },
 ];
-/** Axes, legend, tooltip, ... localization. */
+/** Axes, legend, tooltip, ... localization, with the Hooks group after Composition. */
 export const chartsMainFeatureEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/axis', title: 'Axis' },
   { pathname: '/x/react-charts/legend', title: 'Legend' },
@@ -33,6 +33,15 @@ export const chartsMainFeatureEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/stacking', title: 'Stacking' },
   { pathname: '/x/react-charts/animation', title: 'Animation' },
   { pathname: '/x/react-charts/composition', title: 'Composition' },
+  ...group('/x/react-charts/hooks-group', 'Hooks', [
+    { pathname: '/x/react-charts/hooks', title: 'Overview' },
+    { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
+    { pathname: '/x/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+    { pathname: '/x/react-charts/hooks/use-scale', title: 'useXScale and useYScale' },
+    { pathname: '/x/react-charts/hooks/use-axes', title: 'useXAxis and useYAxis' },
+    { pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend' },
+    { pathname: '/x/react-charts/hooks/use-dataset', title: 'useDataset' },
+  ]),
   { pathname: '/x/react-charts/dataset', title: 'Dataset' },
   { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
   { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },

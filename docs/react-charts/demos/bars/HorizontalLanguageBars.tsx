@@ -10,7 +10,6 @@ export default function HorizontalLanguageBars() {
   return (
     <BarChart
       height={300}
-      skipAnimation
       layout="horizontal"
       borderRadius={6}
       yAxis={[{ scaleType: 'band', data: languages, width: 88 }]}

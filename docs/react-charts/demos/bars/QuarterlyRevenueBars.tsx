@@ -11,7 +11,6 @@ export default function QuarterlyRevenueBars() {
   return (
     <BarChart
       height={320}
-      skipAnimation
       xAxis={[{ scaleType: 'band', data: quarters }]}
       yAxis={[{ label: 'Revenue (k€)', width: 56 }]}
       series={[

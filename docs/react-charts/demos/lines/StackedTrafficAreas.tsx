@@ -17,7 +17,6 @@ export default function StackedTrafficAreas() {
   return (
     <LineChart
       height={320}
-      skipAnimation
       xAxis={[
         {
           data: hours,

@@ -11,7 +11,6 @@ export default function WeeklyTemperatureLines() {
   return (
     <LineChart
       height={320}
-      skipAnimation
       xAxis={[{ scaleType: 'point', data: days }]}
       yAxis={[{ label: 'Temperature (°C)', width: 56 }]}
       series={[

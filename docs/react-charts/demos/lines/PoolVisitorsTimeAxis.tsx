@@ -1,0 +1,34 @@
+import * as React from 'react';
+import { LineChart } from '@mui/x-charts/LineChart';
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// Visitors of an open-air pool each day of July 2026. The dates are fixed,
+// so the chart is the same on the server and in the browser.
+const visitors = [
+  640, 712, 905, 1180, 1322, 798, 577, 602, 689, 744, 1015, 1268, 1401, 1190, 866,
+  702, 655, 930, 1244, 1377, 1452, 1310, 981, 734, 688, 1102, 1295, 843, 612, 590,
+  1034,
+];
+const dates = visitors.map((_, index) => new Date(2026, 6, index + 1));
+
+export default function PoolVisitorsTimeAxis() {
+  return (
+    <LineChart
+      height={300}
+      xAxis={[
+        {
+          scaleType: 'time',
+          data: dates,
+          valueFormatter: (date: Date, context) =>
+            context.location === 'tick'
+              ? `${date.getDate()} Jul`
+              : `${weekdays[date.getDay()]} ${date.getDate()} July`,
+        },
+      ]}
+      yAxis={[{ label: 'Visitors', width: 56 }]}
+      series={[{ data: visitors, label: 'Visitors', showMark: false }]}
+      hideLegend
+    />
+  );
+}
