@@ -25,7 +25,9 @@ export const datePickersRangeEntries: NavigationEntry[] = [
   { pathname: '/x/react-date-pickers/date-range-field', title: 'Date Range Field', plan: 'pro' },
   { pathname: '/x/react-date-pickers/date-range-calendar', title: 'Date Range Calendar', plan: 'pro' },
   { pathname: '/x/react-date-pickers/date-time-range-picker', title: 'Date Time Range Picker', plan: 'pro' },
+  { pathname: '/x/react-date-pickers/date-time-range-field', title: 'Date Time Range Field', plan: 'pro' },
   { pathname: '/x/react-date-pickers/time-range-picker', title: 'Time Range Picker', plan: 'pro', newFeature: true },
+  { pathname: '/x/react-date-pickers/time-range-field', title: 'Time Range Field', plan: 'pro' },
 ];
 /** Validation, lifecycle, shortcuts, accessibility. */
 export const datePickersMainFeatureEntries: NavigationEntry[] = [
