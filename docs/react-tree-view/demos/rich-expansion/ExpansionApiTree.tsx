@@ -11,7 +11,14 @@ const inbox: TreeViewDefaultItemModelProperties[] = [
     label: 'Work',
     children: [
       { id: 'invoices', label: 'Invoices' },
-      { id: 'contracts', label: 'Contracts' },
+      {
+        id: 'clients',
+        label: 'Clients',
+        children: [
+          { id: 'harbour-bakery', label: 'Harbour Bakery' },
+          { id: 'nordlys-studio', label: 'Nordlys Studio' },
+        ],
+      },
     ],
   },
   {
@@ -25,7 +32,13 @@ const inbox: TreeViewDefaultItemModelProperties[] = [
   { id: 'archive', label: 'Archive' },
 ];
 
-const foldersWithChildren = ['work', 'personal'];
+// Every id that has children, at any depth.
+const getParentIds = (items: TreeViewDefaultItemModelProperties[]): string[] =>
+  items.flatMap((item) =>
+    item.children?.length ? [item.id, ...getParentIds(item.children)] : [],
+  );
+
+const foldersWithChildren = getParentIds(inbox);
 
 export default function ExpansionApiTree() {
   const apiRef = useRichTreeViewApiRef();
@@ -37,7 +50,7 @@ export default function ExpansionApiTree() {
   };
 
   return (
-    <Stack spacing={2} sx={{ minHeight: 300, minWidth: 260 }}>
+    <Stack spacing={2} sx={{ minHeight: 360, minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
         <Button
           size="small"
@@ -54,7 +67,7 @@ export default function ExpansionApiTree() {
           Collapse all
         </Button>
       </Stack>
-      <RichTreeView items={inbox} apiRef={apiRef} expansionTrigger="iconContainer" />
+      <RichTreeView items={inbox} apiRef={apiRef} />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 interface Chapter {
   slug: string;
   title: string;
-  draft?: boolean;
   sections?: Chapter[];
 }
 
@@ -24,21 +23,25 @@ const manual: Chapter[] = [
     title: 'Configuration',
     sections: [
       { slug: 'env-files', title: 'Environment files' },
-      { slug: 'plugins', title: 'Plugins (draft)', draft: true },
+      { slug: 'plugins', title: 'Plugins' },
     ],
   },
-  { slug: 'release-notes', title: 'Release notes (draft)', draft: true },
+  { slug: 'release-notes', title: 'Release notes' },
 ];
+
+// Stable references: the tree rebuilds its item lookup when one of them changes.
+const getChapterId = (chapter: Chapter) => chapter.slug;
+const getChapterTitle = (chapter: Chapter) => chapter.title;
+const getChapterSections = (chapter: Chapter) => chapter.sections;
 
 export default function CustomItemShapeTree() {
   return (
     <Box sx={{ minHeight: 260, minWidth: 260 }}>
       <RichTreeView<Chapter>
         items={manual}
-        getItemId={(chapter) => chapter.slug}
-        getItemLabel={(chapter) => chapter.title}
-        getItemChildren={(chapter) => chapter.sections}
-        isItemDisabled={(chapter) => chapter.draft === true}
+        getItemId={getChapterId}
+        getItemLabel={getChapterTitle}
+        getItemChildren={getChapterSections}
         defaultExpandedItems={['getting-started', 'configuration']}
       />
     </Box>

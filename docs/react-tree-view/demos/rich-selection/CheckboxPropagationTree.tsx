@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
+import type {
+  TreeViewDefaultItemModelProperties,
+  TreeViewSelectionPropagation,
+} from '@mui/x-tree-view/models';
 
 const permissions: TreeViewDefaultItemModelProperties[] = [
   {
@@ -31,25 +34,46 @@ export default function CheckboxPropagationTree() {
   const [selectedItems, setSelectedItems] = React.useState<string[]>([
     'projects.read',
   ]);
-  const [propagate, setPropagate] = React.useState(true);
+  const [propagation, setPropagation] = React.useState<TreeViewSelectionPropagation>(
+    {
+      parents: true,
+      descendants: true,
+    },
+  );
+
+  const handleSwitch =
+    (flag: keyof TreeViewSelectionPropagation) =>
+    (event: React.ChangeEvent<HTMLInputElement>) =>
+      setPropagation((previous) => ({ ...previous, [flag]: event.target.checked }));
 
   return (
     <Stack spacing={2} sx={{ minHeight: 340, minWidth: 280 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={propagate}
-            onChange={(event) => setPropagate(event.target.checked)}
-          />
-        }
-        label="Propagate to parents and descendants"
-      />
+      <Stack direction="row" spacing={2}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={propagation.descendants}
+              onChange={handleSwitch('descendants')}
+            />
+          }
+          label="descendants"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={propagation.parents}
+              onChange={handleSwitch('parents')}
+            />
+          }
+          label="parents"
+        />
+      </Stack>
       <Box>
         <RichTreeView
           items={permissions}
           multiSelect
           checkboxSelection
-          selectionPropagation={{ parents: propagate, descendants: propagate }}
+          selectionPropagation={propagation}
           defaultExpandedItems={['projects', 'billing']}
           selectedItems={selectedItems}
           onSelectedItemsChange={(_event, itemIds) => setSelectedItems(itemIds)}
