@@ -1,6 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DataGrid, type GridColDef, type GridEditMode } from '@mui/x-data-grid';
 import { COUNTRIES, createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(25, 32);
@@ -26,9 +29,25 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RowEditingGrid() {
+  const [editMode, setEditMode] = React.useState<GridEditMode>('row');
+
   return (
-    <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} editMode="row" />
-    </Box>
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={editMode}
+        onChange={(_event, value: GridEditMode | null) =>
+          value && setEditMode(value)
+        }
+        aria-label="Edit mode"
+      >
+        <ToggleButton value="cell">Cell editing</ToggleButton>
+        <ToggleButton value="row">Row editing</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ height: 400 }}>
+        <DataGrid key={editMode} rows={rows} columns={columns} editMode={editMode} />
+      </Box>
+    </Stack>
   );
 }
