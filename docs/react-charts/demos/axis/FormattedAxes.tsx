@@ -24,7 +24,6 @@ export default function FormattedAxes() {
   return (
     <LineChart
       height={320}
-      skipAnimation
       xAxis={[
         {
           data: months,

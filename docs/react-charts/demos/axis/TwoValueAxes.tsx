@@ -30,7 +30,6 @@ export default function TwoValueAxes() {
   return (
     <ChartsContainer
       height={320}
-      skipAnimation
       xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
       yAxis={[
         { id: 'rain', label: 'Rainfall (mm)', position: 'left', width: 56 },

@@ -49,7 +49,6 @@ export default function LegendPlacementPie() {
       </FormControl>
       <PieChart
         height={280}
-        skipAnimation
         series={[
           {
             data: hours,

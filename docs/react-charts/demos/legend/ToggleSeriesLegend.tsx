@@ -43,7 +43,6 @@ export default function ToggleSeriesLegend() {
     <Stack spacing={1}>
       <LineChart
         height={320}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: months }]}
         yAxis={[{ label: 'kWh', width: 56 }]}
         series={series}
