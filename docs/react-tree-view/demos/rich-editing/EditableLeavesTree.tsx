@@ -1,85 +1,56 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 
-interface Tag {
+interface RecipeNode {
   id: string;
   label: string;
-  system?: boolean;
-  children?: Tag[];
+  children?: RecipeNode[];
 }
 
-const tags: Tag[] = [
+const recipeBook: RecipeNode[] = [
   {
-    id: 'status',
-    label: 'Status (system)',
-    system: true,
+    id: 'soups',
+    label: 'Soups',
     children: [
-      { id: 'backlog', label: 'Backlog' },
-      { id: 'doing', label: 'In progress' },
-      { id: 'done', label: 'Done' },
+      { id: 'minestrone', label: 'Minestrone' },
+      { id: 'gazpacho', label: 'Gazpacho' },
     ],
   },
   {
-    id: 'priority',
-    label: 'Priority (system)',
-    system: true,
+    id: 'baking',
+    label: 'Baking',
     children: [
-      { id: 'high', label: 'High' },
-      { id: 'low', label: 'Low' },
+      {
+        id: 'breads',
+        label: 'Breads',
+        children: [
+          { id: 'sourdough', label: 'Sourdough loaf' },
+          { id: 'focaccia', label: 'Rosemary focaccia' },
+        ],
+      },
+      { id: 'shortbread', label: 'Shortbread' },
     ],
   },
 ];
 
-const systemTagIds = new Set(tags.filter((tag) => tag.system).map((tag) => tag.id));
+// A recipe is a leaf: it has no children. Chapters keep their names.
+const isRecipe = (item: RecipeNode) => !item.children || item.children.length === 0;
 
 export default function EditableLeavesTree() {
-  const apiRef = useRichTreeViewApiRef<Tag>();
-  const [selectedItem, setSelectedItem] = React.useState<string | null>('doing');
-  const [labels, setLabels] = React.useState<Record<string, string>>({});
-
-  const canRename = selectedItem !== null && !systemTagIds.has(selectedItem);
-
   return (
-    <Stack spacing={2} sx={{ minHeight: 320, minWidth: 260 }}>
-      <Stack direction="row" spacing={1}>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!canRename}
-          onClick={() => {
-            if (selectedItem) {
-              apiRef.current?.setEditedItem(selectedItem);
-            }
-          }}
-        >
-          Rename selected tag
-        </Button>
-      </Stack>
+    <Stack spacing={2} sx={{ minHeight: 300, minWidth: 260 }}>
       <Box>
-        <RichTreeView<Tag>
-          apiRef={apiRef}
-          items={tags}
-          defaultExpandedItems={['status', 'priority']}
-          isItemEditable={(tag) => tag.system !== true}
-          selectedItems={selectedItem}
-          onSelectedItemsChange={(_event, itemId) => setSelectedItem(itemId)}
-          onItemLabelChange={(itemId, newLabel) =>
-            setLabels((previous) => ({ ...previous, [itemId]: newLabel }))
-          }
+        <RichTreeView<RecipeNode>
+          items={recipeBook}
+          defaultExpandedItems={['soups', 'baking', 'breads']}
+          isItemEditable={isRecipe}
         />
       </Box>
-      <Typography variant="body2" aria-live="polite">
-        Renamed tags:{' '}
-        {Object.keys(labels).length > 0
-          ? Object.entries(labels)
-              .map(([id, label]) => `${id} → ${label}`)
-              .join(', ')
-          : 'none yet'}
+      <Typography variant="body2" color="text.secondary">
+        Recipes can be renamed; Soups, Baking and Breads cannot.
       </Typography>
     </Stack>
   );

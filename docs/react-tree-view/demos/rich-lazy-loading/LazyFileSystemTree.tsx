@@ -48,6 +48,12 @@ function fetchChildren(parentId: string | undefined): Promise<RemoteNode[]> {
   });
 }
 
+// Defined once, outside the component, so that the tree always receives the same object.
+const dataSource = {
+  getChildrenCount: (node: RemoteNode) => node.childCount,
+  getTreeItems: fetchChildren,
+};
+
 export default function LazyFileSystemTree() {
   const [requests, setRequests] = React.useState<string[]>([]);
 
@@ -56,10 +62,7 @@ export default function LazyFileSystemTree() {
       <Box>
         <RichTreeViewPro<RemoteNode>
           items={[]}
-          dataSource={{
-            getChildrenCount: (node) => node.childCount,
-            getTreeItems: fetchChildren,
-          }}
+          dataSource={dataSource}
           onItemsLazyLoaded={({ parentId, isCacheHit }) =>
             setRequests((previous) =>
               [
