@@ -52,6 +52,7 @@ export const pages: readonly NavigationEntry[] = [
           { pathname: '/x/migration/migration-pickers-v7', title: 'Breaking changes: Date and Time Pickers' },
           { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
           { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+          { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5 and v6' },
         ],
       },
       {
@@ -60,6 +61,7 @@ export const pages: readonly NavigationEntry[] = [
         children: [
           { pathname: '/x/migration/migration-data-grid-v6', title: 'Breaking changes: Data Grid' },
           { pathname: '/x/migration/migration-pickers-v6', title: 'Breaking changes: Date and Time Pickers' },
+          { pathname: '/x/migration/migration-charts-v6', title: 'Breaking changes: Charts' },
           { pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
         ],
       },
