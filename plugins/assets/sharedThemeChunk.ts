@@ -1,16 +1,12 @@
+import { escapeRegexp } from '@docusaurus/utils';
 import type { Configuration } from 'webpack';
-
-/** `text` as a regular expression that matches it literally. */
-export function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Matches the files under `dir`, whichever separator the bundler's paths use. */
 export function filesUnder(dir: string): RegExp {
   const parts = dir
     .split(/[\\/]+/)
     .filter(Boolean)
-    .map(escapeForRegExp);
+    .map(escapeRegexp);
   return new RegExp(`[\\\\/]${parts.join('[\\\\/]')}[\\\\/]`);
 }
 

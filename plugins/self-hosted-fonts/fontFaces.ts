@@ -69,16 +69,24 @@ export function fontFaceRules(css: string): FontFaceRule[] {
   });
 }
 
-/** Whether a unicode-range (`U+0000-00FF,U+2122`) includes the character `codePoint`. */
-export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
-  return unicodeRange.split(',').some((part) => {
+/** The code point ranges a `unicode-range` descriptor names (`U+0000-00FF,U+0131` → `[[0, 255], [305, 305]]`). */
+export function codePointRanges(unicodeRange: string): [number, number][] {
+  return unicodeRange.split(',').map((part) => {
     const [from, to = from] = part
       .trim()
       .replace(/^U\+/i, '')
       .split('-')
       .map((hex) => Number.parseInt(hex, 16));
-    return from !== undefined && to !== undefined && from <= codePoint && codePoint <= to;
+    if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) {
+      throw new Error(`self-hosted-fonts: cannot read the unicode-range "${part}".`);
+    }
+    return [from, to];
   });
+}
+
+/** Whether a unicode-range (`U+0000-00FF,U+2122`) includes the character `codePoint`. */
+export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
+  return codePointRanges(unicodeRange).some(([from, to]) => from <= codePoint && codePoint <= to);
 }
 
 /** Declares the weight range `[min, max]` in every face that declares a range. */

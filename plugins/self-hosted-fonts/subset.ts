@@ -5,6 +5,7 @@
  * `unicode-range` names. Hinting and OpenType features stay.
  */
 import subsetFont from 'subset-font';
+import { codePointRanges } from './fontFaces';
 
 /** The lightest and boldest weight the site uses from a family. */
 export type WeightRange = readonly [number, number];
@@ -12,15 +13,7 @@ export type WeightRange = readonly [number, number];
 /** The characters a `unicode-range` descriptor names (`U+0000-00FF,U+0131,U+02BB-02BC`), in one string. */
 export function charactersOf(unicodeRange: string): string {
   const characters: string[] = [];
-  for (const part of unicodeRange.split(',')) {
-    const [from, to = from] = part
-      .trim()
-      .replace(/^U\+/i, '')
-      .split('-')
-      .map((hex) => Number.parseInt(hex, 16));
-    if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) {
-      throw new Error(`self-hosted-fonts: cannot read the unicode-range "${part}".`);
-    }
+  for (const [from, to] of codePointRanges(unicodeRange)) {
     for (let codePoint = from; codePoint <= to; codePoint += 1) characters.push(String.fromCodePoint(codePoint));
   }
   return characters.join('');

@@ -9,8 +9,8 @@ import path from 'node:path';
 import searchLocalPlugin, { validateOptions } from '@easyops-cn/docusaurus-search-local/dist/server/server';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { escapeRegexp } from '@docusaurus/utils';
 import { replaceImportPlugin, replaceRequestFrom } from '../../assets/replaceImport';
-import { escapeForRegExp } from '../../assets/sharedThemeChunk';
 import { fullTextFileOf, isFullTextFile, splitIndex, type IndexPart } from './stagedIndex';
 
 /** The folder of the plugin's `searchByWorker.js`, which starts its worker as `new URL('./worker.js', …)`. */
@@ -44,7 +44,7 @@ export default function stagedSearchPlugin(context: LoadContext, options: Plugin
     configureWebpack(config, isServer, utils, content) {
       const own = configureWebpack?.(config, isServer, utils, content) ?? {};
       if (isServer) return own;
-      const importerDir = new RegExp(`^${escapeForRegExp(PLUGIN_THEME_DIR)}$`);
+      const importerDir = new RegExp(`^${escapeRegexp(PLUGIN_THEME_DIR)}$`);
       const swapWorker = replaceImportPlugin(
         utils.currentBundler,
         /^\.\/worker\.js$/,
