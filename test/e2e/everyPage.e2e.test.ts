@@ -57,6 +57,8 @@ async function expectDemosRendered(page: Page, pathname: string): Promise<void> 
   const frames = page.locator('.demo-frame');
   const count = await frames.count();
   for (let index = 0; index < count; index += 1) {
+    // A client-only demo (a Data Grid) mounts when it comes near the viewport, as the reader scrolls.
+    await frames.nth(index).scrollIntoViewIfNeeded();
     await frames.nth(index).locator('> [aria-busy="true"]').waitFor({ state: 'detached' });
     // Something in the frame takes up space (a crashed demo shows its error box, which logs a console error).
     // Looked up afresh on every poll: React may replace the frame's node while the page settles.

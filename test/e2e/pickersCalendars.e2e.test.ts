@@ -16,7 +16,7 @@ describe('Calendar systems', () => {
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Calendar systems');
     for (const name of ['OneDateThreeCalendars', 'JalaliDateFns', 'JalaliMoment', 'HijriMoment']) {
-      await demo(page, name).getByRole('grid').first().waitFor();
+      await (await demo(page, name)).getByRole('grid').first().waitFor();
     }
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -26,20 +26,20 @@ describe('Calendar systems', () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     for (const name of ['JalaliDateFns', 'JalaliMoment']) {
-      const section = demo(page, name);
+      const section = await demo(page, name);
       await section.getByText('فروردین 1405', { exact: true }).first().waitFor();
       await expect(selectedDay(section).first().textContent()).resolves.toMatch(/^(1|۱)$/);
     }
-    await demo(page, 'JalaliDateFns').getByText('Gregorian calendar: Saturday 21 March 2026').waitFor();
+    await (await demo(page, 'JalaliDateFns')).getByText('Gregorian calendar: Saturday 21 March 2026').waitFor();
     // Arabic-Indic digits here would mean that a Hijri demo left Moment's global locale in Arabic.
-    await demo(page, 'JalaliMoment').getByText('Jalali: 1405/01/01 — Gregorian: 2026-03-21').waitFor();
+    await (await demo(page, 'JalaliMoment')).getByText('Jalali: 1405/01/01 — Gregorian: 2026-03-21').waitFor();
     await page.context().close();
   });
 
   it('shows Eid al-Fitr as 1 Shawwal 1447 with moment-hijri, in the open button label too', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
-    const section = demo(page, 'HijriMoment');
+    const section = await demo(page, 'HijriMoment');
     await section.getByText('شوال ١٤٤٧', { exact: true }).first().waitFor();
     await expect(selectedDay(section).textContent()).resolves.toBe('١');
     await expect(section.getByRole('button', { name: /^Choose date/ }).getAttribute('aria-label')).resolves.toBe(
@@ -51,7 +51,7 @@ describe('Calendar systems', () => {
   it('lists the Hijri years 1356 to 1499 in the year view', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
-    const section = demo(page, 'HijriMoment');
+    const section = await demo(page, 'HijriMoment');
     await section.getByRole('button', { name: /switch to year view/ }).click();
     const years = section.getByRole('radio');
     await years.first().waitFor();
@@ -65,7 +65,7 @@ describe('Calendar systems', () => {
   it('moves the three calendars together when a day is picked in one of them', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
-    const section = demo(page, 'OneDateThreeCalendars');
+    const section = await demo(page, 'OneDateThreeCalendars');
     const gregorian = section.getByRole('region', { name: 'Gregorian (date-fns)' });
     const jalali = section.getByRole('region', { name: 'Jalali (date-fns-jalali)' });
     const hijri = section.getByRole('region', { name: 'Hijri (moment-hijri)' });
@@ -85,7 +85,7 @@ describe('Date format and localization', () => {
   it('shows 4 March 2026 in four columns, one per date library, each in its locale', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
-    const section = demo(page, 'SameDateFourLibraries');
+    const section = await demo(page, 'SameDateFourLibraries');
     const columns = [
       { library: 'Day.js', month: 'März 2026' },
       { library: 'date-fns', month: 'mars 2026' },
@@ -108,7 +108,7 @@ describe('Date format and localization', () => {
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     await page.getByRole('main').getByRole('link', { name: 'Date format and localization' }).first().click();
     await page.waitForURL(/\/adapters-locale\/$/);
-    const moment = demo(page, 'SameDateFourLibraries').getByRole('region', { name: 'Moment', exact: true });
+    const moment = (await demo(page, 'SameDateFourLibraries')).getByRole('region', { name: 'Moment', exact: true });
     await moment.getByText('maart 2026', { exact: true }).waitFor();
     await expect(selectedDay(moment).textContent()).resolves.toBe('4');
     expect(problems.errors).toEqual([]);

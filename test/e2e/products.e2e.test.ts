@@ -13,7 +13,7 @@ describe('Data Grid', () => {
   it('sorts the rows when a column header is clicked', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
-    const grid = demo(page, 'BasicSorting').getByRole('grid');
+    const grid = (await demo(page, 'BasicSorting')).getByRole('grid');
     const before = await columnTexts(grid, 'name');
     await grid.getByRole('columnheader', { name: 'Name' }).click();
     await page.waitForFunction(
@@ -29,7 +29,7 @@ describe('Data Grid', () => {
   it('filters the rows while typing in the quick filter', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/filtering/quick-filter/');
-    const section = demo(page, 'QuickFilterDemo');
+    const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
     const rowCount = async () => Number(await grid.getAttribute('aria-rowcount'));
     const before = await rowCount();
@@ -48,7 +48,7 @@ describe('Data Grid', () => {
   it('commits an edited cell on Enter', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/editing/');
-    const grid = demo(page, 'EditableCellsGrid').getByRole('grid');
+    const grid = (await demo(page, 'EditableCellsGrid')).getByRole('grid');
     const cell = grid.locator('[role="gridcell"][data-field="name"]').first();
     await cell.dblclick();
     const input = cell.locator('input');
@@ -61,7 +61,7 @@ describe('Data Grid', () => {
   it('reports 100 000 rows while keeping fewer than 200 in the page', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/virtualization/');
-    const grid = demo(page, 'HundredThousandRowsGrid').getByRole('grid');
+    const grid = (await demo(page, 'HundredThousandRowsGrid')).getByRole('grid');
     await grid.locator('[role="gridcell"]').first().waitFor();
     // aria-rowcount counts the header row too.
     await expect(grid.getAttribute('aria-rowcount')).resolves.toBe('100001');
@@ -72,7 +72,7 @@ describe('Data Grid', () => {
   it('adds a line to the event log when a cell is clicked', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/events/');
-    const section = demo(page, 'EventLogGrid');
+    const section = await demo(page, 'EventLogGrid');
     const log = section.getByRole('region', { name: 'Event log' });
     await expect(log.getByText('cellClick', { exact: true }).count()).resolves.toBe(0);
     await section.locator('[role="gridcell"][data-field="name"]').first().click();
@@ -84,7 +84,7 @@ describe('Data Grid', () => {
   it('brings back the saved order when a saved view is restored after sorting', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/state/');
-    const section = demo(page, 'SaveRestoreStateGrid');
+    const section = await demo(page, 'SaveRestoreStateGrid');
     const grid = section.getByRole('grid');
     const header = grid.getByRole('columnheader', { name: 'Name' });
     const firstName = () => grid.locator('[role="gridcell"][data-field="name"]').first().textContent();
@@ -115,7 +115,7 @@ describe('Data Grid', () => {
       window.localStorage.setItem('x-docs-data-grid-saved-view', '{"sorting":{"sortModel":[{"field":"age"}]}}'),
     );
     await gotoAndSettle(page, '/x/react-data-grid/state/');
-    const section = demo(page, 'SaveRestoreStateGrid');
+    const section = await demo(page, 'SaveRestoreStateGrid');
     await section.getByText(/The saved view could not be used \(.*"age", which is not a column\)/).waitFor();
     await expect(section.getByRole('grid').locator('[role="gridcell"]').count()).resolves.toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
@@ -125,7 +125,7 @@ describe('Data Grid', () => {
   it('shows the number of selected rows in a custom footer', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/components/');
-    const section = demo(page, 'SelectionCountFooter');
+    const section = await demo(page, 'SelectionCountFooter');
     await section.getByText('No rows selected').waitFor();
     await section.getByRole('checkbox', { name: 'Select row' }).first().check();
     await section.getByText('1 row selected').waitFor();
@@ -137,7 +137,7 @@ describe('Data Grid', () => {
   it('renders no cell again for a parent render with memoized columns, and every visible cell without', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/performance/');
-    const section = demo(page, 'CellRenderCounter');
+    const section = await demo(page, 'CellRenderCounter');
     const countText = section.getByRole('status').locator('strong');
     const count = async () => Number(await countText.textContent());
     await section.locator('[role="gridcell"]').first().waitFor();
@@ -168,7 +168,7 @@ describe('Date and Time Pickers', () => {
   it('shows the date typed in a field', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/date-field/');
-    const section = demo(page, 'TypedDateField');
+    const section = await demo(page, 'TypedDateField');
     const field = section.getByRole('group', { name: 'Arrival' });
     await field.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('07042026');
@@ -179,7 +179,7 @@ describe('Date and Time Pickers', () => {
   it('sets the date chosen in the calendar of a Date Picker (with the keyboard)', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
-    const section = demo(page, 'BasicDatePicker');
+    const section = await demo(page, 'BasicDatePicker');
     await section
       .getByRole('button', { name: /Choose date/ })
       .first()
@@ -202,7 +202,7 @@ describe('Date and Time Pickers', () => {
   it('shows the validation message of an out-of-range date', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/validation/');
-    const section = demo(page, 'MarchBookingValidation');
+    const section = await demo(page, 'MarchBookingValidation');
     await section.getByRole('spinbutton', { name: 'Month' }).first().click();
     await page.keyboard.type('04102026');
     await section.getByText('Bookings are open for March 2026 only.').waitFor();
@@ -212,7 +212,7 @@ describe('Date and Time Pickers', () => {
   it('shows the same instant in two time zones', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
-    const section = demo(page, 'SameInstantTwoZones');
+    const section = await demo(page, 'SameInstantTwoZones');
     const hourIn = async (label: string) =>
       section.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Hours' }).textContent();
     await expect(hourIn('New York')).resolves.toBe('11');
@@ -226,7 +226,7 @@ describe('Charts', () => {
   it('draws its series and shows a tooltip when a bar is hovered', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/bars/');
-    const section = demo(page, 'QuarterlyRevenueBars');
+    const section = await demo(page, 'QuarterlyRevenueBars');
     const bars = section.locator('svg .MuiBarElement-root');
     expect(await bars.count()).toBeGreaterThan(2);
     await bars.first().hover();
@@ -237,7 +237,7 @@ describe('Charts', () => {
   it('hides a series when its legend item is clicked', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/legend/');
-    const section = demo(page, 'ToggleSeriesLegend');
+    const section = await demo(page, 'ToggleSeriesLegend');
     // A hidden series keeps its path element, drawn fully transparent.
     const solarOpacity = () => section.locator('svg .MuiLineElement-series-solar').evaluate((line) => getComputedStyle(line).opacity);
     await expect(solarOpacity()).resolves.toBe('1');
@@ -254,7 +254,7 @@ describe('Tree View', () => {
   it('shows the children of an expanded item and moves focus with the arrow keys', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/expansion/');
-    const section = demo(page, 'KeyboardExpansionTree');
+    const section = await demo(page, 'KeyboardExpansionTree');
     await section.getByRole('treeitem', { name: 'Europe' }).locator('.MuiTreeItem-content').first().click();
     await section.getByRole('treeitem', { name: 'France' }).waitFor();
     await page.keyboard.press('ArrowDown');
@@ -266,7 +266,7 @@ describe('Tree View', () => {
   it('updates the shown selection when an item is selected', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/selection/');
-    const section = demo(page, 'SelectionStatusTree');
+    const section = await demo(page, 'SelectionStatusTree');
     await section.getByText('Selected item: risotto').waitFor();
     await section.getByRole('treeitem', { name: 'Green salad' }).click();
     await section.getByText('Selected item: salad').waitFor();

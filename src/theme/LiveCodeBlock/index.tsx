@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, type ReactNode } from 'react';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '@site/src/lib/useNearViewport';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
 

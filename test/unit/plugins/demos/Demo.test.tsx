@@ -42,6 +42,30 @@ afterEach(() => {
 });
 
 describe('Demo', () => {
+  it('mounts a client-only demo once it comes near the viewport, keeping its space until then', async () => {
+    shouldCrash = false;
+    let enter: () => void = () => undefined;
+    class OffscreenObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        enter = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    window.IntersectionObserver = OffscreenObserver as unknown as typeof IntersectionObserver;
+    try {
+      const { container } = renderDemo({ clientOnly: true, minHeight: 420 });
+      expect(container.querySelector('.demo-frame')).toHaveStyle({ minHeight: '420px' });
+      expect(container.querySelector('.demo-frame [aria-busy="true"]')).toBeInTheDocument();
+      expect(screen.queryByText('The demo works')).not.toBeInTheDocument();
+      await act(async () => enter());
+      expect(screen.getByText('The demo works')).toBeInTheDocument();
+      expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
   it('shows an error box with the message when the demo crashes, and the page keeps working', () => {
     shouldCrash = true;
     renderDemo();

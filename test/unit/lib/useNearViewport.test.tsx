@@ -1,6 +1,6 @@
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useNearViewport } from '@site/src/theme/LiveCodeBlock/useNearViewport';
+import { useNearViewport } from '@site/src/lib/useNearViewport';
 
 /** Stands in for the browser's IntersectionObserver; `enter()` brings every observed element near. */
 class FakeIntersectionObserver {
