@@ -64,7 +64,13 @@ export async function localImportsOf(demoPath: string, source: string, seen = ne
       if (tsSource === null) continue;
       if (!seen.has(filePath)) {
         seen.add(filePath);
-        files.push({ specifier, name: path.basename(base), extension, tsSource, jsSource: await toJavaScript(tsSource) });
+        files.push({
+          specifier,
+          name: path.basename(base),
+          extension,
+          tsSource,
+          jsSource: await toJavaScript(tsSource, `${path.basename(base)}.${extension}`),
+        });
         files.push(...(await localImportsOf(filePath, tsSource, seen)));
       }
       break;

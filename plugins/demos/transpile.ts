@@ -22,8 +22,9 @@ function statementListsOf(sourceFile: ts.SourceFile): ts.NodeArray<ts.Statement>
 }
 
 /** Puts a marker comment before every statement that follows a blank line (statement lists never hold JSX text). */
-export function markBlankLines(source: string): string {
-  const sourceFile = ts.createSourceFile('demo.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
+  const scriptKind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, scriptKind);
   const positions = statementListsOf(sourceFile)
     .flat()
     .filter((statement) => /\n[ \t]*\r?\n/.test(source.slice(statement.getFullStart(), statement.getStart(sourceFile))))
@@ -32,9 +33,13 @@ export function markBlankLines(source: string): string {
   return positions.reduce((text, position) => `${text.slice(0, position)}${BLANK_LINE_MARKER}\n${text.slice(position)}`, source);
 }
 
-export async function toJavaScript(tsSource: string): Promise<string> {
-  const { outputText } = ts.transpileModule(markBlankLines(tsSource), {
-    fileName: 'demo.tsx',
+/**
+ * `fileName` tells TSX from plain TypeScript: in a `.ts` helper module, `<T>(list: T[]) => ...` is a generic arrow
+ * function, which a TSX parser would read as JSX.
+ */
+export async function toJavaScript(tsSource: string, fileName = 'demo.tsx'): Promise<string> {
+  const { outputText } = ts.transpileModule(markBlankLines(tsSource, fileName), {
+    fileName,
     compilerOptions: {
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.ESNext,

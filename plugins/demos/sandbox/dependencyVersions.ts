@@ -9,6 +9,7 @@ export const sandboxDependencyVersions: Record<string, string> = {
   '@mui/material': '^7.0.0',
   '@mui/system': '^7.0.0',
   '@mui/icons-material': '^7.0.0',
+  '@emotion/cache': '^11.14.0',
   '@emotion/react': '^11.14.0',
   '@emotion/styled': '^11.14.0',
   dayjs: '^1.11.13',

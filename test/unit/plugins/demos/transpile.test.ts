@@ -37,4 +37,11 @@ describe('toJavaScript', () => {
     expect(marked.match(/@@x-docs-blank-line@@/g)).toHaveLength(1);
     expect(marked).toContain('<p>\n\n    text');
   });
+
+  it('reads a .ts helper module as TypeScript, where <T>(...) => is a generic arrow function and not JSX', async () => {
+    const helper = 'export const pick = <T>(list: readonly T[], index: number): T | undefined =>\n  list[index];\n';
+    const js = await toJavaScript(helper, 'orders.ts');
+    expect(js).toBe('export const pick = (list, index) => list[index];\n');
+    expect((run(js).pick as (list: string[], index: number) => string)(['tea', 'cake'], 1)).toBe('cake');
+  });
 });
