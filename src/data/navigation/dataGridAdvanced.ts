@@ -1,4 +1,5 @@
 import type { NavigationEntry } from '../navigationEntry';
+import { group } from './section';
 
 /** Data Grid advanced features (tree data, row grouping, ... AI assistant). */
 export const dataGridAdvancedEntries: NavigationEntry[] = [
@@ -10,7 +11,16 @@ export const dataGridAdvancedEntries: NavigationEntry[] = [
   { pathname: '/x/react-data-grid/row-grouping', title: 'Row grouping', plan: 'premium' },
   { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
   { pathname: '/x/react-data-grid/pivoting', title: 'Pivoting', plan: 'premium', newFeature: true },
-  { pathname: '/x/react-data-grid/server-side-data', title: 'Server-side data', newFeature: true },
+  ...group('/x/react-data-grid/server-side-data-group', 'Server-side data', [
+    { pathname: '/x/react-data-grid/server-side-data', title: 'Overview', newFeature: true },
+    { pathname: '/x/react-data-grid/server-side-data/lazy-loading', title: 'Lazy loading', plan: 'pro' },
+    { pathname: '/x/react-data-grid/server-side-data/tree-data', title: 'Tree data', plan: 'pro' },
+    { pathname: '/x/react-data-grid/server-side-data/row-grouping', title: 'Row grouping', plan: 'premium' },
+    { pathname: '/x/react-data-grid/server-side-data/aggregation', title: 'Aggregation', plan: 'premium' },
+    { pathname: '/x/react-data-grid/server-side-data/pivoting', title: 'Pivoting', plan: 'premium', newFeature: true },
+    { pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Recipes' },
+    { pathname: '/x/react-data-grid/tutorials/server-side-data', title: 'Tutorial' },
+  ]),
   { pathname: '/x/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium', newFeature: true },
 ];
 

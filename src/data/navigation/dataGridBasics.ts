@@ -21,6 +21,7 @@ export const dataGridColumnsRowsEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/column-groups', title: 'Column groups' },
     { pathname: '/x/react-data-grid/column-ordering', title: 'Column ordering', plan: 'pro' },
     { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
+    { pathname: '/x/react-data-grid/column-recipes', title: 'Recipes' },
   ]),
   ...group('/x/react-data-grid/rows-group', 'Rows', [
     { pathname: '/x/react-data-grid/row-definition', title: 'Row definition' },
@@ -30,6 +31,7 @@ export const dataGridColumnsRowsEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail', plan: 'pro' },
     { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
     { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
+    { pathname: '/x/react-data-grid/row-recipes', title: 'Recipes' },
   ]),
   { pathname: '/x/react-data-grid/cells', title: 'Cells' },
 ];

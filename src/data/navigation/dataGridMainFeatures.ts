@@ -18,6 +18,7 @@ export const dataGridMainFeatureEntries: NavigationEntry[] = [
     { pathname: '/x/react-data-grid/filtering/server-side', title: 'Server-side filtering' },
     { pathname: '/x/react-data-grid/filtering/multi-filters', title: 'Multi-filters', plan: 'pro' },
     { pathname: '/x/react-data-grid/filtering/header-filters', title: 'Header filters', plan: 'pro' },
+    { pathname: '/x/react-data-grid/filtering-recipes', title: 'Recipes' },
   ]),
   { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
   ...group('/x/react-data-grid/selection-group', 'Selection', [

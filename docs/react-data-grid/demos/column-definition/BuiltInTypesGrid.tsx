@@ -1,11 +1,19 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { createSvgIcon } from '@mui/material/utils';
 import {
   DataGrid,
+  GridActionsCell,
   GridActionsCellItem,
   type GridColDef,
   type GridRowId,
 } from '@mui/x-data-grid';
+
+// A spanner drawn for this demo: a handle ending in an open jaw.
+const SpannerIcon = createSvgIcon(
+  <path d="M3 18.5 12.2 9.3A5 5 0 0 1 18.9 3.2L15.8 6.3 17.7 8.2 20.8 5.1A5 5 0 0 1 14.7 11.8L5.5 21Z" />,
+  'Spanner',
+);
 
 type BikeStatus = 'Available' | 'Rented' | 'In repair';
 
@@ -124,15 +132,16 @@ export default function BuiltInTypesGrid() {
         type: 'actions',
         headerName: 'Actions',
         width: 90,
-        getActions: ({ id, row }) => [
-          <GridActionsCellItem
-            key="repair"
-            icon={<span aria-hidden>🔧</span>}
-            label="Send to repair"
-            disabled={row.status === 'In repair'}
-            onClick={() => sendToRepair(id)}
-          />,
-        ],
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem
+              icon={<SpannerIcon />}
+              label="Send to repair"
+              disabled={params.row.status === 'In repair'}
+              onClick={() => sendToRepair(params.id)}
+            />
+          </GridActionsCell>
+        ),
       },
     ],
     [sendToRepair],

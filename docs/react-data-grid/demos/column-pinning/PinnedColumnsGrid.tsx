@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGridPro,
+  GridActionsCell,
   GridActionsCellItem,
   GridDeleteIcon,
   type GridColDef,
@@ -33,14 +34,15 @@ export default function PinnedColumnsGrid() {
         type: 'actions',
         headerName: 'Actions',
         width: 90,
-        getActions: (params) => [
-          <GridActionsCellItem
-            key="remove"
-            icon={<GridDeleteIcon />}
-            label="Remove"
-            onClick={() => removeRow(params.id)}
-          />,
-        ],
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem
+              icon={<GridDeleteIcon />}
+              label="Remove"
+              onClick={() => removeRow(params.id)}
+            />
+          </GridActionsCell>
+        ),
       },
     ],
     [removeRow],

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
+  GridActionsCell,
   GridActionsCellItem,
   GridDeleteIcon,
   type GridColDef,
@@ -117,29 +118,29 @@ export default function ColumnTypesGrid() {
         headerName: 'actions',
         type: 'actions',
         width: 90,
-        getActions: (params) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<GridDeleteIcon />}
-            label="Delete"
-            onClick={() => deleteRow(params.id)}
-          />,
-          <GridActionsCellItem
-            key="duplicate"
-            label="Duplicate"
-            showInMenu
-            onClick={() =>
-              setRows((previous) => [
-                ...previous,
-                {
-                  ...params.row,
-                  id: Math.max(...previous.map((row) => row.id)) + 1,
-                  title: `${params.row.title} (copy)`,
-                },
-              ])
-            }
-          />,
-        ],
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem
+              icon={<GridDeleteIcon />}
+              label="Delete"
+              onClick={() => deleteRow(params.id)}
+            />
+            <GridActionsCellItem
+              label="Duplicate"
+              showInMenu
+              onClick={() =>
+                setRows((previous) => [
+                  ...previous,
+                  {
+                    ...params.row,
+                    id: Math.max(...previous.map((row) => row.id)) + 1,
+                    title: `${params.row.title} (copy)`,
+                  },
+                ])
+              }
+            />
+          </GridActionsCell>
+        ),
       },
     ],
     [deleteRow],

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGridPro,
+  GridActionsCell,
   GridActionsCellItem,
   GridArrowUpwardIcon,
   GridClearIcon,
@@ -43,20 +44,21 @@ export default function PinFromActionsGrid() {
         field: 'actions',
         type: 'actions',
         width: 70,
-        getActions: (params) => [
-          <GridActionsCellItem
-            key="pin"
-            icon={
-              pinnedIds.includes(params.id) ? (
-                <GridClearIcon />
-              ) : (
-                <GridArrowUpwardIcon />
-              )
-            }
-            label={pinnedIds.includes(params.id) ? 'Unpin' : 'Pin to top'}
-            onClick={() => togglePin(params.id)}
-          />,
-        ],
+        renderCell: (params) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem
+              icon={
+                pinnedIds.includes(params.id) ? (
+                  <GridClearIcon />
+                ) : (
+                  <GridArrowUpwardIcon />
+                )
+              }
+              label={pinnedIds.includes(params.id) ? 'Unpin' : 'Pin to top'}
+              onClick={() => togglePin(params.id)}
+            />
+          </GridActionsCell>
+        ),
       },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
       { field: 'department', headerName: 'Department', width: 140 },

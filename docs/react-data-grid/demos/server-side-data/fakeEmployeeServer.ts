@@ -163,3 +163,34 @@ export function fetchEmployees(
     }, latency);
   });
 }
+
+/**
+ * The asynchronous "save" call: stores an edited employee and resolves with the row as saved
+ * (the name trimmed, the salary rounded), or rejects when the server refuses the change.
+ */
+export function saveEmployee(
+  row: Employee,
+  options: FakeServerOptions = {},
+): Promise<Employee> {
+  const { latency = 500 } = options;
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      if (!(row.salary > 0 && row.salary <= 200_000)) {
+        reject(
+          new Error(`422 Unprocessable: a salary must be between 1 and 200,000`),
+        );
+        return;
+      }
+      const saved: Employee = {
+        ...row,
+        name: row.name.trim(),
+        salary: Math.round(row.salary / 100) * 100,
+      };
+      const index = SERVER_ROWS.findIndex((employee) => employee.id === row.id);
+      if (index !== -1) {
+        SERVER_ROWS[index] = saved;
+      }
+      resolve(saved);
+    }, latency);
+  });
+}
