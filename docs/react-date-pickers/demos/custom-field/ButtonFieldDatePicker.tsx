@@ -15,6 +15,8 @@ import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 
 function ButtonDateField(props: DatePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
+  // forwardedProps also holds the picker's `slots`, `slotProps` and `inputRef`,
+  // meant for a text field: give a button only the id.
   const picker = usePickerContext<Dayjs | null>();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
   const { hasValidationError } = useValidation({
@@ -28,7 +30,7 @@ function ButtonDateField(props: DatePickerFieldProps) {
 
   return (
     <Button
-      {...forwardedProps}
+      id={forwardedProps.id}
       ref={ref}
       variant="outlined"
       color={hasValidationError ? 'error' : 'primary'}

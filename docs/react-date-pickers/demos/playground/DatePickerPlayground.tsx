@@ -34,6 +34,7 @@ const booleanProps = [
   'displayWeekNumber',
   'showDaysOutsideCurrentMonth',
   'disableHighlightToday',
+  'reduceAnimations',
   'readOnly',
   'disabled',
 ] as const;
@@ -43,6 +44,7 @@ export default function DatePickerPlayground() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14'));
   const [variant, setVariant] = React.useState<Variant>('StaticDatePicker');
   const [viewsKey, setViewsKey] = React.useState<ViewsKey>('year-month-day');
+  const [yearsOrder, setYearsOrder] = React.useState<'asc' | 'desc'>('asc');
   const [orientation, setOrientation] = React.useState<'portrait' | 'landscape'>(
     'portrait',
   );
@@ -50,6 +52,7 @@ export default function DatePickerPlayground() {
     displayWeekNumber: false,
     showDaysOutsideCurrentMonth: false,
     disableHighlightToday: false,
+    reduceAnimations: false,
     readOnly: false,
     disabled: false,
   });
@@ -60,6 +63,7 @@ export default function DatePickerPlayground() {
     onChange: setValue,
     views,
     orientation,
+    yearsOrder,
     ...flags,
   };
 
@@ -69,6 +73,7 @@ export default function DatePickerPlayground() {
     `  value={dayjs('${value && value.isValid() ? value.format('YYYY-MM-DD') : ''}')}`,
     `  views={${viewOptions[viewsKey].label}}`,
     `  orientation="${orientation}"`,
+    ...(yearsOrder === 'desc' ? ['  yearsOrder="desc"'] : []),
     ...enabledFlags.map((name) => `  ${name}`),
     '/>',
   ].join('\n');
@@ -126,6 +131,16 @@ export default function DatePickerPlayground() {
           >
             <MenuItem value="portrait">portrait</MenuItem>
             <MenuItem value="landscape">landscape</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="yearsOrder"
+            value={yearsOrder}
+            onChange={(event) => setYearsOrder(event.target.value as 'asc' | 'desc')}
+          >
+            <MenuItem value="asc">asc</MenuItem>
+            <MenuItem value="desc">desc</MenuItem>
           </TextField>
           <FormControl component="fieldset">
             <FormLabel component="legend">Boolean props</FormLabel>
