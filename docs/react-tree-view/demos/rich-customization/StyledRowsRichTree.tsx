@@ -1,0 +1,59 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
+import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
+
+const trails: TreeViewDefaultItemModelProperties[] = [
+  {
+    id: 'north',
+    label: 'North ridge',
+    children: [
+      { id: 'eagle', label: 'Eagle loop, 6 km' },
+      { id: 'quarry', label: 'Old quarry path, 9 km' },
+    ],
+  },
+  {
+    id: 'valley',
+    label: 'Valley floor',
+    children: [
+      { id: 'river', label: 'Riverside walk, 4 km' },
+      { id: 'orchard', label: 'Orchard trail, 5 km' },
+    ],
+  },
+];
+
+export default function StyledRowsRichTree() {
+  return (
+    <Box sx={{ minHeight: 260, minWidth: 280 }}>
+      <RichTreeView
+        items={trails}
+        defaultExpandedItems={['north', 'valley']}
+        defaultSelectedItems="river"
+        sx={(theme) => ({
+          [`& .${treeItemClasses.content}`]: {
+            borderLeft: '3px solid transparent',
+            borderRadius: 0,
+          },
+          [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
+            borderLeftColor: theme.palette.success.main,
+            backgroundColor: alpha(theme.palette.success.main, 0.1),
+          },
+          [`& .${treeItemClasses.content}.${treeItemClasses.focused}`]: {
+            outline: `2px solid ${theme.palette.success.main}`,
+            outlineOffset: -2,
+          },
+          [`& .${treeItemClasses.content}.${treeItemClasses.expanded} .${treeItemClasses.label}`]:
+            {
+              fontWeight: 600,
+            },
+          [`& .${treeItemClasses.groupTransition}`]: {
+            borderLeft: `1px dashed ${theme.palette.divider}`,
+            marginLeft: '18px',
+          },
+        })}
+      />
+    </Box>
+  );
+}
