@@ -49,7 +49,6 @@ export default function ControlledHighlight() {
       </Stack>
       <PieChart
         height={260}
-        skipAnimation
         highlightedItem={highlightedItem}
         onHighlightChange={setHighlightedItem}
         series={[

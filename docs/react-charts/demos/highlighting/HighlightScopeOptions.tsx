@@ -50,7 +50,6 @@ export default function HighlightScopeOptions() {
       </Stack>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ data: cities }]}
         series={[
           {

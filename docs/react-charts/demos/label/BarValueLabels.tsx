@@ -8,7 +8,6 @@ export default function BarValueLabels() {
   return (
     <BarChart
       height={300}
-      skipAnimation
       xAxis={[{ data: products }]}
       yAxis={[{ width: 56 }]}
       series={[

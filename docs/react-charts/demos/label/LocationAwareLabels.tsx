@@ -7,7 +7,6 @@ export default function LocationAwareLabels() {
   return (
     <LineChart
       height={300}
-      skipAnimation
       xAxis={[{ scaleType: 'point', data: years }]}
       yAxis={[{ width: 56 }]}
       series={[

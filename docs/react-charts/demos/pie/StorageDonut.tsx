@@ -14,7 +14,6 @@ export default function StorageDonut() {
   return (
     <PieChart
       height={300}
-      skipAnimation
       series={[
         {
           data: usage,

@@ -15,7 +15,6 @@ export default function SurveyPieLabels() {
   return (
     <PieChart
       height={300}
-      skipAnimation
       series={[
         {
           data: answers,

@@ -14,7 +14,6 @@ export default function CircularRadarGrid() {
   return (
     <RadarChart
       height={340}
-      skipAnimation
       shape="circular"
       divisions={4}
       radar={{ metrics }}

@@ -7,7 +7,6 @@ export default function SkillsRadar() {
   return (
     <RadarChart
       height={340}
-      skipAnimation
       radar={{ max: 10, metrics: skills }}
       series={[
         {

@@ -22,7 +22,6 @@ export default function BackgroundPointsScatter() {
   return (
     <ScatterChart
       height={340}
-      skipAnimation
       xAxis={[{ label: 'Afternoon temperature (°C)', min: 14, max: 36, height: 56 }]}
       yAxis={[{ label: 'Cold drinks sold', width: 56 }]}
       series={[

@@ -13,7 +13,6 @@ export default function ColoredByValueScatter() {
   return (
     <ScatterChart
       height={340}
-      skipAnimation
       xAxis={[{ label: 'Surface (m²)', height: 56 }]}
       yAxis={[{ label: 'Price (k€)', width: 60 }]}
       zAxis={[

@@ -23,7 +23,6 @@ export default function HeightWeightScatter() {
   return (
     <ScatterChart
       height={340}
-      skipAnimation
       xAxis={[{ label: 'Height (cm)', min: 145, max: 200, height: 56 }]}
       yAxis={[{ label: 'Weight (kg)', width: 56 }]}
       series={[

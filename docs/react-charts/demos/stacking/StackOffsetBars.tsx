@@ -30,7 +30,6 @@ export default function StackOffsetBars() {
       />
       <BarChart
         height={320}
-        skipAnimation
         xAxis={[{ data: years }]}
         yAxis={[
           {

@@ -7,7 +7,6 @@ export default function TwoStackGroups() {
   return (
     <BarChart
       height={320}
-      skipAnimation
       xAxis={[{ data: quarters }]}
       yAxis={[{ width: 48 }]}
       series={[

@@ -9,7 +9,6 @@ export default function CustomPaletteBars() {
   return (
     <BarChart
       height={300}
-      skipAnimation
       colors={['#00897b', '#f4511e', '#5e35b1']}
       xAxis={[{ data: seasons }]}
       yAxis={[{ width: 48 }]}

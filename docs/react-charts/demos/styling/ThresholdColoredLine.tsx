@@ -15,7 +15,6 @@ export default function ThresholdColoredLine() {
   return (
     <LineChart
       height={300}
-      skipAnimation
       xAxis={[{ data: hours, valueFormatter: (hour: number) => `${hour}h` }]}
       yAxis={[
         {

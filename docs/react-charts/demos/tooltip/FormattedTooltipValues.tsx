@@ -9,7 +9,6 @@ export default function FormattedTooltipValues() {
   return (
     <LineChart
       height={300}
-      skipAnimation
       xAxis={[
         {
           data: weeks,

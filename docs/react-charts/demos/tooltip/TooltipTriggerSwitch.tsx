@@ -31,7 +31,6 @@ export default function TooltipTriggerSwitch() {
       </FormControl>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ data: teams }]}
         series={[
           { data: [14, 9, 17, 6], label: 'Features shipped' },
