@@ -3,7 +3,7 @@
  * hydrates without a console error or uncaught exception (MUI X's own
  * missing-licence message is the one expected error), a page of the navigation
  * shows its title, and every demo on the page renders — nothing left loading,
- * charts with their series drawn.
+ * charts with their series drawn, client-only demos as high as the space they reserved.
  *
  * Every English guide is visited. The API reference is some 300 pages per locale
  * drawn by one component from generated data: each must answer 200, and a sample
@@ -52,6 +52,40 @@ const browserVisited = [
 ];
 const navigationPages = new Set(navigationPageUrls());
 
+/**
+ * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the frame is that
+ * high, so nothing on the page moves. Polled, as a grid measures itself over a few frames.
+ */
+async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<void> {
+  const heights = () =>
+    page.evaluate((index) => {
+      const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
+      return {
+        demo: frame?.parentElement?.id ?? '',
+        reserved: Number.parseFloat(frame?.style.minHeight ?? '') || 0,
+        mounted: Math.round(frame?.getBoundingClientRect().height ?? 0),
+      };
+    }, frameIndex);
+  if ((await heights()).reserved === 0) return;
+  const kept = await page
+    .waitForFunction(
+      (index) => {
+        const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
+        return !!frame && Math.abs(frame.getBoundingClientRect().height - Number.parseFloat(frame.style.minHeight)) <= 3;
+      },
+      frameIndex,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!kept) {
+    const { demo, reserved, mounted } = await heights();
+    expect({ demo, mounted }).toEqual({ demo, mounted: reserved });
+  }
+}
+
 /** Waits for each demo on the page to finish loading and checks that it shows something. */
 async function expectDemosRendered(page: Page, pathname: string): Promise<void> {
   const frames = page.locator('.demo-frame');
@@ -70,6 +104,7 @@ async function expectDemosRendered(page: Page, pathname: string): Promise<void> 
       index,
       { timeout: 30_000 },
     );
+    await expectReservedSpaceKept(page, index);
     if (/\/x\/react-charts\//.test(pathname)) {
       const drawn = await frames.nth(index).evaluate((element) => ({
         svgs: element.querySelectorAll('svg').length,
