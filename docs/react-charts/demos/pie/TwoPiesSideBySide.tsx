@@ -16,7 +16,8 @@ const after = [
 ];
 
 const common = {
-  outerRadius: 100,
+  // Two pies share the width: 80 px keeps them apart on a phone too.
+  outerRadius: 80,
   arcLabel: 'label',
   arcLabelMinAngle: 30,
   valueFormatter: (item: { value: number }) => `${item.value}% of loans`,
@@ -26,14 +27,15 @@ export default function TwoPiesSideBySide() {
   return (
     <Stack>
       <PieChart
-        height={240}
+        height={200}
         series={[
           { ...common, id: '2019', data: before, cx: '25%', cy: '50%' },
           { ...common, id: '2024', data: after, cx: '75%', cy: '50%' },
         ]}
         hideLegend
       />
-      <Stack direction="row">
+      {/* `cx` does not mirror in a right-to-left page: keep the captions in the same order. */}
+      <Stack direction="row" sx={{ direction: 'ltr' }}>
         <Typography variant="subtitle2" sx={{ flex: 1, textAlign: 'center' }}>
           2019
         </Typography>

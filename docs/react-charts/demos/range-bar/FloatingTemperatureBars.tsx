@@ -28,7 +28,7 @@ export default function FloatingTemperatureBars() {
       height={320}
       hideLegend
       xAxis={[{ scaleType: 'band', data: climate.map((entry) => entry.month) }]}
-      yAxis={[{ label: '°C', width: 48 }]}
+      yAxis={[{ label: '°C', width: 64 }]}
       series={[
         {
           id: 'offset',
