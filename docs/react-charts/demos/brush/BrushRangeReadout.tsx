@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsBrushOverlay } from '@mui/x-charts/ChartsBrushOverlay';
 import { useBrush, useDrawingArea, useXScale } from '@mui/x-charts/hooks';
-import { days, levels, readings, formatDay } from './riverData';
+import { days, levels, readings, formatDay } from '../data/riverData';
 
 type Range = [number, number];
 

@@ -9,7 +9,7 @@ import {
   ChartsToolbarImageExportTrigger,
 } from '@mui/x-charts-pro/ChartsToolbarPro';
 import { Toolbar } from '@mui/x-charts/Toolbar';
-import { days, levels, formatDay } from './riverData';
+import { days, levels, formatDay } from '../data/riverData';
 
 // A toolbar made of the Pro triggers. Each one renders a Button by default.
 function TextButtonToolbar() {

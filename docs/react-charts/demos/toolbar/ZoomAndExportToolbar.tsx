@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
-import { days, levels, formatDay } from './riverData';
+import { days, levels, formatDay } from '../data/riverData';
 
 export default function ZoomAndExportToolbar() {
   return (

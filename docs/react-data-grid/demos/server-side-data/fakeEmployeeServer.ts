@@ -2,13 +2,9 @@
  * A fake employee API that runs in the browser. It answers `GridGetRowsParams` the way a real
  * server would: filter, then sort, then cut the requested slice, after a short delay.
  */
-import {
-  GridLogicOperator,
-  type GridFilterItem,
-  type GridGetRowsParams,
-  type GridGetRowsResponse,
-} from '@mui/x-data-grid';
+import type { GridGetRowsParams, GridGetRowsResponse } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
+import { filterRecords, respondLater, sortRecords } from './queryRows';
 
 export const SERVER_ROWS: Employee[] = createEmployees(500, 99);
 
@@ -19,128 +15,16 @@ export interface FakeServerOptions {
   shouldFail?: () => boolean;
 }
 
-type CellValue = string | number | boolean | Date | null | undefined;
-
-function comparable(value: CellValue): string | number {
-  if (value instanceof Date) {
-    return value.getTime();
-  }
-  if (typeof value === 'number') {
-    return value;
-  }
-  if (typeof value === 'boolean') {
-    return value ? 1 : 0;
-  }
-  return String(value ?? '').toLowerCase();
-}
-
-function matchesItem(row: Employee, item: GridFilterItem): boolean {
-  const cell = row[item.field as keyof Employee] as CellValue;
-  const { operator } = item;
-  // A filter value is one cell value, or a list of them for `isAnyOf`.
-  const value = item.value as CellValue | CellValue[];
-  if (operator === 'isEmpty') {
-    return cell === null || cell === undefined || cell === '';
-  }
-  if (operator === 'isNotEmpty') {
-    return !(cell === null || cell === undefined || cell === '');
-  }
-  // An item without a value does not filter anything, like in the grid itself.
-  if (
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  ) {
-    return true;
-  }
-  const text = String(cell ?? '').toLowerCase();
-  const needle = String(value).toLowerCase();
-  const asNumber = typeof cell === 'number' ? cell : Number.NaN;
-  switch (operator) {
-    case 'contains':
-      return text.includes(needle);
-    case 'doesNotContain':
-      return !text.includes(needle);
-    case 'equals':
-    case 'is':
-      return typeof cell === 'boolean' ? String(cell) === needle : text === needle;
-    case 'doesNotEqual':
-    case 'not':
-      return text !== needle;
-    case 'startsWith':
-      return text.startsWith(needle);
-    case 'endsWith':
-      return text.endsWith(needle);
-    case 'isAnyOf':
-      return (value as unknown[]).some(
-        (option) => String(option).toLowerCase() === text,
-      );
-    case '=':
-      return asNumber === Number(value);
-    case '!=':
-      return asNumber !== Number(value);
-    case '>':
-      return asNumber > Number(value);
-    case '>=':
-      return asNumber >= Number(value);
-    case '<':
-      return asNumber < Number(value);
-    case '<=':
-      return asNumber <= Number(value);
-    default:
-      return true;
-  }
-}
-
-function matchesQuickFilter(
-  row: Employee,
-  words: string[],
-  logic: 'and' | 'or',
-): boolean {
-  const haystack = [row.name, row.email, row.department, row.role, row.country]
-    .join(' ')
-    .toLowerCase();
-  const test = (word: string) => haystack.includes(word.toLowerCase());
-  return logic === 'or' ? words.some(test) : words.every(test);
-}
-
 /** Computes the answer to one request. Exported so that tests and other demos can reuse it. */
 export function queryEmployees(params: GridGetRowsParams): GridGetRowsResponse {
-  const { filterModel, sortModel } = params;
-  const items = filterModel.items.filter((item) => item.field && item.operator);
-  const logic = filterModel.logicOperator === GridLogicOperator.Or ? 'or' : 'and';
-  const words = (filterModel.quickFilterValues ?? []).filter(
-    (word): word is string => typeof word === 'string' && word !== '',
-  );
-
-  let result = SERVER_ROWS.filter((row) => {
-    const itemResults = items.map((item) => matchesItem(row, item));
-    const passesItems =
-      itemResults.length === 0 ||
-      (logic === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
-    const quickLogic =
-      filterModel.quickFilterLogicOperator === GridLogicOperator.Or ? 'or' : 'and';
-    return (
-      passesItems &&
-      (words.length === 0 || matchesQuickFilter(row, words, quickLogic))
-    );
-  });
-
-  if (sortModel.length > 0) {
-    result = [...result].sort((a, b) => {
-      for (const { field, sort } of sortModel) {
-        const left = comparable(a[field as keyof Employee]);
-        const right = comparable(b[field as keyof Employee]);
-        if (left !== right) {
-          const order = left < right ? -1 : 1;
-          return sort === 'desc' ? -order : order;
-        }
-      }
-      return 0;
-    });
-  }
-
+  const filtered = filterRecords(SERVER_ROWS, params.filterModel, [
+    'name',
+    'email',
+    'department',
+    'role',
+    'country',
+  ]);
+  const result = sortRecords(filtered, params.sortModel);
   const start = typeof params.start === 'number' ? params.start : 0;
   return { rows: result.slice(start, params.end + 1), rowCount: result.length };
 }
@@ -151,17 +35,7 @@ export function fetchEmployees(
   options: FakeServerOptions = {},
 ): Promise<GridGetRowsResponse> {
   const { latency = 500, shouldFail } = options;
-  return new Promise((resolve, reject) => {
-    setTimeout(() => {
-      if (shouldFail?.()) {
-        reject(
-          new Error('503 Service Unavailable: the employee service did not answer'),
-        );
-        return;
-      }
-      resolve(queryEmployees(params));
-    }, latency);
-  });
+  return respondLater(() => queryEmployees(params), latency, shouldFail);
 }
 
 /**
