@@ -8,7 +8,7 @@ const done = { id: 'done', label: 'Done', value: 27, color: '#2e7d32' };
 const tasks = [
   done,
   { id: 'doing', label: 'In progress', value: 6, color: '#f9a825' },
-  { id: 'todo', label: 'To do', value: 11, color: '#9e9e9e' },
+  { id: 'not-started', label: 'Not started', value: 11, color: '#9e9e9e' },
 ];
 const total = tasks.reduce((sum, task) => sum + task.value, 0);
 

@@ -6,39 +6,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   DataGridPro,
-  type GridColDef,
   type GridFilterItem,
   type GridFilterModel,
 } from '@mui/x-data-grid-pro';
 import {
   CHANNELS,
   createOrders,
+  orderColumns,
   STATUSES,
-  type Order,
   type OrderStatus,
 } from './orders';
 
 const rows = createOrders(80);
-
-const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
-  {
-    field: 'channel',
-    headerName: 'Channel',
-    type: 'singleSelect',
-    valueOptions: CHANNELS,
-    width: 130,
-  },
-  {
-    field: 'status',
-    headerName: 'Status',
-    type: 'singleSelect',
-    valueOptions: STATUSES,
-    width: 120,
-  },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
-];
 
 /** Replaces the item with this id, or removes it when `item` is null. */
 function setItem(
@@ -122,7 +101,7 @@ export default function ExternalFilterControls() {
       <Box sx={{ height: 400 }}>
         <DataGridPro
           rows={rows}
-          columns={columns}
+          columns={orderColumns}
           showToolbar
           filterModel={filterModel}
           onFilterModelChange={setFilterModel}

@@ -9,33 +9,12 @@ import {
   getGridNumericOperators,
   getGridSingleSelectOperators,
   getGridStringOperators,
-  type GridColDef,
   type GridFilterModel,
 } from '@mui/x-data-grid';
-import { CHANNELS, createOrders, STATUSES, type Order } from './orders';
+import { createOrders, orderColumns } from './orders';
 import { filterModelToSearch, searchToFilterModel } from './filterModelUrl';
 
 const rows = createOrders(80, 9);
-
-const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
-  {
-    field: 'channel',
-    headerName: 'Channel',
-    type: 'singleSelect',
-    valueOptions: CHANNELS,
-    width: 130,
-  },
-  {
-    field: 'status',
-    headerName: 'Status',
-    type: 'singleSelect',
-    valueOptions: STATUSES,
-    width: 120,
-  },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
-];
 
 // The operators each column accepts, so that a hand-edited URL cannot name another one.
 const values = (operators: { value: string }[]) =>
@@ -102,7 +81,7 @@ export default function FilterModelInUrl() {
       <Box sx={{ height: 380 }}>
         <DataGrid
           rows={rows}
-          columns={columns}
+          columns={orderColumns}
           showToolbar
           filterModel={filterModel}
           onFilterModelChange={handleFilterModelChange}

@@ -2,6 +2,7 @@
  * A small, fixed list of orders from an online tea shop, shared by the filtering recipes.
  * Built from a seeded generator so the server and the browser render the same rows.
  */
+import type { GridColDef } from '@mui/x-data-grid';
 import { seededRandom } from '../data/employees';
 
 export type OrderStatus = 'Pending' | 'Shipped' | 'Delivered' | 'Returned';
@@ -61,3 +62,24 @@ export function createOrders(count: number, seed = 5): Order[] {
     total: Math.round((8 + random() * 140) * 100) / 100,
   }));
 }
+
+/** The columns the recipes show the orders with. */
+export const orderColumns: GridColDef<Order>[] = [
+  { field: 'reference', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  {
+    field: 'channel',
+    headerName: 'Channel',
+    type: 'singleSelect',
+    valueOptions: CHANNELS,
+    width: 130,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: STATUSES,
+    width: 120,
+  },
+  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+];
