@@ -1,20 +1,31 @@
 import type { NavigationEntry } from '../navigationEntry';
 import { group, section } from './section';
 
-/** Quickstart. */
-export const chartsStartEntries: NavigationEntry[] = [{ pathname: '/x/react-charts/quickstart', title: 'Quickstart' }];
+/** Quickstart, then the tour of every chart family and the composite examples. */
+export const chartsStartEntries: NavigationEntry[] = [
+  { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+  { pathname: '/x/react-charts/overview', title: 'Tour of the charts' },
+  { pathname: '/x/react-charts/examples', title: 'Examples' },
+];
 /**
- * Chart types: bars ... funnel, the unstable sankey, and the planned range bar, treemap and gantt. The range bar is
- * Premium (it ships in @mui/x-charts-premium) and planned here: no release of that package matches the installed
- * 8.29.3 charts. No plan tier is known for the treemap and the Gantt chart. The Sankey chart ships in
- * @mui/x-charts-pro as `Unstable_SankeyChart`, and its page demonstrates it: Pro and unstable.
+ * Chart types, each family followed by its gallery of polished charts: bars ... funnel, the unstable sankey, and
+ * the planned range bar, treemap and gantt. The range bar is Premium (it ships in @mui/x-charts-premium) and
+ * planned here: no release of that package matches the installed 8.29.3 charts. No plan tier is known for the
+ * treemap and the Gantt chart. The Sankey chart ships in @mui/x-charts-pro as `Unstable_SankeyChart`, and its page
+ * demonstrates it: Pro and unstable.
  */
 export const chartsComponentEntries: NavigationEntry[] = [
   { pathname: '/x/react-charts/bars', title: 'Bars', newFeature: true },
+  { pathname: '/x/react-charts/bar-demo', title: 'Bar gallery' },
+  { pathname: '/x/react-charts/pyramid', title: 'Population pyramid' },
   { pathname: '/x/react-charts/range-bar', title: 'Range bar', plan: 'premium', planned: true },
   { pathname: '/x/react-charts/lines', title: 'Lines' },
+  { pathname: '/x/react-charts/line-demo', title: 'Line gallery' },
+  { pathname: '/x/react-charts/areas-demo', title: 'Area gallery' },
   { pathname: '/x/react-charts/pie', title: 'Pie' },
+  { pathname: '/x/react-charts/pie-demo', title: 'Pie gallery' },
   { pathname: '/x/react-charts/scatter', title: 'Scatter' },
+  { pathname: '/x/react-charts/scatter-demo', title: 'Scatter gallery' },
   { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
   { pathname: '/x/react-charts/gauge', title: 'Gauge' },
   { pathname: '/x/react-charts/radar', title: 'Radar' },

@@ -6,6 +6,7 @@ import {
   dataGridComponentEntries,
   dataGridCustomizationEntries,
   dataGridResourceEntries,
+  dataGridShowcaseEntries,
 } from './dataGridAdvanced';
 import { section } from './section';
 
@@ -16,5 +17,6 @@ export const dataGridPages: readonly NavigationEntry[] = [
   ...section('/x/react-data-grid/advanced-features', 'Advanced features', dataGridAdvancedEntries),
   ...section('/x/react-data-grid/components-section', 'Components', dataGridComponentEntries, { newFeature: true }),
   ...section('/x/react-data-grid/customization-section', 'Customization', dataGridCustomizationEntries),
+  ...section('/x/react-data-grid/showcase', 'Demos', dataGridShowcaseEntries),
   ...section('/x/react-data-grid/resources', 'Resources', dataGridResourceEntries),
 ];

@@ -1,0 +1,95 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  DataGridPremium,
+  GridAiAssistantPanel,
+  type Conversation,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
+import { createEmployees, type Employee } from '../data/employees';
+import { localPromptResolver, resolvePrompt } from './localPromptResolver';
+
+const rows = createEmployees(150, 61);
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', width: 170 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
+];
+
+/** A past conversation, as it could have been saved on your server. */
+function savedConversation(id: string, prompts: [string, string][]): Conversation {
+  return {
+    id,
+    title: prompts[prompts.length - 1]?.[0],
+    prompts: prompts.map(([value, date]) => ({
+      value,
+      createdAt: new Date(date),
+      variant: 'success' as const,
+      response: { ...resolvePrompt(value), conversationId: id },
+    })),
+  };
+}
+
+const initialConversations: Conversation[] = [
+  savedConversation('monday-review', [
+    ['Sales in Germany', '2026-03-02T09:12:00Z'],
+    ['Sales in Germany, sort by salary descending', '2026-03-02T09:13:00Z'],
+  ]),
+  savedConversation('budget', [
+    ['Average salary per department', '2026-03-04T14:40:00Z'],
+  ]),
+];
+
+export default function SavedConversationsGrid() {
+  const [conversations, setConversations] =
+    React.useState<Conversation[]>(initialConversations);
+  const [activeIndex, setActiveIndex] = React.useState(0);
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => {
+            setConversations(initialConversations);
+            setActiveIndex(0);
+          }}
+        >
+          Restore saved history
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => {
+            setConversations([]);
+            setActiveIndex(0);
+          }}
+        >
+          Forget history
+        </Button>
+      </Stack>
+      <Box sx={{ height: 420 }}>
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          showToolbar
+          aiAssistant
+          slots={{ aiAssistantPanel: GridAiAssistantPanel }}
+          onPrompt={localPromptResolver}
+          aiAssistantConversations={conversations}
+          onAiAssistantConversationsChange={setConversations}
+          aiAssistantActiveConversationIndex={activeIndex}
+          onAiAssistantActiveConversationIndexChange={setActiveIndex}
+        />
+      </Box>
+    </Stack>
+  );
+}
