@@ -4,10 +4,11 @@
  * previews of both variants and a loader of its whole sources.
  *
  * The sources (TypeScript, the generated JavaScript and the local files they
- * import) are a JSON module of their own, written to `sourcesDir` and imported
- * with `import()`: they are not part of the page's chunk, which Docusaurus
- * prefetches for every visible link, and load only when a reader opens the
- * code, copies it or opens a sandbox.
+ * import) are a module of their own (sourcesModule.ts), written to `sourcesDir`
+ * and imported with `import()`: they are not part of the page's chunk, which
+ * Docusaurus prefetches for every visible link, and load only when a reader
+ * opens the code, copies it, opens a sandbox or starts editing. The module also
+ * holds the scope an edited demo's imports are answered from.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { importedModules, isRelativeSpecifier } from './sandbox/imports';
 import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
+import { sourcesModuleSource } from './sourcesModule';
 
 // The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
@@ -104,12 +106,12 @@ export interface RemarkDemosOptions {
 }
 
 /**
- * Writes a demo's sources as `<name>.<hash>.json` and returns its path. Named by content, so a file never
+ * Writes a demo's sources module as `<name>.<hash>.js` and returns its path. Named by content, so a file never
  * changes once written: the same demo compiled for another locale, or again in watch mode, finds it there.
  */
-async function writeSourcesModule(sourcesDir: string, name: string, sources: DemoSources): Promise<string> {
-  const json = JSON.stringify(sources);
-  const filePath = path.join(sourcesDir, `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`);
+async function writeSourcesModule(sourcesDir: string, name: string, content: string): Promise<string> {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  const filePath = path.join(sourcesDir, `${name}.${hash}.js`);
   const exists = await fs.access(filePath).then(
     () => true,
     () => false,
@@ -118,7 +120,7 @@ async function writeSourcesModule(sourcesDir: string, name: string, sources: Dem
     await fs.mkdir(sourcesDir, { recursive: true });
     // Written aside then renamed, so a build compiling the same demo in parallel never reads half a file.
     const partial = `${filePath}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await fs.writeFile(partial, json);
+    await fs.writeFile(partial, content);
     await fs.rename(partial, filePath);
   }
   return filePath;
@@ -151,7 +153,8 @@ export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
       const jsSource = await toJavaScript(tsSource);
       const name = path.basename(demoPath, path.extname(demoPath));
       const localFiles = await localImportsOf(demoPath, tsSource);
-      const sourcesModule = await writeSourcesModule(sourcesDir, name, { tsSource, jsSource, localFiles });
+      const sources: DemoSources = { tsSource, jsSource, localFiles };
+      const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
       const identifier = `DemoComponent${index}`;
       imports.push(esmImport(`import ${identifier} from ${JSON.stringify(src)};`));
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));

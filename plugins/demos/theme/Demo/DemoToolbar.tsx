@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
-import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
+import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
 import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
@@ -23,6 +23,9 @@ interface Props {
   codeOpen: boolean;
   codeToggleLabel: string;
   onToggleCode: () => void;
+  /** The code shows as an editor. */
+  editing: boolean;
+  onToggleEditing: () => void;
   onReset: () => void;
   onOpenCodeSandbox: () => void;
   onOpenStackBlitz: () => void;
@@ -32,8 +35,8 @@ function analytics(action: string, name: string) {
   return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
 }
 
-/** The toolbar's controls, in order: TS, JS, code, copy, CodeSandbox, StackBlitz, reset, permalink. */
-const ITEM_COUNT = 8;
+/** The toolbar's controls, in order: TS, JS, code, edit, copy, CodeSandbox, StackBlitz, reset, permalink. */
+const ITEM_COUNT = 9;
 
 function toolbarItems(toolbar: HTMLElement): HTMLElement[] {
   return [...toolbar.querySelectorAll<HTMLElement>('button, a')];
@@ -133,10 +136,24 @@ export default function DemoToolbar(props: Props): ReactNode {
           <CodeIcon />
         </IconButton>
       </ToolbarTooltip>
+      <ToolbarTooltip title={t('demo.toolbar.edit')}>
+        <IconButton
+          data-demo-edit
+          size="small"
+          tabIndex={tabIndexOf(3)}
+          aria-label={t('demo.toolbar.edit')}
+          aria-pressed={props.editing}
+          color={props.editing ? 'primary' : 'default'}
+          onClick={props.onToggleEditing}
+          {...analytics('edit', name)}
+        >
+          <EditIcon />
+        </IconButton>
+      </ToolbarTooltip>
       <ToolbarTooltip title={copyLabel}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(3)}
+          tabIndex={tabIndexOf(4)}
           aria-label={copyLabel}
           onClick={() => void props.loadCode().then(copy, () => undefined)}
           {...analytics('copy', name)}
@@ -147,7 +164,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(4)}
+          tabIndex={tabIndexOf(5)}
           aria-label={t('demo.toolbar.codeSandbox')}
           onClick={props.onOpenCodeSandbox}
           {...analytics('codesandbox', name)}
@@ -158,7 +175,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(5)}
+          tabIndex={tabIndexOf(6)}
           aria-label={t('demo.toolbar.stackBlitz')}
           onClick={props.onOpenStackBlitz}
           {...analytics('stackblitz', name)}
@@ -169,7 +186,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.reset')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(6)}
+          tabIndex={tabIndexOf(7)}
           aria-label={t('demo.toolbar.reset')}
           onClick={props.onReset}
           {...analytics('reset', name)}
@@ -180,7 +197,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(7)}
+          tabIndex={tabIndexOf(8)}
           aria-label={t('demo.toolbar.permalink')}
           href={`#${name}.${extension}`}
           {...analytics('permalink', name)}

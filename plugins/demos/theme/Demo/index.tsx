@@ -8,6 +8,10 @@ import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
 import { useDemoSources, type LoadDemoSources } from './useDemoSources';
+import EditedDemoPreview from './live/EditedDemoPreview';
+import LiveCode from './live/LiveCode';
+import { useLiveEditing } from './live/useLiveEditing';
+import { useCodeErrorText } from './live/useCodeErrorText';
 import './license';
 import styles from './styles.module.css';
 
@@ -17,7 +21,7 @@ export interface DemoProps {
   name: string;
   tsPreview: string | null;
   jsPreview: string | null;
-  /** Loads the whole sources (both variants and the local files), which the page's chunk does not carry. */
+  /** Loads the whole sources (both variants, the local files and the modules they import), which the page's chunk does not carry. */
   loadSources: LoadDemoSources;
   /** Render only in the browser (components that cannot render on the server), keeping `minHeight` reserved. */
   clientOnly?: boolean;
@@ -37,10 +41,15 @@ export default function Demo(props: DemoProps): ReactNode {
   const [expanded, setExpanded] = useState(false);
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
-  const sourceIn = (loaded: { tsSource: string; jsSource: string }) => (codeVariant === 'JS' ? loaded.jsSource : loaded.tsSource);
+  const editing = useLiveEditing(() => loadSources().then((loaded) => loaded.scope), codeVariant);
+  const codeErrorText = useCodeErrorText();
+  // The code a reader copies or opens in a sandbox: their edit once they have made one.
+  const sourceIn = (loaded: { tsSource: string; jsSource: string }) =>
+    editing.edits[codeVariant] ?? (codeVariant === 'JS' ? loaded.jsSource : loaded.tsSource);
   const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
   // Open code shows the whole file once loaded, and the preview until then.
-  const shownCode = expanded ? (sources ? sourceIn(sources) : preview) : preview;
+  // An edited variant has no excerpt: the excerpt is of the original, which the preview no longer runs.
+  const shownCode = expanded ? (sources ? sourceIn(sources) : preview) : editing.edits[codeVariant] === undefined ? preview : null;
   const t = useTranslate();
   const codeToggleLabel = preview
     ? t(expanded ? 'demo.code.collapse' : 'demo.code.expand')
@@ -59,7 +68,15 @@ export default function Demo(props: DemoProps): ReactNode {
     if (expanded) loadSources().catch(() => undefined);
   }, [expanded, loadSources]);
 
-  const reset = () => setResetKey((key) => key + 1);
+  const reset = () => {
+    editing.reset();
+    setResetKey((key) => key + 1);
+  };
+  const toggleEditing = () => {
+    const open = !editing.editorOpen;
+    editing.setEditorOpen(open);
+    if (open) setExpanded(true);
+  };
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
   const openInSandbox = (service: 'codesandbox' | 'stackblitz') => {
@@ -75,7 +92,11 @@ export default function Demo(props: DemoProps): ReactNode {
   };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-      <DemoComponent />
+      {editing.preview ? (
+        <EditedDemoPreview key={editing.preview.key} component={editing.preview.component} onError={editing.reportRenderError} />
+      ) : (
+        <DemoComponent />
+      )}
     </DemoErrorBoundary>
   );
 
@@ -84,6 +105,11 @@ export default function Demo(props: DemoProps): ReactNode {
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
+      {editing.error && (
+        <p role="alert" className={styles.codeError}>
+          {codeErrorText(editing.error)}
+        </p>
+      )}
       {!hideToolbar && (
         <DemoToolbar
           name={name}
@@ -92,6 +118,8 @@ export default function Demo(props: DemoProps): ReactNode {
           loadCode={() => loadSources().then(sourceIn)}
           onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}
+          editing={editing.editorOpen}
+          onToggleEditing={toggleEditing}
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
@@ -114,10 +142,21 @@ export default function Demo(props: DemoProps): ReactNode {
           {t('demo.code.loading')}
         </p>
       )}
-      {!hideToolbar && shownCode && (
-        <div className={styles.code} data-demo-code={name}>
-          <CodeBlock language={codeVariant === 'JS' ? 'jsx' : 'tsx'}>{shownCode}</CodeBlock>
-        </div>
+      {!hideToolbar && expanded && editing.editorOpen && sources ? (
+        <LiveCode
+          name={name}
+          codeVariant={codeVariant}
+          editing={editing}
+          originalCode={codeVariant === 'JS' ? sources.jsSource : sources.tsSource}
+          onLeave={() => document.getElementById(name)?.querySelector<HTMLElement>('[data-demo-edit]')?.focus()}
+        />
+      ) : (
+        !hideToolbar &&
+        shownCode && (
+          <div className={styles.code} data-demo-code={name}>
+            <CodeBlock language={codeVariant === 'JS' ? 'jsx' : 'tsx'}>{shownCode}</CodeBlock>
+          </div>
+        )
       )}
     </div>
   );

@@ -19,7 +19,7 @@ const props: DemoProps = {
   name: 'FragileDemo',
   tsPreview: null,
   jsPreview: null,
-  loadSources: () => Promise.resolve({ default: sources }),
+  loadSources: () => Promise.resolve({ default: sources, scope: { react: React } }),
 };
 
 function renderDemo(overrides: Partial<DemoProps> = {}) {
@@ -108,7 +108,7 @@ describe('Demo', () => {
     const loadSources = jest
       .fn<ReturnType<DemoProps['loadSources']>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ default: sources });
+      .mockResolvedValue({ default: sources, scope: {} });
     renderDemo({ loadSources });
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code of this demo could not be loaded.');

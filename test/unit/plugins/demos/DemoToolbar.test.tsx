@@ -27,6 +27,8 @@ function renderToolbar() {
       codeOpen={false}
       codeToggleLabel="Show code"
       onToggleCode={noop}
+      editing={false}
+      onToggleEditing={noop}
       onReset={noop}
       onOpenCodeSandbox={noop}
       onOpenStackBlitz={noop}
@@ -39,11 +41,11 @@ describe('the demo toolbar', () => {
     iconButtonRenders.count = 0;
   });
 
-  it('renders each of its six icon buttons once when it mounts, tooltips included', () => {
+  it('renders each of its seven icon buttons once when it mounts, tooltips included', () => {
     renderToolbar();
-    expect(screen.getAllByRole('button', { name: /Show code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Link to this demo' })).toBeInTheDocument();
-    expect(iconButtonRenders.count).toBe(6);
+    expect(iconButtonRenders.count).toBe(7);
   });
 
   it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {

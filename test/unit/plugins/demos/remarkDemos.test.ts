@@ -16,6 +16,17 @@ afterEach(() => {
   fs.rmSync(sourcesDir, { recursive: true, force: true });
 });
 
+/** The sources a generated sources module exports by default (the JSON after `export default`). */
+function readSources(file: string): { tsSource: string; jsSource: string; localFiles: unknown[] } {
+  const text = fs.readFileSync(file, 'utf8');
+  return JSON.parse(
+    text
+      .slice(text.indexOf('export default ') + 'export default '.length)
+      .trim()
+      .replace(/;$/, ''),
+  );
+}
+
 /** The path a `() => import("…")` loader names. */
 function importedPath(loader: string | undefined): string {
   const match = /^\(\) => import\((".*")\)$/.exec(loader ?? '');
@@ -49,10 +60,12 @@ describe('remarkDemos', () => {
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
     expect(attributeCode(node, 'tsSource')).toBeUndefined();
-    const sources = JSON.parse(fs.readFileSync(importedPath(attributeCode(node, 'loadSources')), 'utf8'));
+    const sourcesModule = importedPath(attributeCode(node, 'loadSources'));
+    const sources = readSources(sourcesModule);
     expect(sources.tsSource).toContain('interface CounterProps');
     expect(sources.jsSource).not.toContain('interface CounterProps');
     expect(sources.localFiles).toEqual([]);
+    expect(fs.readFileSync(sourcesModule, 'utf8')).toContain('import * as module0 from "react";');
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'hideToolbar')).toBe(true);
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'src')).toBe(false);
   });
@@ -64,7 +77,7 @@ describe('remarkDemos', () => {
       return importedPath(attributeCode(node, 'loadSources'));
     };
     const first = await compile();
-    expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.json$/);
+    expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.js$/);
     expect(await compile()).toBe(first);
     expect(fs.readdirSync(sourcesDir)).toEqual([path.basename(first)]);
   });

@@ -1,0 +1,108 @@
+import React, { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Editor } from 'react-live';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import styles from '../styles.module.css';
+
+/** The demo follows the code this long after the reader stops typing. */
+export const EDIT_DEBOUNCE_MS = 300;
+
+interface Props {
+  code: string;
+  language: 'tsx' | 'jsx';
+  label: string;
+  /** The edited code, once the reader pauses or leaves the editor. */
+  onChange: (code: string) => void;
+  /** Escape: the reader leaves the editor (Tab moves the focus on as anywhere else: it does not indent). */
+  onEscape: () => void;
+}
+
+/** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo. */
+function historyStep(event: KeyboardEvent): -1 | 1 | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 1 : -1;
+  return key === 'y' && event.ctrlKey ? 1 : null;
+}
+
+/**
+ * The demo's code, editable: react-live's editor (an editable, highlighted `pre`), with the site's code colours and
+ * the name and role a screen reader needs. The editor keeps what is typed in its own state and tells the demo after
+ * a pause: a keystroke re-renders the editor alone, so none is lost while the page is busy. Undo and redo step
+ * through those pauses, one typed stretch at a time (the editor's own history records single keystrokes unevenly).
+ */
+export default function DemoCodeEditor({ code, language, label, onChange, onEscape }: Props): ReactNode {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const theme = usePrismTheme();
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; code: string } | null>(null);
+  const callbacks = useRef({ onChange, onEscape });
+  // The code at each pause, and where undo and redo stand in it.
+  const history = useRef({ entries: [code], at: 0 });
+  useEffect(() => {
+    callbacks.current = { onChange, onEscape };
+  });
+
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    const edited = pending.current.code;
+    pending.current = null;
+    const { entries, at } = history.current;
+    history.current = { entries: [...entries.slice(0, at + 1), edited], at: at + 1 };
+    callbacks.current.onChange(edited);
+  }, []);
+  const schedule = (edited: string) => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { code: edited, timer: setTimeout(flush, EDIT_DEBOUNCE_MS) };
+  };
+  // The code changed from outside (Reset, another variant): an edit still waiting is dropped, the history restarts.
+  useEffect(() => {
+    const { entries, at } = history.current;
+    if (entries[at] === code) return;
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    history.current = { entries: [code], at: 0 };
+  }, [code]);
+
+  useEffect(() => {
+    const editable = wrapper.current?.querySelector('pre');
+    editable?.setAttribute('role', 'textbox');
+    editable?.setAttribute('aria-multiline', 'true');
+    editable?.setAttribute('aria-label', label);
+  }, [label]);
+  // The editor takes the focus when it opens; leaving it (Escape, or the focus moving on) hands over what is typed.
+  useEffect(() => {
+    const element = wrapper.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        flush();
+        callbacks.current.onEscape();
+        return;
+      }
+      const step = historyStep(event);
+      if (step === null) return;
+      // Handled here, before the editor's own listener on the window, which skips a prevented event.
+      event.preventDefault();
+      flush();
+      const { entries, at } = history.current;
+      const target = at + step;
+      if (target < 0 || target >= entries.length) return;
+      history.current = { entries, at: target };
+      callbacks.current.onChange(entries[target] as string);
+    };
+    element?.querySelector('pre')?.focus();
+    element?.addEventListener('keydown', onKeyDown);
+    element?.addEventListener('focusout', flush);
+    return () => {
+      element?.removeEventListener('keydown', onKeyDown);
+      element?.removeEventListener('focusout', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return (
+    <div ref={wrapper} className={styles.editor} dir="ltr">
+      <Editor code={code} language={language} theme={theme} tabMode="focus" onChange={schedule} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import React from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
+import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+
+// The real editor is an editable `pre` (react-live), typed into by the e2e tests in Chromium; here a text area with
+// the same name and the same Escape stands in for it, so that the tests drive the editing state.
+jest.mock('../../../../plugins/demos/theme/Demo/live/DemoCodeEditor', () => ({
+  __esModule: true,
+  default: ({
+    code,
+    label,
+    onChange,
+    onEscape,
+  }: {
+    code: string;
+    label: string;
+    onChange: (code: string) => void;
+    onEscape: () => void;
+  }) => (
+    <textarea
+      aria-label={label}
+      value={code}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => event.key === 'Escape' && onEscape()}
+    />
+  ),
+}));
+
+const openInSandbox = jest.fn(() => Promise.resolve());
+jest.mock('../../../../plugins/demos/theme/Demo/openInSandbox', () => ({
+  openDemoInSandbox: (...args: unknown[]) => openInSandbox(...(args as [])),
+}));
+
+function Counter() {
+  return <p>Original counter</p>;
+}
+
+const tsSource = 'export default function Counter() {\n  return <p>Original counter</p>;\n}';
+const jsSource = 'export default function Counter() {\n  return <p>Original counter (JS)</p>;\n}';
+
+const props: DemoProps = {
+  component: Counter,
+  name: 'Counter',
+  tsPreview: null,
+  jsPreview: null,
+  loadSources: () => Promise.resolve({ default: { tsSource, jsSource, localFiles: [] }, scope: { react: React } }),
+};
+
+function renderDemo() {
+  return render(
+    <SiteSettingsProvider>
+      <Demo {...props} />
+      <p>The rest of the page</p>
+    </SiteSettingsProvider>,
+  );
+}
+
+const editor = () => screen.getByRole('textbox', { name: /code of the Counter demo, editable/ });
+
+async function startEditing() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
+  });
+  return screen.findByRole('textbox', { name: /TypeScript code of the Counter demo/ });
+}
+
+/** Types the whole new code, then lets the preview catch up. */
+async function type(code: string) {
+  fireEvent.change(editor(), { target: { value: code } });
+  await act(async () => {
+    jest.advanceTimersByTime(400);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.cookie = 'codeVariant=; max-age=0; path=/';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  openInSandbox.mockClear();
+});
+
+describe('editing a demo', () => {
+  it('opens the code as an editor, and the preview follows the edited code', async () => {
+    renderDemo();
+    expect((await startEditing()).textContent).toBe(tsSource);
+    expect(screen.getByRole('button', { name: 'Edit the code' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Edit the TypeScript code: the preview follows as you type/)).toBeInTheDocument();
+    await type('export default function Counter() {\n  return <p>Edited counter</p>;\n}');
+    expect(screen.getByText('Edited counter')).toBeInTheDocument();
+    expect(screen.queryByText('Original counter')).not.toBeInTheDocument();
+    expect(screen.getByText(/Edited: the preview runs this TypeScript code/)).toBeInTheDocument();
+  });
+
+  it('shows a syntax error with its line under the preview, keeps the code, and comes back when it is fixed', async () => {
+    renderDemo();
+    await startEditing();
+    const broken = 'export default function Counter() {\n  const = 2;\n  return <p>Broken counter</p>;\n}';
+    await type(broken);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Line 2: Unexpected token/);
+    expect(editor()).toHaveValue(broken);
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    await type('export default function Counter() {\n  return <p>Fixed counter</p>;\n}');
+    expect(screen.getByText('Fixed counter')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an error thrown while the edited demo renders with its line', async () => {
+    renderDemo();
+    await startEditing();
+    await type('export default function Counter() {\n  const rows = undefined;\n  return <p>{rows.length}</p>;\n}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Line 3: .*length/);
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  });
+
+  it('names an import the edited demo cannot have', async () => {
+    renderDemo();
+    await startEditing();
+    await type("import dayjs from 'dayjs';\nexport default function Counter() {\n  return <p>{dayjs().year()}</p>;\n}");
+    expect(screen.getByRole('alert')).toHaveTextContent('“dayjs” cannot be imported here');
+  });
+
+  it('keeps each variant’s edit, and runs the code of the variant shown', async () => {
+    renderDemo();
+    await startEditing();
+    await type('export default function Counter() {\n  return <p>Edited in TypeScript</p>;\n}');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+      jest.advanceTimersByTime(400);
+    });
+    expect(screen.getByRole('textbox', { name: /JavaScript code of the Counter demo/ })).toHaveValue(jsSource);
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+    expect(screen.getByText(/Your TS edits are kept: switch to TS to run them/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'TS' }));
+      jest.advanceTimersByTime(400);
+    });
+    expect(editor()).toHaveValue('export default function Counter() {\n  return <p>Edited in TypeScript</p>;\n}');
+    expect(screen.getByText('Edited in TypeScript')).toBeInTheDocument();
+  });
+
+  it('keeps the edit while the code is collapsed and expanded', async () => {
+    renderDemo();
+    await startEditing();
+    await type('export default function Counter() {\n  return <p>Kept edit</p>;\n}');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Kept edit')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(editor()).toHaveValue('export default function Counter() {\n  return <p>Kept edit</p>;\n}');
+  });
+
+  it('brings back the original code and component with Reset', async () => {
+    renderDemo();
+    await startEditing();
+    await type('export default function Counter() {\n  return <p>Edited counter</p>;\n}');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    });
+    expect(editor()).toHaveValue(tsSource);
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+  });
+
+  it('copies and opens in a sandbox the edited code', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderDemo();
+    await startEditing();
+    const edited = 'export default function Counter() {\n  return <p>Shared edit</p>;\n}';
+    await type(edited);
+    const toolbar = screen.getByRole('toolbar', { name: 'demo source' });
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(edited);
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Open in CodeSandbox' }));
+    });
+    expect(openInSandbox).toHaveBeenCalledWith('codesandbox', expect.objectContaining({ source: edited }));
+  });
+
+  it('leaves the editor with Escape, back to the Edit button', async () => {
+    renderDemo();
+    await startEditing();
+    fireEvent.keyDown(editor(), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Edit the code' })).toHaveFocus();
+  });
+});
