@@ -46,6 +46,11 @@ const PAGES = [
   ['Charts demo page', '/x/react-charts/'],
   ['Pickers demo page', '/x/react-date-pickers/'],
   ['API page', '/x/api/data-grid/data-grid/'],
+  // The heaviest guides: the row grouping page was the heaviest grid page before the depth issues; a Data Grid with
+  // the charts panel and the tour of every chart family are the heaviest pages they added.
+  ['heaviest grid guide (before)', '/x/react-data-grid/row-grouping/'],
+  ['heaviest grid guide (new)', '/x/react-data-grid/charts-integration/'],
+  ['heaviest Charts guide (new)', '/x/react-charts/overview/'],
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
