@@ -10,7 +10,7 @@ export default function AxisPositions() {
     <BarChart
       height={300}
       layout="horizontal"
-      xAxis={[{ position: 'top', label: 'Energy (kWh)' }]}
+      xAxis={[{ position: 'top', label: 'Energy (kWh)', height: 56 }]}
       yAxis={[{ scaleType: 'band', data: floors, position: 'right', width: 64 }]}
       series={[{ data: energy, label: 'Energy use' }]}
       slotProps={{ legend: { position: { vertical: 'bottom' } } }}

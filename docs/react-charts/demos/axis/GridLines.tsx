@@ -20,7 +20,7 @@ export default function GridLines() {
     <ScatterChart
       height={300}
       grid={{ vertical: true, horizontal: true }}
-      xAxis={[{ label: 'Distance (km)' }]}
+      xAxis={[{ label: 'Distance (km)', height: 56 }]}
       yAxis={[{ label: 'Time (min)' }]}
       series={[{ data: deliveries, label: 'Delivery' }]}
     />

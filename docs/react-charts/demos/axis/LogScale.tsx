@@ -33,6 +33,7 @@ export default function LogScale() {
           min: 0.001,
           max: 10000,
           label: 'Body mass (kg, log scale)',
+          height: 56,
           valueFormatter: formatMass,
         },
       ]}

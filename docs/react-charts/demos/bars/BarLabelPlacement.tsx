@@ -30,7 +30,9 @@ export default function BarLabelPlacement() {
       </ToggleButtonGroup>
       <BarChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: ageGroups, label: 'Age group' }]}
+        xAxis={[
+          { scaleType: 'band', data: ageGroups, label: 'Age group', height: 56 },
+        ]}
         yAxis={[{ width: 56 }]}
         series={[
           {

@@ -28,7 +28,7 @@ export default function TourScatter() {
   return (
     <ScatterChart
       height={340}
-      xAxis={[{ label: 'Age (years)', min: 0, max: 15 }]}
+      xAxis={[{ label: 'Age (years)', min: 0, max: 15, height: 56 }]}
       yAxis={[{ label: 'Asking price (k€)', width: 56, min: 0 }]}
       series={[
         {

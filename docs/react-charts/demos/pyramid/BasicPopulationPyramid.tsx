@@ -32,6 +32,8 @@ export default function BasicPopulationPyramid() {
           max: limit,
           valueFormatter: (value: number) => (value === 0 ? '0' : thousands(value)),
           label: 'Residents (thousands)',
+          // Room for the tick labels under the axis title.
+          height: 56,
         },
       ]}
       series={[

@@ -45,6 +45,7 @@ export default function UniversityTownPyramidPercent() {
           tickNumber: 7,
           valueFormatter: (value: number) => `${Math.abs(value)}%`,
           label: 'Share of all residents',
+          height: 56,
         },
       ]}
       series={[
