@@ -56,7 +56,7 @@ export default function BrushSelectPoints() {
       <ScatterChart
         height={320}
         brushConfig={{ enabled: true }}
-        xAxis={[{ label: 'Floor area (m²)', min: 20, max: 125 }]}
+        xAxis={[{ label: 'Floor area (m²)', min: 20, max: 125, height: 56 }]}
         yAxis={[{ label: 'Rent (€ per month)', width: 64 }]}
         series={[
           {

@@ -60,7 +60,7 @@ export default function DatasetMetricPicker() {
         dataset={sorted}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', dataKey: 'city', width: 64 }]}
-        xAxis={[{ label: `${label} (${unit})` }]}
+        xAxis={[{ label: `${label} (${unit})`, height: 56 }]}
         series={[
           {
             dataKey: metric,

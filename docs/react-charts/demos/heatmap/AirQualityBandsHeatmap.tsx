@@ -32,7 +32,7 @@ export default function AirQualityBandsHeatmap() {
   return (
     <Heatmap
       height={340}
-      xAxis={[{ data: days, label: 'January' }]}
+      xAxis={[{ data: days, label: 'January', height: 56 }]}
       yAxis={[{ data: stations, width: 88 }]}
       zAxis={[
         {

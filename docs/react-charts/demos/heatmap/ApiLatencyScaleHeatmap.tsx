@@ -36,7 +36,7 @@ export default function ApiLatencyScaleHeatmap() {
   return (
     <Heatmap
       height={320}
-      xAxis={[{ data: hours, label: 'Hour of the day' }]}
+      xAxis={[{ data: hours, label: 'Hour of the day', height: 56 }]}
       yAxis={[{ data: endpoints, width: 80 }]}
       zAxis={[
         {

@@ -78,7 +78,7 @@ export default function ClippedTrendLine() {
   return (
     <ScatterChart
       height={320}
-      xAxis={[{ min: 30, max: 110, label: 'Floor area (m²)' }]}
+      xAxis={[{ min: 30, max: 110, label: 'Floor area (m²)', height: 56 }]}
       yAxis={[{ min: 500, max: 2000, width: 80, label: 'Rent (€/month)' }]}
       series={[
         {

@@ -20,6 +20,7 @@ export default function SelectiveMarks() {
         {
           data: days,
           label: 'Day of February',
+          height: 56,
           valueFormatter: (day: number) => `${day}`,
         },
       ]}

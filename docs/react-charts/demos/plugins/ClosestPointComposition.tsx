@@ -39,7 +39,7 @@ export default function ClosestPointComposition() {
         // Options of the closest-point plugin.
         voronoiMaxRadius={30}
         onItemClick={(_, item) => setPicked(trees[item.dataIndex]?.id ?? null)}
-        xAxis={[{ label: 'Trunk diameter (cm)', min: 15, max: 90 }]}
+        xAxis={[{ label: 'Trunk diameter (cm)', min: 15, max: 90, height: 56 }]}
         yAxis={[{ label: 'Height (m)', width: 56, min: 5, max: 32 }]}
         series={[{ type: 'scatter', id: 'trees', data: trees, label: 'Trees' }]}
       >

@@ -41,7 +41,15 @@ export default function ZoomApiButtons() {
       <LineChartPro
         apiRef={apiRef}
         height={300}
-        xAxis={[{ id: 'day', data: days, label: 'Day of the season', zoom: true }]}
+        xAxis={[
+          {
+            id: 'day',
+            data: days,
+            label: 'Day of the season',
+            zoom: true,
+            height: 56,
+          },
+        ]}
         yAxis={[{ width: 48 }]}
         series={[{ data: visitors, label: 'Visitors', showMark: false }]}
       />

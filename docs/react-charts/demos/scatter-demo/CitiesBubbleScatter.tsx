@@ -73,7 +73,7 @@ export default function CitiesBubbleScatter() {
             `${point.id}: ${point.x}% by bike, ${point.y} h in traffic, ${point.z} M people`,
         },
       ]}
-      xAxis={[{ label: 'Commutes by bike (%)', min: 0, max: 55 }]}
+      xAxis={[{ label: 'Commutes by bike (%)', min: 0, max: 55, height: 56 }]}
       yAxis={[{ label: 'Hours lost in traffic per year', width: 64, min: 0 }]}
       zAxis={[
         {

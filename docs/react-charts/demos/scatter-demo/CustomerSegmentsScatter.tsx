@@ -48,7 +48,7 @@ export default function CustomerSegmentsScatter() {
             point && `Average: ${point.x} orders, ${money(point.y)} basket`,
         },
       ]}
-      xAxis={[{ label: 'Orders in the last 12 months', min: 0 }]}
+      xAxis={[{ label: 'Orders in the last 12 months', min: 0, height: 56 }]}
       yAxis={[{ label: 'Average basket', width: 64, min: 0, valueFormatter: money }]}
       grid={{ horizontal: true }}
     />

@@ -82,7 +82,9 @@ export default function FeatureQuadrantScatter() {
             `${point.id}: ${point.x}% of users, rated ${point.y.toFixed(1)}`,
         },
       ]}
-      xAxis={[{ label: 'Monthly usage (% of active users)', min: 0, max: 100 }]}
+      xAxis={[
+        { label: 'Monthly usage (% of active users)', min: 0, max: 100, height: 56 },
+      ]}
       yAxis={[{ label: 'Satisfaction (1–5)', width: 56, min: 2, max: 5 }]}
       hideLegend
     >

@@ -26,7 +26,7 @@ export default function FlightDelaysClosestPoint() {
               `${point.id}: departed ${minutes(point.x)}, arrived ${minutes(point.y)}`,
           },
         ]}
-        xAxis={[{ label: 'Departure delay (min)', min: -10, max: 120 }]}
+        xAxis={[{ label: 'Departure delay (min)', min: -10, max: 120, height: 56 }]}
         yAxis={[{ label: 'Arrival delay (min)', width: 56, min: -20, max: 120 }]}
         axisHighlight={{ x: 'line', y: 'line' }}
         voronoiMaxRadius={24}

@@ -64,6 +64,7 @@ export default function RentTrendLineScatter() {
           min: 35,
           max: 90,
           label: 'Living area (m²)',
+          height: 56,
         },
       ]}
       yAxis={[

@@ -30,7 +30,16 @@ export default function BrushZoomEarthquakes() {
   return (
     <ScatterChartPro
       height={380}
-      xAxis={[{ id: 'magnitude', label: 'Magnitude', min: 1, max: 7, zoom: true }]}
+      xAxis={[
+        {
+          id: 'magnitude',
+          label: 'Magnitude',
+          min: 1,
+          max: 7,
+          zoom: true,
+          height: 56,
+        },
+      ]}
       yAxis={[
         {
           id: 'depth',
