@@ -10,22 +10,13 @@ import path from 'node:path';
 import { importedModules, isRelativeSpecifier } from './sandbox/imports';
 import type { DemoSources } from './remarkDemos';
 
-const TYPE_ONLY_IMPORT = /^\s*import\s+type\s[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm;
-
-/** The modules a demo needs at run time: its imports, less those imported only for their types. */
-export function runtimeImports(source: string): string[] {
-  const typeOnly = [...source.matchAll(TYPE_ONLY_IMPORT)].map((match) => match[1] as string);
-  const all = importedModules(source);
-  const count = (list: string[], specifier: string) => list.filter((entry) => entry === specifier).length;
-  return [...new Set(all.filter((specifier) => count(all, specifier) > count(typeOnly, specifier)))];
-}
-
 /**
  * The module's source. Local files are imported by absolute path (the bundler adds the extension), so the
  * generated file may live anywhere; packages resolve from the site's node_modules.
  */
 export function sourcesModuleSource(demoPath: string, sources: DemoSources): string {
-  const specifiers = runtimeImports(sources.tsSource);
+  // The JavaScript variant imports what the demo needs at run time: the compiler has dropped the type-only imports.
+  const specifiers = [...new Set(importedModules(sources.jsSource))];
   const imports = specifiers.map((specifier, index) => {
     const target = isRelativeSpecifier(specifier) ? path.resolve(path.dirname(demoPath), specifier) : specifier;
     return `import * as module${index} from ${JSON.stringify(target)};`;

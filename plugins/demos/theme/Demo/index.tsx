@@ -8,10 +8,8 @@ import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
 import { useDemoSources, type LoadDemoSources } from './useDemoSources';
-import EditedDemoPreview from './live/EditedDemoPreview';
 import LiveCode from './live/LiveCode';
 import { useLiveEditing } from './live/useLiveEditing';
-import { useCodeErrorText } from './live/useCodeErrorText';
 import './license';
 import styles from './styles.module.css';
 
@@ -41,8 +39,9 @@ export default function Demo(props: DemoProps): ReactNode {
   const [expanded, setExpanded] = useState(false);
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
-  const editing = useLiveEditing(() => loadSources().then((loaded) => loaded.scope), codeVariant);
-  const codeErrorText = useCodeErrorText();
+  const editing = useLiveEditing(loadSources, codeVariant);
+  // The edited preview and its error message come with the editor's chunk, loaded when the reader starts editing.
+  const editorChunk = editing.runtime?.chunk;
   // The code a reader copies or opens in a sandbox: their edit once they have made one.
   const sourceIn = (loaded: { tsSource: string; jsSource: string }) =>
     editing.edits[codeVariant] ?? (codeVariant === 'JS' ? loaded.jsSource : loaded.tsSource);
@@ -92,8 +91,12 @@ export default function Demo(props: DemoProps): ReactNode {
   };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-      {editing.preview ? (
-        <EditedDemoPreview key={editing.preview.key} component={editing.preview.component} onError={editing.reportRenderError} />
+      {editing.preview && editorChunk ? (
+        <editorChunk.EditedDemoPreview
+          key={editing.preview.key}
+          component={editing.preview.component}
+          onError={editing.reportRenderError}
+        />
       ) : (
         <DemoComponent />
       )}
@@ -105,11 +108,7 @@ export default function Demo(props: DemoProps): ReactNode {
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
-      {editing.error && (
-        <p role="alert" className={styles.codeError}>
-          {codeErrorText(editing.error)}
-        </p>
-      )}
+      {editing.error && editorChunk && <editorChunk.CodeErrorMessage error={editing.error} />}
       {!hideToolbar && (
         <DemoToolbar
           name={name}

@@ -1,18 +1,21 @@
 import path from 'node:path';
-import { runtimeImports, sourcesModuleSource } from '../../../../plugins/demos/sourcesModule';
+import { sourcesModuleSource } from '../../../../plugins/demos/sourcesModule';
 
 const demoPath = '/site/docs/react-data-grid/demos/sorting/BasicSorting.tsx';
 
 describe("a demo's sources module", () => {
-  it('lists the modules a demo imports at run time, leaving out type-only imports', () => {
-    const source = [
+  it('puts in the scope what the JavaScript variant imports, which leaves out type-only imports', () => {
+    const tsSource = [
       "import * as React from 'react';",
       "import { DataGrid } from '@mui/x-data-grid';",
       "import type { GridColDef } from '@mui/x-data-grid';",
       "import type { Dayjs } from 'dayjs';",
-      "import { rows } from '../data/employees';",
     ].join('\n');
-    expect(runtimeImports(source)).toEqual(['react', '@mui/x-data-grid', '../data/employees']);
+    const jsSource = "import * as React from 'react';\nimport { DataGrid } from '@mui/x-data-grid';";
+    const module = sourcesModuleSource(demoPath, { tsSource, jsSource, localFiles: [] });
+    expect(module).toContain('"react": module0,');
+    expect(module).toContain('"@mui/x-data-grid": module1,');
+    expect(module).not.toContain('from "dayjs"');
   });
 
   it('exports the sources, and as the scope each module the demo imports, under the specifier the demo uses', () => {

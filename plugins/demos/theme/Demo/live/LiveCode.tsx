@@ -9,48 +9,35 @@ interface Props {
   codeVariant: CodeVariant;
   editing: LiveEditing;
   originalCode: string;
-  /** Escape: the focus goes back to the toolbar's Edit button. */
   onLeave: () => void;
 }
 
-const OTHER: Record<CodeVariant, CodeVariant> = { TS: 'JS', JS: 'TS' };
-
-/** The demo's code as an editor, with a line that says what the preview runs. */
+/** The editor once its chunk has loaded (`EditorPanel`), and what the reader sees until then or if it cannot load. */
 export default function LiveCode({ name, codeVariant, editing, originalCode, onLeave }: Props): ReactNode {
   const t = useTranslate();
-  const { runtime, failed, edits } = editing;
-  const variantName = codeVariant === 'TS' ? 'TypeScript' : 'JavaScript';
-  const other = OTHER[codeVariant];
-  if (failed) {
+  if (editing.failed) {
     return (
       <p role="alert" className={styles.failure}>
         {t('demo.edit.failed')}
       </p>
     );
   }
-  if (!runtime) {
+  if (!editing.runtime) {
     return (
       <p role="status" className={styles.codeLoading}>
         {t('demo.edit.loading')}
       </p>
     );
   }
-  const { DemoCodeEditor } = runtime.chunk;
+  const { EditorPanel } = editing.runtime.chunk;
   return (
-    <div className={styles.code} data-demo-code={name} data-demo-editor>
-      <p className={styles.editStatus} role="status">
-        {edits[codeVariant] === undefined
-          ? t('demo.edit.original', { variant: variantName })
-          : t('demo.edit.edited', { variant: variantName })}
-        {edits[other] !== undefined && ` ${t('demo.edit.otherKept', { variant: other })}`}
-      </p>
-      <DemoCodeEditor
-        code={edits[codeVariant] ?? originalCode}
-        language={codeVariant === 'JS' ? 'jsx' : 'tsx'}
-        label={t('demo.edit.editorLabel', { variant: variantName, name })}
-        onChange={(code) => editing.edit(codeVariant, code === originalCode ? undefined : code)}
-        onEscape={onLeave}
-      />
-    </div>
+    <EditorPanel
+      name={name}
+      codeVariant={codeVariant}
+      edits={editing.edits}
+      originalCode={originalCode}
+      onChange={(code) => editing.edit(codeVariant, code === originalCode ? undefined : code)}
+      onLeave={onLeave}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { CodeVariant } from '@site/src/lib/preferences';
 import type { DemoCodeError, DemoScope } from './compileDemo';
 
-/** Loads the modules the demo imports (with its sources: plugins/demos/sourcesModule.ts). */
-export type LoadDemoScope = () => Promise<DemoScope>;
+/** Loads the demo's sources, which carry the modules it imports (plugins/demos/sourcesModule.ts); a stable function. */
+export type LoadDemoScope = () => Promise<{ scope: DemoScope }>;
 
 type EditorChunk = typeof import('./editorChunk');
 
@@ -46,14 +46,12 @@ export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant): 
   const [compiled, setCompiled] = useState<Partial<Record<CodeVariant, { component: ComponentType; key: number }>>>({});
   const [errors, setErrors] = useState<Partial<Record<CodeVariant, DemoCodeError>>>({});
   const nextKey = useRef(0);
-  // The page passes a new arrow function at each render, always to the same module: the first one is kept.
-  const [scopeLoader] = useState(() => loadScope);
 
   useEffect(() => {
     if (!editorOpen || runtime) return;
     let current = true;
-    Promise.all([import(/* webpackChunkName: "demo-editor" */ './editorChunk'), scopeLoader()]).then(
-      ([chunk, scope]) => {
+    Promise.all([import(/* webpackChunkName: "demo-editor" */ './editorChunk'), loadScope()]).then(
+      ([chunk, { scope }]) => {
         if (!current) return;
         setRuntime({ chunk, scope });
         setFailed(false);
@@ -66,7 +64,7 @@ export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant): 
     return () => {
       current = false;
     };
-  }, [editorOpen, runtime, scopeLoader]);
+  }, [editorOpen, runtime, loadScope]);
 
   const edit = useCallback(
     (editedVariant: CodeVariant, code: string | undefined) => {

@@ -1,0 +1,42 @@
+import React, { type ReactNode } from 'react';
+import type { CodeVariant } from '@site/src/lib/preferences';
+import { useTranslate } from '@theme/Translations';
+import DemoCodeEditor from './DemoCodeEditor';
+import styles from '../styles.module.css';
+
+export interface EditorPanelProps {
+  name: string;
+  codeVariant: CodeVariant;
+  /** The reader's code in each variant they have edited. */
+  edits: Partial<Record<CodeVariant, string>>;
+  originalCode: string;
+  onChange: (code: string) => void;
+  /** Escape: the focus goes back to the toolbar's Edit button. */
+  onLeave: () => void;
+}
+
+const OTHER: Record<CodeVariant, CodeVariant> = { TS: 'JS', JS: 'TS' };
+
+/** The demo's code as an editor, under a line that says which code the preview runs. */
+export default function EditorPanel({ name, codeVariant, edits, originalCode, onChange, onLeave }: EditorPanelProps): ReactNode {
+  const t = useTranslate();
+  const variantName = codeVariant === 'TS' ? 'TypeScript' : 'JavaScript';
+  const other = OTHER[codeVariant];
+  return (
+    <div className={styles.code} data-demo-code={name} data-demo-editor>
+      <p className={styles.editStatus} role="status">
+        {edits[codeVariant] === undefined
+          ? t('demo.edit.original', { variant: variantName })
+          : t('demo.edit.edited', { variant: variantName })}
+        {edits[other] !== undefined && ` ${t('demo.edit.otherKept', { variant: other })}`}
+      </p>
+      <DemoCodeEditor
+        code={edits[codeVariant] ?? originalCode}
+        language={codeVariant === 'JS' ? 'jsx' : 'tsx'}
+        label={t('demo.edit.editorLabel', { variant: variantName, name })}
+        onChange={onChange}
+        onEscape={onLeave}
+      />
+    </div>
+  );
+}
