@@ -126,6 +126,7 @@ const plugins: PluginConfig[] = [
   './plugins/theme-stylesheet/index.ts',
   ...(API_REFERENCE_ENABLED ? ['./plugins/api-reference/index.ts'] : []),
   './plugins/translations/index.ts',
+  ['./plugins/translation-status/index.ts', { docsFolder: docs.path, routeBasePath: docs.routeBasePath }],
   './plugins/analytics/index.ts',
   './plugins/demos/index.ts',
   './plugins/ads/index.ts',

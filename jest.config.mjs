@@ -34,6 +34,7 @@ export default {
     '^@theme/AdSlot$': '<rootDir>/plugins/ads/theme/AdSlot',
     '^@theme/(Analytics|Consent)/(.*)$': '<rootDir>/plugins/analytics/theme/$1/$2',
     '^@theme/PageFeedback$': '<rootDir>/plugins/analytics/theme/PageFeedback',
+    '^@theme/TranslationNotice$': '<rootDir>/plugins/translation-status/theme/TranslationNotice',
     '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

@@ -35,8 +35,9 @@ export function muiXImportsOf(source: string, fileName = 'demo.tsx'): string[] {
 function listMdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'demos' ? [] : listMdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
+    // Demo folders hold pages too: the showcase apps (`react-data-grid/demos/inventory.mdx`). Partials are not pages.
+    if (entry.isDirectory()) return listMdxFiles(full);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
   });
 }
 

@@ -11,6 +11,7 @@ import { esmImport, estree } from '../mdx/esm';
 import { loadExtractedReference } from './cache';
 import { apiPathsByName } from './compose';
 import { muiXImportsOf } from './demoUsage';
+import { demoBaseDir } from '../demos/demoBaseDir';
 
 const API_LINKS_COMPONENT = '@theme/ApiLinks';
 
@@ -62,7 +63,7 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions = {}) {
   return (tree: Root, file: { path?: string }): void => {
     const sources = demoSources(tree);
     if (sources.length === 0 || !file.path) return;
-    const pageDir = path.dirname(file.path);
+    const pageDir = demoBaseDir(file.path);
     const names = sources.flatMap((src) => {
       const demoPath = path.resolve(pageDir, src);
       return fs.existsSync(demoPath) ? muiXImportsOf(fs.readFileSync(demoPath, 'utf8'), demoPath) : [];

@@ -20,6 +20,7 @@ import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 import { sourcesModuleSource } from './sourcesModule';
+import { demoBaseDir } from './demoBaseDir';
 
 // The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
@@ -132,7 +133,7 @@ export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
     if (demos.length === 0) {
       return;
     }
-    const pageDir = path.dirname(file.path ?? '.');
+    const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`)];
     for (const [index, node] of demos.entries()) {
       const src = stringAttribute(node, 'src');
@@ -156,7 +157,7 @@ export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
       const sources: DemoSources = { tsSource, jsSource, localFiles };
       const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
       const identifier = `DemoComponent${index}`;
-      imports.push(esmImport(`import ${identifier} from ${JSON.stringify(src)};`));
+      imports.push(esmImport(`import ${identifier} from ${JSON.stringify(demoPath)};`));
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
       node.attributes = [
         ...kept,

@@ -119,6 +119,13 @@ async function expectDemosRendered(page: Page, pathname: string): Promise<void> 
       { timeout: 30_000 },
     );
     await expectReservedSpaceKept(page, index);
+    // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
+    // more height than the default with the site's font (`height: 56` on such x-axes).
+    const ticks = await frames.nth(index).evaluate((element) => ({
+      demo: element.parentElement?.id ?? '',
+      emptyTickLabels: [...element.querySelectorAll('.MuiChartsAxis-tickLabel')].filter((label) => !label.textContent?.trim()).length,
+    }));
+    expect(ticks).toEqual({ demo: ticks.demo, emptyTickLabels: 0 });
     if (/\/x\/react-charts\//.test(pathname)) {
       const drawn = await frames.nth(index).evaluate((element) => ({
         svgs: element.querySelectorAll('svg').length,

@@ -41,11 +41,36 @@ describe('the Chinese site', () => {
     await page.context().close();
   });
 
-  it('shows English pages in English where no translation exists, with the Chinese chrome around them', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/introduction/licensing/');
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Licensing');
-    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '许可', exact: true }).count()).resolves.toBe(1);
+  it('shows an untranslated page in English under a notice linking the English page and how to help', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/react-data-grid/sorting/');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+    const notice = page.locator('[data-translation-notice="missing"]');
+    await expect(notice.textContent()).resolves.toContain('本页尚未翻译，以下是英文原文。');
+    await expect(notice.getByRole('link', { name: '阅读英文页面' }).getAttribute('href')).resolves.toBe('/x/react-data-grid/sorting/');
+    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '排序', exact: true }).count()).resolves.toBe(1);
+    await notice.getByRole('link', { name: '参与翻译文档' }).click();
+    await page.waitForURL('**/zh/x/translations/');
+    await page.locator('main h1', { hasText: '翻译状态' }).waitFor();
+    await expect(page.locator('[data-translation-summary]').textContent()).resolves.toMatch(
+      /^已翻译 \d+ 页，已过时 \d+ 页，尚未翻译 \d+ 页。$/,
+    );
+    const licensingRow = page.locator('[data-translation-table] tr', { has: page.getByRole('link', { name: '许可', exact: true }) });
+    await expect(licensingRow.getAttribute('data-state')).resolves.toBe('translated');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a translated page in Chinese, with no notice, its demos and the English anchors', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/react-data-grid/quickstart/#render-a-first-grid');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('快速入门');
+    await expect(page.locator('article h2#render-a-first-grid').textContent()).resolves.toMatch(/^渲染第一个表格/);
+    await expect(page.locator('[data-translation-notice]').count()).resolves.toBe(0);
+    // The translation keeps the English page's <Demo> lines: the same grids render under Chinese prose.
+    await page.locator('[data-demo] .MuiDataGrid-root').first().waitFor();
+    await expect(page.locator('[data-demo]').count()).resolves.toBe(2);
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 });

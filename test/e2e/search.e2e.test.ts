@@ -104,4 +104,14 @@ describe('search', () => {
     await page.waitForURL('**/zh/x/react-data-grid/pagination/');
     await page.context().close();
   });
+
+  it('finds a translated page by Chinese words from the Chinese site', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/introduction/');
+    await search(page, '许可证密钥');
+    await results(page).first().click();
+    await page.waitForURL('**/zh/x/introduction/licensing/**');
+    await page.locator('article h1', { hasText: /^许可$/ }).waitFor();
+    await page.context().close();
+  });
 });

@@ -14,7 +14,6 @@ export default function SignupFunnel() {
   return (
     <FunnelChart
       height={340}
-      skipAnimation
       series={[
         {
           data: steps,

@@ -14,7 +14,6 @@ export default function StepFunnel() {
   return (
     <FunnelChart
       height={300}
-      skipAnimation
       series={[
         { data: stages, layout: 'horizontal', curve: 'step', borderRadius: 4 },
       ]}

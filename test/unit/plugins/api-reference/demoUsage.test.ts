@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { guidePathOf, muiXImportsOf } from '../../../../plugins/api-reference/demoUsage';
+import { guidePathOf, muiXImportsOf, scanGuidePages } from '../../../../plugins/api-reference/demoUsage';
 import remarkApiLinks, { apiLinksFor } from '../../../../plugins/api-reference/remarkApiLinks';
 
 const apiPaths = new Map([
@@ -22,6 +24,24 @@ describe('demo usage', () => {
   it('maps a docs file to its URL', () => {
     expect(guidePathOf('/site/docs', '/site/docs/react-data-grid/sorting.mdx')).toBe('/x/react-data-grid/sorting/');
     expect(guidePathOf('/site/docs', '/site/docs/react-charts/index.mdx')).toBe('/x/react-charts/');
+  });
+
+  it('finds the pages that live in a demos folder, such as the showcase apps, and leaves partials out', () => {
+    const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-usage-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(docsDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(docsDir, file), text);
+    };
+    try {
+      write('react-data-grid/demos/inventory/Inventory.tsx', "import { DataGrid } from '@mui/x-data-grid';\n");
+      write('react-data-grid/demos/inventory.mdx', '---\ntitle: Inventory\n---\n\n<Demo src="./inventory/Inventory.tsx" />\n');
+      write('react-data-grid/_partial.mdx', '<Demo src="./demos/inventory/Inventory.tsx" />\n');
+      expect(scanGuidePages(docsDir)).toEqual([
+        { title: 'Inventory', path: '/x/react-data-grid/demos/inventory/', importedNames: ['DataGrid'] },
+      ]);
+    } finally {
+      fs.rmSync(docsDir, { recursive: true, force: true });
+    }
   });
 
   it('links only the names that have an API page, once each, by name', () => {

@@ -55,7 +55,8 @@ describe('remarkDemos', () => {
     const tree: Root = { type: 'root', children: [node] };
     await remarkDemos({ sourcesDir })(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
-    expect(imports).toEqual(["import Demo from '@theme/Demo';", 'import DemoComponent0 from "./CounterDemo.tsx";']);
+    const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
+    expect(imports).toEqual(["import Demo from '@theme/Demo';", `import DemoComponent0 from ${JSON.stringify(demoPath)};`]);
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { writeMarkdownHeadingId } from '@docusaurus/utils';
+import { collectTranslations, translationsFolder } from './collect';
+import { lastChangeDays } from './lastChanges';
+import { sourceHash, writeMarker } from './marker';
+import { resolvePagePath } from './pagePath';
+import { formatReport } from './report';
+
+type Cli = Parameters<NonNullable<import('@docusaurus/types').Plugin['extendCli']>>[0];
+
+interface Settings {
+  docsFolder: string;
+  routeBasePath: string;
+}
+
+/**
+ * The translator's commands (`npm run translation-status`, `translation-start`, `translation-mark`), added to
+ * Docusaurus's command line so they read the site's own locales and docs folder.
+ */
+export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFolder, routeBasePath }: Settings): void {
+  const { siteDir } = context;
+  const { defaultLocale, locales } = context.i18n;
+  const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+
+  const localeOf = (option: string | undefined): string => {
+    const locale = option ?? (translatedLocales.length === 1 ? translatedLocales[0] : undefined);
+    if (!locale || !translatedLocales.includes(locale)) {
+      throw new Error(`Name the locale with --locale, one of: ${translatedLocales.join(', ')}.`);
+    }
+    return locale;
+  };
+  const pagesNamed = (names: string[]): string[] =>
+    names.map((name) => {
+      const page = resolvePagePath(name, {
+        docsFolder,
+        routeBasePath,
+        locales,
+        exists: (candidate) => fs.existsSync(path.join(siteDir, docsFolder, candidate)),
+      });
+      if (!page) throw new Error(`"${name}" is not an English docs page (give e.g. introduction/licensing).`);
+      return page;
+    });
+
+  cli
+    .command('translation-status')
+    .description('Print each locale’s translation status; fail on a malformed translation.')
+    .option('--locale <locale>', 'one locale only')
+    .option('--summary', 'only the summary line and the malformed translations')
+    .action(async ({ locale, summary }: { locale?: string; summary?: boolean }) => {
+      let malformed = 0;
+      for (const current of locale ? [localeOf(locale)] : translatedLocales) {
+        const pages = await collectTranslations(siteDir, docsFolder, current);
+        console.log(`${formatReport(current, pages, { summaryOnly: summary === true })}\n`);
+        malformed += pages.filter((page) => page.state === 'malformed').length;
+      }
+      if (malformed > 0) {
+        console.error(`${malformed} malformed translation(s): see "Malformed translations" above.`);
+        process.exitCode = 1;
+      }
+    });
+
+  cli
+    .command('translation-start <pages...>')
+    .description('Copy English pages into a locale to translate them, with an explicit id on every heading.')
+    .option('--locale <locale>', 'the locale to translate into')
+    .action((names: string[], { locale }: { locale?: string }) => {
+      const target = localeOf(locale);
+      for (const page of pagesNamed(names)) {
+        const destination = path.join(siteDir, translationsFolder(target), page);
+        if (fs.existsSync(destination)) {
+          console.log(`${path.relative(siteDir, destination)} exists already: left as it is.`);
+          continue;
+        }
+        const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
+        fs.mkdirSync(path.dirname(destination), { recursive: true });
+        // The anchors of the English headings, kept once the headings are translated: other pages link to them.
+        fs.writeFileSync(destination, writeMarkdownHeadingId(english, { syntax: 'mdx-comment' }));
+        console.log(`${path.relative(siteDir, destination)}: translate it, then run npm run translation-mark -- ${page}`);
+      }
+    });
+
+  cli
+    .command('translation-mark <pages...>')
+    .description('Record that translations follow their English pages as they are now.')
+    .option('--locale <locale>', 'the locale of the translations')
+    .action(async (names: string[], { locale }: { locale?: string }) => {
+      const target = localeOf(locale);
+      const pages = pagesNamed(names);
+      const days = await lastChangeDays(
+        siteDir,
+        docsFolder,
+        pages.map((page) => `${docsFolder}/${page}`),
+      );
+      for (const page of pages) {
+        const file = path.join(siteDir, translationsFolder(target), page);
+        if (!fs.existsSync(file)) throw new Error(`${page} has no ${target} translation: start one with npm run translation-start.`);
+        const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
+        const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null };
+        fs.writeFileSync(file, writeMarker(fs.readFileSync(file, 'utf8'), marker));
+        console.log(`${path.relative(siteDir, file)}: follows the English page of ${marker.date} (${marker.hash}).`);
+      }
+    });
+}

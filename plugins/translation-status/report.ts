@@ -1,0 +1,44 @@
+import type { PageTranslation, TranslationState } from './status';
+
+const ORDER: TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];
+
+export type Summary = Record<TranslationState, number>;
+
+export function summarize(pages: PageTranslation[]): Summary {
+  const summary: Summary = { translated: 0, outdated: 0, missing: 0, malformed: 0 };
+  for (const page of pages) summary[page.state] += 1;
+  return summary;
+}
+
+/**
+ * The table a translator works from, for one locale: the pages that need attention first (malformed, then
+ * outdated), then the translated ones, then those not translated yet; each with the day its English page last
+ * changed and the English version its translation follows.
+ */
+export function formatReport(locale: string, pages: PageTranslation[], { summaryOnly = false } = {}): string {
+  const sorted = [...pages].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.page.localeCompare(b.page));
+  const rows = [
+    ['Page', 'Status', 'English changed', 'Translation follows'],
+    ...sorted.map((page) => [
+      page.page,
+      page.state,
+      page.englishDate ?? '-',
+      page.sourceHash ? `${page.sourceDate ?? '?'} (${page.sourceHash})` : '-',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  const problems = sorted.filter((page) => page.problem).map((page) => `  ${page.page}: ${page.problem}`);
+  const summary = summarize(pages);
+  const table = summaryOnly ? [] : [`Locale ${locale}`, '', lines[0], lines[0]!.replace(/./g, '-'), ...lines.slice(1), ''];
+  return [
+    ...table,
+    `${locale}: ${summary.translated} translated, ${summary.outdated} outdated, ${summary.missing} missing, ${summary.malformed} malformed`,
+    ...(problems.length > 0 ? ['', 'Malformed translations:', ...problems] : []),
+  ].join('\n');
+}

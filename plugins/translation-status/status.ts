@@ -1,0 +1,51 @@
+import { readMarker, sourceHash } from './marker';
+
+/**
+ * Where a page stands in a locale:
+ * - `translated`: its translation follows the English page as it is now;
+ * - `outdated`: the English page changed after the version the translation follows;
+ * - `missing`: no translation, readers get the English text;
+ * - `malformed`: a translation the status cannot be read from (no marker, a marker the script does not write, or
+ *   no English page to translate). The report fails on these, not on the others.
+ */
+export type TranslationState = 'translated' | 'outdated' | 'missing' | 'malformed';
+
+export interface PageTranslation {
+  /** The page's file, relative to the docs folder (`introduction/licensing.mdx`). */
+  page: string;
+  state: TranslationState;
+  /** The day the English page last changed; null when there is no English page. */
+  englishDate: string | null;
+  /** The English version the translation follows (`source_hash`, `source_date`), when its marker is readable. */
+  sourceHash: string | null;
+  sourceDate: string | null;
+  /** Why a translation is malformed, for the report. */
+  problem?: string;
+}
+
+export interface PageFiles {
+  page: string;
+  english: { text: string; date: string } | null;
+  translation: string | null;
+}
+
+/** A page's status, from its English file and its translation (either may be missing). */
+export function translationStatus({ page, english, translation }: PageFiles): PageTranslation {
+  const englishDate = english?.date ?? null;
+  const none = { page, englishDate, sourceHash: null, sourceDate: null };
+  if (translation === null) return { ...none, state: 'missing' };
+  if (english === null) {
+    return { ...none, state: 'malformed', problem: `there is no English page docs/${page} to translate` };
+  }
+  const reading = readMarker(translation);
+  if ('problem' in reading) {
+    const problem =
+      reading.problem === 'missing'
+        ? 'no source marker (source_hash): run npm run translation-mark once the translation is checked'
+        : `unknown source marker "${reading.value}": source_hash is written by npm run translation-mark`;
+    return { ...none, state: 'malformed', problem };
+  }
+  const { hash, date } = reading.marker;
+  const state = hash === sourceHash(english.text) ? 'translated' : 'outdated';
+  return { page, state, englishDate, sourceHash: hash, sourceDate: date };
+}

@@ -1,0 +1,71 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import { useTranslate } from '@theme/Translations';
+import type { StatusPageProps } from '../../shared';
+import type { TranslationState } from '../../status';
+
+const ORDER: TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];
+
+/**
+ * `/<locale>/x/translations/`: where a translated locale stands, page by page (the same statuses as
+ * `npm run translation-status`), and how to translate a page. Each docs page's notice links here.
+ */
+export default function TranslationStatusPage({ status }: { status: StatusPageProps }): ReactNode {
+  const t = useTranslate();
+  const { rows, summary } = status;
+  const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.permalink.localeCompare(b.permalink));
+  const summaryValues = {
+    translated: String(summary.translated),
+    outdated: String(summary.outdated),
+    missing: String(summary.missing),
+  };
+  return (
+    <Layout title={t('translation.status.title')} description={t('translation.status.description')}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{t('translation.status.title')}</Heading>
+        <p>{t('translation.status.description')}</p>
+        <p data-translation-summary>{t('translation.status.summary', summaryValues)}</p>
+        <Heading as="h2" id="how-to-translate">
+          {t('translation.status.howTo')}
+        </Heading>
+        <ol>
+          <li>
+            {t('translation.status.stepStart')} <code>npm run translation-start -- react-data-grid/sorting</code>
+          </li>
+          <li>{t('translation.status.stepTranslate')}</li>
+          <li>
+            {t('translation.status.stepMark')} <code>npm run translation-mark -- react-data-grid/sorting</code>
+          </li>
+          <li>{t('translation.status.stepUpdate')}</li>
+        </ol>
+        <Heading as="h2" id="pages">
+          {t('translation.status.pages')}
+        </Heading>
+        <table data-translation-table>
+          <thead>
+            <tr>
+              <th>{t('translation.status.page')}</th>
+              <th>{t('translation.status.state')}</th>
+              <th>{t('translation.status.englishDate')}</th>
+              <th>{t('translation.status.sourceDate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.permalink} data-state={row.state}>
+                <td>
+                  <Link to={row.permalink}>{row.title}</Link>
+                </td>
+                <td>{t(`translation.state.${row.state}`)}</td>
+                <td>{row.englishDate ?? '–'}</td>
+                <td>{row.sourceDate ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,85 @@
+import React, { type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import chinese from '../../../../src/translations/zh.json';
+import { TranslationsProvider } from '@theme/Translations';
+import TranslationNotice from '../../../../plugins/translation-status/theme/TranslationNotice';
+import { TRANSLATION_STATUS_PLUGIN, type TranslationStatusData } from '../../../../plugins/translation-status/shared';
+import siteConfig from '../../mocks/docusaurusConfig';
+import { mockGlobalData } from '../../mocks/globalData';
+import { setUiLanguage } from '../../mocks/uiLanguage';
+
+const mockDoc = { metadata: { permalink: '/zh/x/react-data-grid/sorting/' } };
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => mockDoc }), { virtual: true });
+jest.mock(
+  '@docusaurus/Link',
+  () => ({
+    __esModule: true,
+    default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to.replace('pathname://', '')}>{children}</a>,
+  }),
+  { virtual: true },
+);
+
+const englishBaseUrl = siteConfig.baseUrl;
+
+function showNotice(data: TranslationStatusData): void {
+  mockGlobalData[TRANSLATION_STATUS_PLUGIN] = data;
+  render(
+    <TranslationsProvider>
+      <TranslationNotice />
+    </TranslationsProvider>,
+  );
+}
+
+const chineseSite = { englishBaseUrl: '/', statusPagePath: '/zh/x/translations/' };
+
+beforeEach(() => {
+  setUiLanguage('zh', chinese);
+  siteConfig.baseUrl = '/zh/';
+});
+
+afterEach(() => {
+  setUiLanguage('en', null);
+  siteConfig.baseUrl = englishBaseUrl;
+  Reflect.deleteProperty(mockGlobalData, TRANSLATION_STATUS_PLUGIN);
+});
+
+describe('the translation notice above a Chinese docs page', () => {
+  it('says a page is not translated yet, linking its English page and how to help', () => {
+    showNotice({ ...chineseSite, translatedPages: {} });
+    expect(screen.getByRole('note')).toHaveTextContent('本页尚未翻译，以下是英文原文。');
+    expect(screen.getByRole('link', { name: '阅读英文页面' })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+    expect(screen.getByRole('link', { name: '参与翻译文档' })).toHaveAttribute('href', '/zh/x/translations/');
+  });
+
+  it('shows nothing above an up-to-date translation', () => {
+    showNotice({
+      ...chineseSite,
+      translatedPages: { '/zh/x/react-data-grid/sorting/': { state: 'translated', englishDate: '2026-11-20', sourceDate: '2026-11-20' } },
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says since when the English page is newer than an outdated translation', () => {
+    showNotice({
+      ...chineseSite,
+      translatedPages: { '/zh/x/react-data-grid/sorting/': { state: 'outdated', englishDate: '2026-11-25', sourceDate: '2026-11-20' } },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('英文页面于 2026-11-25 更新，晚于本译文所依据的版本（2026-11-20）');
+    expect(screen.getByRole('link', { name: '阅读英文页面' })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+  });
+
+  it('says a translation without a readable marker may be out of date', () => {
+    showNotice({
+      ...chineseSite,
+      translatedPages: { '/zh/x/react-data-grid/sorting/': { state: 'malformed', englishDate: '2026-11-25', sourceDate: null } },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('本译文没有记录它依据的英文版本');
+  });
+
+  it('shows nothing in the English site', () => {
+    setUiLanguage('en', null);
+    siteConfig.baseUrl = '/';
+    showNotice({ translatedPages: {}, englishBaseUrl: '/', statusPagePath: null });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
