@@ -10,6 +10,22 @@ import { formatReport } from './report';
 
 type Cli = Parameters<NonNullable<import('@docusaurus/types').Plugin['extendCli']>>[0];
 
+/** A mistake on the command line: said in one line, without a stack trace. */
+class UsageError extends Error {}
+
+/** The command's action, with a usage error printed as a message and a non-zero exit status. */
+function reportingUsageErrors<Args extends unknown[]>(action: (...args: Args) => void | Promise<void>) {
+  return async (...args: Args): Promise<void> => {
+    try {
+      await action(...args);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+    }
+  };
+}
+
 interface Settings {
   docsFolder: string;
   routeBasePath: string;
@@ -27,7 +43,7 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
   const localeOf = (option: string | undefined): string => {
     const locale = option ?? (translatedLocales.length === 1 ? translatedLocales[0] : undefined);
     if (!locale || !translatedLocales.includes(locale)) {
-      throw new Error(`Name the locale with --locale, one of: ${translatedLocales.join(', ')}.`);
+      throw new UsageError(`Name the locale with --locale, one of: ${translatedLocales.join(', ')}.`);
     }
     return locale;
   };
@@ -39,7 +55,7 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
         locales,
         exists: (candidate) => fs.existsSync(path.join(siteDir, docsFolder, candidate)),
       });
-      if (!page) throw new Error(`"${name}" is not an English docs page (give e.g. introduction/licensing).`);
+      if (!page) throw new UsageError(`"${name}" is not an English docs page (give e.g. introduction/licensing).`);
       return page;
     });
 
@@ -48,58 +64,64 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
     .description('Print each locale’s translation status; fail on a malformed translation.')
     .option('--locale <locale>', 'one locale only')
     .option('--summary', 'only the summary line and the malformed translations')
-    .action(async ({ locale, summary }: { locale?: string; summary?: boolean }) => {
-      let malformed = 0;
-      for (const current of locale ? [localeOf(locale)] : translatedLocales) {
-        const pages = await collectTranslations(siteDir, docsFolder, current);
-        console.log(`${formatReport(current, pages, { summaryOnly: summary === true })}\n`);
-        malformed += pages.filter((page) => page.state === 'malformed').length;
-      }
-      if (malformed > 0) {
-        console.error(`${malformed} malformed translation(s): see "Malformed translations" above.`);
-        process.exitCode = 1;
-      }
-    });
+    .action(
+      reportingUsageErrors(async ({ locale, summary }: { locale?: string; summary?: boolean }) => {
+        let malformed = 0;
+        for (const current of locale ? [localeOf(locale)] : translatedLocales) {
+          const pages = await collectTranslations(siteDir, docsFolder, current);
+          console.log(`${formatReport(current, pages, { summaryOnly: summary === true })}\n`);
+          malformed += pages.filter((page) => page.state === 'malformed').length;
+        }
+        if (malformed > 0) {
+          console.error(`${malformed} malformed translation(s): see "Malformed translations" above.`);
+          process.exitCode = 1;
+        }
+      }),
+    );
 
   cli
     .command('translation-start <pages...>')
     .description('Copy English pages into a locale to translate them, with an explicit id on every heading.')
     .option('--locale <locale>', 'the locale to translate into')
-    .action((names: string[], { locale }: { locale?: string }) => {
-      const target = localeOf(locale);
-      for (const page of pagesNamed(names)) {
-        const destination = path.join(siteDir, translationsFolder(target), page);
-        if (fs.existsSync(destination)) {
-          console.log(`${path.relative(siteDir, destination)} exists already: left as it is.`);
-          continue;
+    .action(
+      reportingUsageErrors((names: string[], { locale }: { locale?: string }) => {
+        const target = localeOf(locale);
+        for (const page of pagesNamed(names)) {
+          const destination = path.join(siteDir, translationsFolder(target), page);
+          if (fs.existsSync(destination)) {
+            console.log(`${path.relative(siteDir, destination)} exists already: left as it is.`);
+            continue;
+          }
+          const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
+          fs.mkdirSync(path.dirname(destination), { recursive: true });
+          // The anchors of the English headings, kept once the headings are translated: other pages link to them.
+          fs.writeFileSync(destination, writeMarkdownHeadingId(english, { syntax: 'mdx-comment' }));
+          console.log(`${path.relative(siteDir, destination)}: translate it, then run npm run translation-mark -- ${page}`);
         }
-        const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
-        fs.mkdirSync(path.dirname(destination), { recursive: true });
-        // The anchors of the English headings, kept once the headings are translated: other pages link to them.
-        fs.writeFileSync(destination, writeMarkdownHeadingId(english, { syntax: 'mdx-comment' }));
-        console.log(`${path.relative(siteDir, destination)}: translate it, then run npm run translation-mark -- ${page}`);
-      }
-    });
+      }),
+    );
 
   cli
     .command('translation-mark <pages...>')
     .description('Record that translations follow their English pages as they are now.')
     .option('--locale <locale>', 'the locale of the translations')
-    .action(async (names: string[], { locale }: { locale?: string }) => {
-      const target = localeOf(locale);
-      const pages = pagesNamed(names);
-      const days = await lastChangeDays(
-        siteDir,
-        docsFolder,
-        pages.map((page) => `${docsFolder}/${page}`),
-      );
-      for (const page of pages) {
-        const file = path.join(siteDir, translationsFolder(target), page);
-        if (!fs.existsSync(file)) throw new Error(`${page} has no ${target} translation: start one with npm run translation-start.`);
-        const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
-        const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null };
-        fs.writeFileSync(file, writeMarker(fs.readFileSync(file, 'utf8'), marker));
-        console.log(`${path.relative(siteDir, file)}: follows the English page of ${marker.date} (${marker.hash}).`);
-      }
-    });
+    .action(
+      reportingUsageErrors(async (names: string[], { locale }: { locale?: string }) => {
+        const target = localeOf(locale);
+        const pages = pagesNamed(names);
+        const days = await lastChangeDays(
+          siteDir,
+          docsFolder,
+          pages.map((page) => `${docsFolder}/${page}`),
+        );
+        for (const page of pages) {
+          const file = path.join(siteDir, translationsFolder(target), page);
+          if (!fs.existsSync(file)) throw new UsageError(`${page} has no ${target} translation: start one with npm run translation-start.`);
+          const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
+          const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null };
+          fs.writeFileSync(file, writeMarker(fs.readFileSync(file, 'utf8'), marker));
+          console.log(`${path.relative(siteDir, file)}: follows the English page of ${marker.date} (${marker.hash}).`);
+        }
+      }),
+    );
 }
