@@ -1,6 +1,5 @@
+import { ATTENTION_ORDER } from './shared';
 import type { PageTranslation, TranslationState } from './status';
-
-const ORDER: TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];
 
 export type Summary = Record<TranslationState, number>;
 
@@ -16,7 +15,9 @@ export function summarize(pages: PageTranslation[]): Summary {
  * changed and the English version its translation follows.
  */
 export function formatReport(locale: string, pages: PageTranslation[], { summaryOnly = false } = {}): string {
-  const sorted = [...pages].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.page.localeCompare(b.page));
+  const sorted = [...pages].sort(
+    (a, b) => ATTENTION_ORDER.indexOf(a.state) - ATTENTION_ORDER.indexOf(b.state) || a.page.localeCompare(b.page),
+  );
   const rows = [
     ['Page', 'Status', 'English changed', 'Translation follows'],
     ...sorted.map((page) => [

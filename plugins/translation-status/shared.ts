@@ -1,5 +1,8 @@
 import type { TranslationState } from './status';
 
+/** The statuses in the order a translator looks at them: what needs work first, what nobody has started last. */
+export const ATTENTION_ORDER: readonly TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];
+
 /** The plugin's name, which the browser uses to read its global data. */
 export const TRANSLATION_STATUS_PLUGIN = 'x-docs-translation-status';
 

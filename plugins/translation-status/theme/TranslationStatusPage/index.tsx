@@ -3,10 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import { useTranslate } from '@theme/Translations';
-import type { StatusPageProps } from '../../shared';
-import type { TranslationState } from '../../status';
-
-const ORDER: TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];
+import { ATTENTION_ORDER, type StatusPageProps } from '../../shared';
 
 /**
  * `/<locale>/x/translations/`: where a translated locale stands, page by page (the same statuses as
@@ -15,7 +12,9 @@ const ORDER: TranslationState[] = ['malformed', 'outdated', 'translated', 'missi
 export default function TranslationStatusPage({ status }: { status: StatusPageProps }): ReactNode {
   const t = useTranslate();
   const { rows, summary } = status;
-  const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state) || a.permalink.localeCompare(b.permalink));
+  const sorted = [...rows].sort(
+    (a, b) => ATTENTION_ORDER.indexOf(a.state) - ATTENTION_ORDER.indexOf(b.state) || a.permalink.localeCompare(b.permalink),
+  );
   const summaryValues = {
     translated: String(summary.translated),
     outdated: String(summary.outdated),
