@@ -1,26 +1,73 @@
 /**
  * The module a demo's sources live in, generated per demo and loaded with `import()` the first time a reader opens
  * the code, copies it, opens a sandbox or starts editing. Its default export is the sources (both variants and the
- * local files); `scope` holds each module the demo imports (its packages and its local files) under the specifier
- * the demo uses, so that an edited demo's `import`s are answered with the very modules the demo ran with. Nothing
- * ships a global scope of every package, and the scope adds no chunk of its own: the bundler's runtime lists every
- * chunk of the site on every page.
+ * local files); `scope` holds, under the specifier the demo uses, what the demo imports from each module (its
+ * packages and its local files), so that an edited demo's `import`s are answered with the very bindings the demo
+ * ran with. The scope names each binding rather than importing whole modules: a namespace import would keep every
+ * export of a package in the page's first-load chunks, which the bundler otherwise trims to what the demos use.
+ * Nothing ships a global scope of every package, and the scope adds no chunk of its own: the bundler's runtime lists
+ * every chunk of the site on every page.
  */
 import path from 'node:path';
-import { importedModules, isRelativeSpecifier } from './sandbox/imports';
+import ts from 'typescript';
+import { isRelativeSpecifier } from './sandbox/imports';
 import type { DemoSources } from './remarkDemos';
+
+/** What a demo imports from one module: the whole namespace (`import * as`), its default export, named exports. */
+export interface ModuleBindings {
+  namespace: boolean;
+  default: boolean;
+  names: string[];
+}
+
+/** The bindings the JavaScript variant imports, by module: the compiler has already dropped type-only imports. */
+export function runtimeBindings(jsSource: string): Map<string, ModuleBindings> {
+  const file = ts.createSourceFile('demo.jsx', jsSource, ts.ScriptTarget.Latest, false, ts.ScriptKind.JSX);
+  const modules = new Map<string, ModuleBindings>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const bindings = modules.get(specifier) ?? { namespace: false, default: false, names: [] };
+    const clause = statement.importClause;
+    if (clause?.name) bindings.default = true;
+    const named = clause?.namedBindings;
+    if (named && ts.isNamespaceImport(named)) bindings.namespace = true;
+    if (named && ts.isNamedImports(named)) {
+      for (const element of named.elements) {
+        const name = (element.propertyName ?? element.name).text;
+        if (name === 'default') bindings.default = true;
+        else if (!bindings.names.includes(name)) bindings.names.push(name);
+      }
+    }
+    modules.set(specifier, bindings);
+  }
+  return modules;
+}
 
 /**
  * The module's source. Local files are imported by absolute path (the bundler adds the extension), so the
  * generated file may live anywhere; packages resolve from the site's node_modules.
  */
 export function sourcesModuleSource(demoPath: string, sources: DemoSources): string {
-  // The JavaScript variant imports what the demo needs at run time: the compiler has dropped the type-only imports.
-  const specifiers = [...new Set(importedModules(sources.jsSource))];
-  const imports = specifiers.map((specifier, index) => {
-    const target = isRelativeSpecifier(specifier) ? path.resolve(path.dirname(demoPath), specifier) : specifier;
-    return `import * as module${index} from ${JSON.stringify(target)};`;
+  const imports: string[] = [];
+  const entries: string[] = [];
+  [...runtimeBindings(sources.jsSource)].forEach(([specifier, bindings], index) => {
+    const target = JSON.stringify(isRelativeSpecifier(specifier) ? path.resolve(path.dirname(demoPath), specifier) : specifier);
+    const local = `module${index}`;
+    if (bindings.namespace) {
+      imports.push(`import * as ${local} from ${target};`);
+      entries.push(`  ${JSON.stringify(specifier)}: ${local},`);
+      return;
+    }
+    const named = bindings.names.map((name, nameIndex) => `${name} as ${local}_${nameIndex}`);
+    const clause = [...(bindings.default ? [`${local}_default`] : []), ...(named.length > 0 ? [`{ ${named.join(', ')} }`] : [])];
+    imports.push(clause.length > 0 ? `import ${clause.join(', ')} from ${target};` : `import ${target};`);
+    const members = [
+      '__esModule: true',
+      ...(bindings.default ? [`default: ${local}_default`] : []),
+      ...bindings.names.map((name, nameIndex) => `${JSON.stringify(name)}: ${local}_${nameIndex}`),
+    ];
+    entries.push(`  ${JSON.stringify(specifier)}: { ${members.join(', ')} },`);
   });
-  const entries = specifiers.map((specifier, index) => `  ${JSON.stringify(specifier)}: module${index},`);
   return [...imports, '', 'export const scope = {', ...entries, '};', '', `export default ${JSON.stringify(sources)};`, ''].join('\n');
 }

@@ -1,7 +1,8 @@
 /**
  * The translators' workflow on top of Docusaurus's translation folders: every translated page records the English
  * version it follows (marker.ts), and this plugin tells readers and translators where each page stands. In a
- * translated locale it gives every docs page its status (theme/TranslationNotice shows it above the article) and
+ * translated locale it gives every docs page its status (theme/TranslationNotice shows it above the article; the
+ * default locale gets defaultLocaleTheme/, where the notice renders nothing) and
  * adds the status page `/<locale>/x/translations/` (theme/TranslationStatusPage); on the command line it adds
  * `translation-status`, `translation-start` and `translation-mark` (cli.ts).
  */
@@ -29,15 +30,13 @@ export default function translationStatusPlugin(context: LoadContext, options: T
   const translated = i18n.currentLocale !== i18n.defaultLocale;
   return {
     name: TRANSLATION_STATUS_PLUGIN,
-    getThemePath: () => path.join(__dirname, 'theme'),
+    // The default locale's pages are the originals: there the notice is a component that renders nothing.
+    getThemePath: () => path.join(__dirname, translated ? 'theme' : 'defaultLocaleTheme'),
     getPathsToWatch: () => (translated ? [path.join(siteDir, translationsFolder(i18n.currentLocale), '**/*.{md,mdx}')] : []),
     extendCli: (cli) => addTranslationCommands(cli, context, options),
     async allContentLoaded({ allContent, actions }) {
+      if (!translated) return;
       const englishBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
-      if (!translated) {
-        actions.setGlobalData({ translatedPages: {}, englishBaseUrl, statusPagePath: null } satisfies TranslationStatusData);
-        return;
-      }
       const docs = (allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined)?.loadedVersions.flatMap((version) => version.docs) ?? [];
       const statuses = new Map((await collectTranslations(siteDir, docsFolder, i18n.currentLocale)).map((status) => [status.page, status]));
       // A doc's file relative to the docs folder, whether Docusaurus took it from docs/ or from the translations.

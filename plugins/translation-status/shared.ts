@@ -15,8 +15,8 @@ export interface PageNoticeData {
 
 /**
  * What every page of a translated locale receives: the status of each page that has a translation, by permalink
- * (a docs page not listed has none), the English site's base URL, and the address of the status page. Empty in
- * the default locale, where there is nothing to translate.
+ * (a docs page not listed has none), the English site's base URL, and the address of the status page. The default
+ * locale, where there is nothing to translate, has none.
  */
 export interface TranslationStatusData {
   translatedPages: Record<string, PageNoticeData>;

@@ -44,7 +44,9 @@ const props: DemoProps = {
   name: 'Counter',
   tsPreview: null,
   jsPreview: null,
-  loadSources: () => Promise.resolve({ default: { tsSource, jsSource, localFiles: [] }, scope: { react: React } }),
+  // As a sources module gives it: the names the original demo imports from each module.
+  loadSources: () =>
+    Promise.resolve({ default: { tsSource, jsSource, localFiles: [] }, scope: { react: { __esModule: true, useState: React.useState } } }),
 };
 
 function renderDemo() {
@@ -124,6 +126,15 @@ describe('editing a demo', () => {
     await startEditing();
     await type("import dayjs from 'dayjs';\nexport default function Counter() {\n  return <p>{dayjs().year()}</p>;\n}");
     expect(screen.getByRole('alert')).toHaveTextContent('“dayjs” cannot be imported here');
+  });
+
+  it('names a name the original demo does not import, at the line that renders it', async () => {
+    renderDemo();
+    await startEditing();
+    await type(
+      "import { useState, useFormStatus } from 'react';\nexport default function Counter() {\n  const [count] = useState(1);\n  return <p>{count}{useFormStatus()}</p>;\n}",
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Line 4: The original demo imports no “useFormStatus” from “react”/);
   });
 
   it('keeps each variant’s edit, and runs the code of the variant shown', async () => {

@@ -9,9 +9,11 @@ export default function CodeErrorMessage({ error }: { error: DemoCodeError }): R
   const message =
     error.kind === 'missing-module'
       ? t('demo.edit.missingModule', { specifier: error.message })
-      : error.kind === 'no-default-export'
-        ? t('demo.edit.noDefaultExport')
-        : error.message;
+      : error.kind === 'missing-export'
+        ? t('demo.edit.missingExport', { name: error.message, specifier: error.module ?? '' })
+        : error.kind === 'no-default-export'
+          ? t('demo.edit.noDefaultExport')
+          : error.message;
   return (
     <p role="alert" className={styles.codeError}>
       {error.line === null ? message : t('demo.edit.errorAtLine', { line: String(error.line), message })}

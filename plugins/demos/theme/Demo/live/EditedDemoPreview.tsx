@@ -1,6 +1,5 @@
 import React, { Component, type ComponentType, type ReactNode } from 'react';
-import type { DemoCodeError } from './compileDemo';
-import { errorLine } from './errorLine';
+import { codeError, type DemoCodeError } from './compileDemo';
 
 interface Props {
   component: ComponentType;
@@ -20,7 +19,7 @@ export default class EditedDemoPreview extends Component<Props, { failed: boolea
   }
 
   componentDidCatch(error: Error): void {
-    this.props.onError({ message: error.message, line: errorLine(error) });
+    this.props.onError(codeError(error));
   }
 
   render(): ReactNode {

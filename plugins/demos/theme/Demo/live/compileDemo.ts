@@ -17,8 +17,12 @@ export interface DemoCodeError {
   message: string;
   /** The line of the reader's code, when the error tells it. */
   line: number | null;
-  /** Mistakes the editor explains itself, in the reader's language: an import the scope lacks, no default export. */
-  kind?: 'missing-module' | 'no-default-export';
+  /**
+   * Mistakes the editor explains itself, in the reader's language: a module the scope lacks (`message` is its
+   * specifier), a name it lacks from a module (`message` is the name, `module` the specifier), no default export.
+   */
+  kind?: 'missing-module' | 'missing-export' | 'no-default-export';
+  module?: string;
 }
 
 export type CompiledDemo = { component: ComponentType; error?: undefined } | { component?: undefined; error: DemoCodeError };
@@ -35,6 +39,38 @@ class MissingModuleError extends Error {
   }
 }
 
+/** A name the code imports that the demo's scope does not have: the scope holds what the original demo imports. */
+export class MissingExportError extends Error {
+  constructor(
+    readonly specifier: string,
+    readonly exportName: string,
+  ) {
+    super(`${exportName} is not imported from ${specifier} by the original demo`);
+    this.name = 'MissingExportError';
+  }
+}
+
+/** The error of an edited demo that is the editor's to explain, from what the code threw. */
+export function codeError(error: unknown): DemoCodeError {
+  if (error instanceof MissingExportError) {
+    return { message: error.exportName, module: error.specifier, line: errorLine(error), kind: 'missing-export' };
+  }
+  return { message: error instanceof Error ? error.message : String(error), line: errorLine(error) };
+}
+
+/** A module whose missing names throw when the code reads them, instead of reaching React as `undefined`. */
+function withKnownExports(specifier: string, exports: object): object {
+  return new Proxy(exports, {
+    get(target, property, receiver) {
+      // Interop helpers probe `__esModule` and the like; symbols are the runtime's own.
+      if (typeof property === 'string' && !property.startsWith('__') && !(property in target)) {
+        throw new MissingExportError(specifier, property);
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 /** An ES module's namespace, as a bundler builds it; anything else is what a CommonJS package exports. */
 function isNamespace(value: object): boolean {
   return Object.prototype.toString.call(value) === '[object Module]' || '__esModule' in value;
@@ -45,7 +81,7 @@ function moduleFrom(scope: DemoScope, specifier: string): object {
   const found = scope[specifier];
   if (!found) throw new MissingModuleError(specifier);
   // Sucrase's interop reads `default` of a module flagged as ES: a CommonJS package's exports are its default.
-  return isNamespace(found) ? { __esModule: true, ...found } : { __esModule: true, ...found, default: found };
+  return withKnownExports(specifier, isNamespace(found) ? { __esModule: true, ...found } : { __esModule: true, ...found, default: found });
 }
 
 /** Compiles and runs the code; the result is its default export, or what stopped it and where. */
@@ -75,7 +111,7 @@ export function compileDemo(code: string, variant: CodeVariant, scope: DemoScope
     if (error instanceof MissingModuleError) {
       return { error: { message: error.specifier, line: errorLine(error), kind: 'missing-module' } };
     }
-    return { error: { message: error instanceof Error ? error.message : String(error), line: errorLine(error) } };
+    return { error: codeError(error) };
   }
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {

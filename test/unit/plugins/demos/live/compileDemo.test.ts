@@ -8,6 +8,8 @@ const scope: DemoScope = {
   'left-pad': (text: string, width: number) => text.padStart(width, '·'),
   // An ES module's namespace.
   './labels': Object.defineProperty({ greeting: 'Hello' }, Symbol.toStringTag, { value: 'Module' }),
+  // What a demo's sources module holds for a package the demo takes a few names from.
+  '@mui/material/Chip': { __esModule: true, default: ({ label }: { label: string }) => React.createElement('span', null, label) },
 };
 
 function rendered(result: ReturnType<typeof compileDemo>): string {
@@ -54,6 +56,17 @@ describe('compileDemo', () => {
   it('names an import the scope does not have', () => {
     const code = "import { DataGrid } from '@mui/x-data-grid';\nexport default function Grid() {\n  return <DataGrid />;\n}";
     expect(compileDemo(code, 'TS', scope).error).toMatchObject({ kind: 'missing-module', message: '@mui/x-data-grid' });
+  });
+
+  it('runs a default import taken from the scope by name', () => {
+    const code = 'import Chip from \'@mui/material/Chip\';\nexport default function Tag() {\n  return <Chip label="new" />;\n}';
+    expect(rendered(compileDemo(code, 'TS', scope))).toBe('<span>new</span>');
+  });
+
+  it('names a name the scope lacks from a module it has, with the line that reads it', () => {
+    const code =
+      "import { greeting, farewell } from './labels';\n\nconst words = [greeting, farewell];\nexport default function Words() {\n  return null;\n}";
+    expect(compileDemo(code, 'TS', scope).error).toEqual({ kind: 'missing-export', message: 'farewell', module: './labels', line: 3 });
   });
 
   it('asks for a default export', () => {
