@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { docsPagesIn } from '../mdx/docsPages';
 
 export interface GuidePage {
   title: string;
@@ -32,15 +33,6 @@ export function muiXImportsOf(source: string, fileName = 'demo.tsx'): string[] {
   return names;
 }
 
-function listMdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // Demo folders hold pages too: the showcase apps (`react-data-grid/demos/inventory.mdx`). Partials are not pages.
-    if (entry.isDirectory()) return listMdxFiles(full);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-  });
-}
-
 /** `docs/react-data-grid/sorting.mdx` → `/x/react-data-grid/sorting/`; an `index.mdx` is its folder's URL. */
 export function guidePathOf(docsDir: string, file: string): string {
   const relative = path
@@ -60,7 +52,8 @@ function frontMatterTitle(source: string): string | undefined {
 
 /** Every docs page with at least one demo importing from MUI X. */
 export function scanGuidePages(docsDir: string): GuidePage[] {
-  return listMdxFiles(docsDir).flatMap((file) => {
+  return docsPagesIn(docsDir).flatMap((page) => {
+    const file = path.join(docsDir, page);
     const source = fs.readFileSync(file, 'utf8');
     const importedNames = new Set<string>();
     for (const [, src = ''] of source.matchAll(DEMO_TAG)) {

@@ -1,24 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { docsPagesIn } from '../mdx/docsPages';
 import { lastChangeDays } from './lastChanges';
 import { translationStatus, type PageTranslation } from './status';
 
 /** Where Docusaurus looks for a locale's translation of a docs page. */
 export function translationsFolder(locale: string): string {
   return path.join('i18n', locale, 'docusaurus-plugin-content-docs', 'current');
-}
-
-/** The docs pages under `folder` (relative paths, `/`-separated); partials (`_name.mdx`) are not pages. */
-async function pagesIn(folder: string, prefix = ''): Promise<string[]> {
-  const entries = await fs.readdir(path.join(folder, prefix), { withFileTypes: true }).catch(() => []);
-  const pages = await Promise.all(
-    entries.map(async (entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return pagesIn(folder, relative);
-      return entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [relative] : [];
-    }),
-  );
-  return pages.flat().sort();
 }
 
 async function readOrNull(file: string): Promise<string | null> {
@@ -28,10 +16,8 @@ async function readOrNull(file: string): Promise<string | null> {
 /** Every page's status in `locale`: each English page, and each translation, even one without an English page. */
 export async function collectTranslations(siteDir: string, docsFolder: string, locale: string): Promise<PageTranslation[]> {
   const translations = translationsFolder(locale);
-  const [englishPages, translatedPages] = await Promise.all([
-    pagesIn(path.join(siteDir, docsFolder)),
-    pagesIn(path.join(siteDir, translations)),
-  ]);
+  const englishPages = docsPagesIn(path.join(siteDir, docsFolder));
+  const translatedPages = docsPagesIn(path.join(siteDir, translations));
   const englishFiles = englishPages.map((page) => `${docsFolder}/${page}`);
   const days = await lastChangeDays(siteDir, docsFolder, englishFiles);
   const pages = [...new Set([...englishPages, ...translatedPages])].sort();
