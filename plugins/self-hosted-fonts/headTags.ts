@@ -1,9 +1,9 @@
 /**
  * What every page's head says about the self-hosted fonts: the Latin files preloaded, and one stylesheet with each
- * family's metric-matched fallback face and its web font faces, all `font-display: optional`. The browser holds the
- * first paint briefly for a preloaded optional font and paints in it when it arrives in time (always, once it is
- * cached); when it does not, the text paints in the fallback and keeps it for the life of the page. Text is never
- * laid out twice, so no font ever moves it. Markup only: no script and no event-handler attribute.
+ * family's metric-matched fallback face and its web font faces, all `font-display: optional`. The preloaded files
+ * download with the stylesheets, and the first paint uses them when they have arrived (always, once they are cached);
+ * when they are late the text paints in the fallback and keeps it for the life of the page. Text is never laid out in
+ * one font and then in another, so no font moves it. Markup only: no script and no event-handler attribute.
  */
 import type { HtmlTags } from '@docusaurus/types';
 

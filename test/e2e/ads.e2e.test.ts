@@ -35,9 +35,17 @@ interface AdPageOptions {
   random: number;
   userAgent?: string;
   viewport?: { width: number; height: number };
+  /** The page to open: the English licensing page unless said. */
+  pathname?: string;
 }
 
-async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions): Promise<{ page: Page; problems: PageProblems }> {
+async function openAdPage({
+  shape,
+  random,
+  userAgent,
+  viewport,
+  pathname = PAGE,
+}: AdPageOptions): Promise<{ page: Page; problems: PageProblems }> {
   const opened = await openPage(browser, { userAgent, viewport: viewport ?? { width: 1280, height: 900 } });
   // The ad host goes to the stand-in network; gtag.js gets its own stand-in.
   await stopAnsweringThirdPartyHosts(opened.page.context());
@@ -59,7 +67,7 @@ async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions)
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ad-status'] });
   });
-  await opened.page.goto(`${baseUrl()}${PAGE}`, { waitUntil: 'load' });
+  await opened.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
 }
@@ -305,11 +313,11 @@ describe('hostile ads', () => {
   });
 
   it.each([
-    ['English', longText.slice(0, 2000)],
-    ['Chinese', '在一个页面里预览每个拉取请求的运行结果，团队成员无需在本地安装任何依赖即可审阅界面改动。'.repeat(12)],
-  ])('ends a long %s description with the ellipsis on a phone, with no fifth line under it', async (_language, description) => {
+    ['English', PAGE, longText.slice(0, 2000)],
+    ['Chinese', `/zh${PAGE}`, '在一个页面里预览每个拉取请求的运行结果，团队成员无需在本地安装任何依赖即可审阅界面改动。'.repeat(12)],
+  ])('ends a long description with the ellipsis on a phone, with no fifth line under it (%s)', async (_language, pathname, description) => {
     network.feed = { kind: 'json', body: usableFeed({ description }) };
-    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5, viewport: { width: 390, height: 844 } });
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5, viewport: { width: 390, height: 844 }, pathname });
     await adStatus(page, 'network');
     const text = page.locator('[data-ad-slot] a > span');
     await text.waitFor();

@@ -80,6 +80,7 @@ describe('web fonts', () => {
         const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
         return {
           preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.href),
+          requested: fonts.map((entry) => entry.name),
           requestedBeforeFirstPaint: fonts.filter((entry) => entry.startTime <= paint).map((entry) => entry.name),
           scripts: [...document.head.querySelectorAll('script:not([src])')].filter((script) => /font/i.test(script.textContent ?? ''))
             .length,
@@ -89,6 +90,8 @@ describe('web fonts', () => {
       // The Latin file of each family, requested with the page and not held back until an input.
       expect(loading.preloaded).toHaveLength(2);
       expect(loading.requestedBeforeFirstPaint).toEqual(expect.arrayContaining(loading.preloaded));
+      // Each file once: the faces use the preloaded response instead of downloading it again.
+      expect(new Set(loading.requested).size).toBe(loading.requested.length);
       expect(loading.scripts).toBe(0);
       expect(loading.loaded).toEqual(expect.arrayContaining(['IBM Plex Sans Variable', 'Inter Variable']));
 
@@ -122,7 +125,21 @@ describe('web fonts', () => {
     await pressAndClick(page);
     expect(await lastLineWhenFontsAreReady(page)).toEqual(atFirstPaint);
     expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
+    // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
+    expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 });
+
+/** The fonts Chromium draws the first paragraph with (DevTools protocol: the platform fonts of a node). */
+async function paragraphFonts(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.markdown > p' });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => font.familyName);
+}
