@@ -13,7 +13,7 @@ import {
   type SelfHostedFont,
 } from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
-import { fontLoaderScript } from './loadAfterFirstPaint';
+import { fontHeadTags } from './headTags';
 import { subsetWoff2 } from './subset';
 
 export interface SelfHostedFontsOptions {
@@ -30,10 +30,8 @@ export interface SelfHostedFontsOptions {
 // Beside the bundler's output: the names carry a hash of the content, so hosts may keep them for a year.
 const OUTPUT_FOLDER = 'assets/fonts/';
 const PLUGIN_NAME = 'x-docs-self-hosted-fonts';
-// Set once this browser has loaded the fonts: they are in its cache, and later pages declare them at once.
-const FONTS_CACHED_KEY = 'x-docs-fonts-cached';
-// The faces fetched ahead of the first input are those that draw the letter "a": the Latin ones, which most text uses.
-const AHEAD_OF_INPUT = 'a'.codePointAt(0)!;
+// The faces preloaded are those that draw the letter "a": the Latin ones, which most text uses.
+const PRELOADED_CHARACTER = 'a'.codePointAt(0)!;
 
 /** `inter-latin-wght-normal.woff2` → `inter-latin-wght-normal.<hash>.woff2`. */
 function fingerprinted(file: string, content: Uint8Array): string {
@@ -46,11 +44,10 @@ type BundlerPlugin = NonNullable<Configuration['plugins']>[number];
 type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => BundlerPlugin;
 
 /**
- * Serves the site's web fonts from its own origin without delaying the first paint or shifting the page: the
- * Fontsource woff2 files are cut to the weights the site uses (subset.ts) and written into the build under
- * fingerprinted names; each family gets a metric-matched fallback face, declared in the head, which the first paint
- * uses; the Latin files download once the page has painted, and the @font-face rules are added at the reader's first
- * input (loadAfterFirstPaint.ts), or at once in a browser that already has them. Nothing is preloaded.
+ * Serves the site's web fonts from its own origin without ever shifting the page: the Fontsource woff2 files are cut
+ * to the weights the site uses (subset.ts) and written into the build under fingerprinted names; every page's head
+ * preloads the Latin files and declares the faces with `font-display: optional`, each family followed in the font
+ * stacks by a metric-matched fallback face (fallbackFace.ts) that the text keeps when the font is late (headTags.ts).
  */
 export default async function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Promise<Plugin> {
   const { baseUrl } = context;
@@ -91,7 +88,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
             fs.renameSync(`${from}.part`, from);
           }
           const to = `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}`;
-          return { file, from, to, ahead: rangeIncludes(unicodeRange, AHEAD_OF_INPUT) };
+          return { file, from, to, preloaded: rangeIncludes(unicodeRange, PRELOADED_CHARACTER) };
         }),
       );
       const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
@@ -100,20 +97,13 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
   );
   const webFontFaces = stylesheets.map(({ css }) => css).join('\n');
   const fallbackFaces = options.fonts.map((font) => fallbackFontFace(font.family, font.metrics, options.fallback)).join('\n');
-  const families = options.fonts.map((font) => font.family);
-  const aheadUrls = stylesheets.flatMap(({ files }) => files.filter(({ ahead }) => ahead).map(({ to }) => `${baseUrl}${to}`));
+  const preloadUrls = stylesheets.flatMap(({ files }) => files.filter(({ preloaded }) => preloaded).map(({ to }) => `${baseUrl}${to}`));
 
   return {
     name: PLUGIN_NAME,
     injectHtmlTags() {
       // Inline, not bundled: the bundler would try to resolve the font URLs as modules.
-      return {
-        headTags: [
-          { tagName: 'style', attributes: { 'data-font-fallbacks': 'true' }, innerHTML: fallbackFaces },
-          { tagName: 'script', innerHTML: fontLoaderScript({ css: webFontFaces, families, aheadUrls, storageKey: FONTS_CACHED_KEY }) },
-          `<noscript><style data-font-faces="true">${webFontFaces}</style></noscript>`,
-        ],
-      };
+      return { headTags: fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls }) };
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) {

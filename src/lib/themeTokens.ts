@@ -55,7 +55,7 @@ export const themeColorMeta: Record<PaletteMode, string> = {
 
 /**
  * Each stack: the self-hosted variable font, the same family from a font provider (`X_DOCS_FONT_STYLESHEET_URL`), its
- * metric-matched fallback (plugins/self-hosted-fonts), which the first paint uses, then the system's own fonts.
+ * metric-matched fallback (plugins/self-hosted-fonts), which a page keeps when the font is late, then the system's own fonts.
  */
 export const fontFamilies = {
   body: '"IBM Plex Sans Variable", "IBM Plex Sans", "IBM Plex Sans Variable Fallback", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -35,9 +35,17 @@ interface AdPageOptions {
   random: number;
   userAgent?: string;
   viewport?: { width: number; height: number };
+  /** The page to open: the English licensing page unless said. */
+  pathname?: string;
 }
 
-async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions): Promise<{ page: Page; problems: PageProblems }> {
+async function openAdPage({
+  shape,
+  random,
+  userAgent,
+  viewport,
+  pathname = PAGE,
+}: AdPageOptions): Promise<{ page: Page; problems: PageProblems }> {
   const opened = await openPage(browser, { userAgent, viewport: viewport ?? { width: 1280, height: 900 } });
   // The ad host goes to the stand-in network; gtag.js gets its own stand-in.
   await stopAnsweringThirdPartyHosts(opened.page.context());
@@ -59,7 +67,7 @@ async function openAdPage({ shape, random, userAgent, viewport }: AdPageOptions)
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ad-status'] });
   });
-  await opened.page.goto(`${baseUrl()}${PAGE}`, { waitUntil: 'load' });
+  await opened.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
 }
@@ -302,6 +310,33 @@ describe('hostile ads', () => {
       expect(problems.errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it.each([
+    ['English', PAGE, longText.slice(0, 2000)],
+    ['Chinese', `/zh${PAGE}`, '在一个页面里预览每个拉取请求的运行结果，团队成员无需在本地安装任何依赖即可审阅界面改动。'.repeat(12)],
+  ])('ends a long description with the ellipsis on a phone, with no fifth line under it (%s)', async (_language, pathname, description) => {
+    network.feed = { kind: 'json', body: usableFeed({ description }) };
+    const { page, problems } = await openAdPage({ shape: 'inline', random: 0.5, viewport: { width: 390, height: 844 }, pathname });
+    await adStatus(page, 'network');
+    const text = page.locator('[data-ad-slot] a > span');
+    await text.waitFor();
+    const lines = await text.evaluate((element) => {
+      // What the reader sees of the text: the lines that start inside the box's clipping edge (its padding box).
+      const box = element.getBoundingClientRect();
+      const poweredBy = element.closest('[data-ad-slot] div')?.querySelector(':scope > span')?.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.top < box.bottom - 0.5).map((rect) => Math.round(rect.top)));
+      return {
+        shown: tops.size,
+        clamped: element.scrollHeight > element.clientHeight,
+        clearOfAdBy: !poweredBy || poweredBy.top >= box.bottom,
+      };
+    });
+    expect(lines).toEqual({ shown: 4, clamped: true, clearOfAdBy: true });
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('cuts a 900 px tall network ad to the slot', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 
@@ -221,69 +222,6 @@ describe('the MUI theme', () => {
     await page.context().close();
   });
 
-  it('paints first in metric-matched fallbacks, fetches its own fonts after the paint, swaps them in at the first input, and at once on the next visit', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.addInitScript(() => {
-      const shifts: { value: number; hadRecentInput: boolean }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
-    });
-    await gotoAndSettle(page, '/x/react-date-pickers/');
-    await page.waitForFunction(() => localStorage.getItem('x-docs-fonts-cached') === '1');
-    const beforeInput = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const fontStarts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime);
-      return {
-        preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
-        fallbackFamilies: [...document.fonts].map((face) => face.family.replace(/"/g, '')).filter((family) => family.endsWith('Fallback')),
-        startedAfterPaint: fontStarts.length > 0 && fontStarts.every((start) => start >= paint),
-        declared: document.querySelectorAll('style[data-font-faces]').length,
-      };
-    });
-    expect(beforeInput).toEqual({
-      preloads: 0,
-      fallbackFamilies: expect.arrayContaining(['IBM Plex Sans Variable Fallback', 'Inter Variable Fallback']),
-      startedAfterPaint: true,
-      declared: 0,
-    });
-    expect(fontRequests.length).toBeGreaterThan(0);
-    for (const url of fontRequests) {
-      expect(url).toMatch(new RegExp(`^${baseUrl()}/assets/fonts/[a-z-]+\\.[0-9a-f]{8}\\.woff2$`));
-    }
-
-    await page.keyboard.press('Shift');
-    const afterInput = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const shifts = (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts;
-      return {
-        declared: document.querySelectorAll('style[data-font-faces]').length,
-        bodyFontLoaded: [...document.fonts].some(
-          (face) => face.family.replace(/"/g, '') === 'IBM Plex Sans Variable' && face.status === 'loaded',
-        ),
-        headingFontLoaded: [...document.fonts].some(
-          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
-        ),
-        unexpectedShift: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
-      };
-    });
-    expect(afterInput).toEqual({ declared: 1, bodyFontLoaded: true, headingFontLoaded: true, unexpectedShift: 0 });
-
-    await page.reload();
-    expect(await page.locator('head style[data-font-faces]').count()).toBe(1);
-    await page.context().close();
-  });
-
   it('declares the cascade layers before any other style', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
@@ -353,5 +291,53 @@ describe('what a page loads', () => {
 
   it.each(['/x/introduction/licensing/', '/x/api/data-grid/data-grid/'])('runs no MUI X and no demo code on %s', async (pathname) => {
     await expect(scriptsRunBy(pathname)).resolves.toEqual({ muiX: [], demo: [] });
+  });
+});
+
+describe('links to a part of a page', () => {
+  const devices = [
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ] as const;
+
+  /** Waits until the element is shown below the sticky navbar, inside the window, and fails if it never is. */
+  async function expectShownBelowNavbar(page: Page, id: string): Promise<void> {
+    const place = () =>
+      page.evaluate((targetId) => {
+        const target = document.getElementById(targetId)?.getBoundingClientRect();
+        const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+        return { top: target?.top ?? -1, navbarBottom: navbar?.bottom ?? Infinity, windowHeight: innerHeight };
+      }, id);
+    await page
+      .waitForFunction(
+        (targetId) => {
+          const target = document.getElementById(targetId)?.getBoundingClientRect();
+          const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+          return !!target && !!navbar && target.top >= navbar.bottom && target.top < innerHeight - 40;
+        },
+        id,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    const { top, navbarBottom, windowHeight } = await place();
+    expect(top).toBeGreaterThanOrEqual(navbarBottom);
+    expect(top).toBeLessThan(windowHeight - 40);
+  }
+
+  it.each(devices)('opens a demo link (#Name.tsx) with the demo below the navbar (%s)', async (_device, options) => {
+    const { page } = await openPage(browser(), options);
+    await page.goto(`${baseUrl()}/x/react-data-grid/sorting/#MultiColumnSorting.tsx`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator('#MultiColumnSorting pre').first().waitFor();
+    await expectShownBelowNavbar(page, 'MultiColumnSorting');
+    await page.context().close();
+  });
+
+  it.each(devices)('opens a heading link with the heading below the navbar (%s)', async (_device, options) => {
+    const { page } = await openPage(browser(), options);
+    await page.goto(`${baseUrl()}/x/introduction/licensing/#setting-the-key`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await expectShownBelowNavbar(page, 'setting-the-key');
+    await page.context().close();
   });
 });

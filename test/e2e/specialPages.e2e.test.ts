@@ -1,4 +1,5 @@
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
 
 const browser = launchSharedBrowser();
 
@@ -95,7 +96,7 @@ describe('the production-error page', () => {
     await expect(page.locator('[data-error-argument]').allTextContents()).resolves.toEqual([attack, 'rows']);
     await expect(page.locator('main img').count()).resolves.toBe(0);
     await expect(page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).resolves.toBeUndefined();
-    await expect(page.getByRole('link', { name: 'Search the MUI X issue tracker for error #42' }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('link', { name: 'Search the MUI X issue tracker for this error' }).getAttribute('href')).resolves.toBe(
       'https://github.com/mui/mui-x/issues?q=%22error+%2342%22',
     );
     expect(problems.errors).toEqual([]);
@@ -108,6 +109,33 @@ describe('the production-error page', () => {
     expect(new URL(page.url()).pathname).toBe('/x/production-error/');
     await expect(page.locator('[data-error-code]').textContent()).resolves.toBe('7');
     await expect(page.locator('[data-error-argument]').allTextContents()).resolves.toEqual(['id']);
+    await page.context().close();
+  });
+
+  it.each([
+    ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ] as const)('keeps still while a very long argument appears, wrapped inside the page (%s)', async (_device, options) => {
+    const { page, problems } = await openPage(browser(), options);
+    await recordLayoutShifts(page);
+    const longArgument = `${'columnField'.repeat(300)} ${Array.from({ length: 400 }, (_, index) => `row${index}`).join(' ')}`;
+    await gotoAndSettle(page, `/x/production-error/?code=42&args[]=${encodeURIComponent(longArgument)}&args[]=id`);
+    const argument = page.locator('[data-error-argument]').first();
+    await expect(argument.textContent()).resolves.toBe(longArgument);
+    expect(totalShift(await layoutShifts(page))).toBeLessThan(0.01);
+    const layout = await argument.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const details = element.closest('[data-error-details]')?.getBoundingClientRect();
+      return {
+        insideWindow: box.left >= 0 && box.right <= innerWidth,
+        insideDetails: !!details && box.left >= details.left && box.right <= details.right,
+        pageWidth: document.documentElement.scrollWidth,
+        lines: element.getClientRects().length,
+      };
+    });
+    expect(layout).toEqual({ insideWindow: true, insideDetails: true, pageWidth: options.viewport.width, lines: expect.any(Number) });
+    expect(layout.lines).toBeGreaterThan(5);
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ import { parseProductionError } from '@site/src/lib/productionError';
 
 /**
  * `/x/production-error/?code=N&args[]=…`: where minified MUI X errors send developers. The query string
- * exists only in the browser, so the server renders the explanation and the details follow hydration.
+ * exists only in the browser, so the server renders the explanation and the details' box, filled after hydration.
  */
 export default function ProductionErrorPage(): ReactNode {
   const t = useTranslate();
@@ -24,11 +24,7 @@ export default function ProductionErrorPage(): ReactNode {
           <div className="col col--8 col--offset-2">
             <Heading as="h1">{t('productionError.title')}</Heading>
             <p>{t('productionError.intro')}</p>
-            {isBrowser ? (
-              <ProductionErrorDetails error={parseProductionError(search)} issueTrackerUrl={issueTrackerUrl} />
-            ) : (
-              <p aria-busy="true">{t('productionError.reading')}</p>
-            )}
+            <ProductionErrorDetails error={isBrowser ? parseProductionError(search) : undefined} issueTrackerUrl={issueTrackerUrl} />
           </div>
         </div>
       </main>

@@ -9,7 +9,7 @@ describe('ProductionErrorDetails', () => {
     render(<ProductionErrorDetails error={{ code: 12, args: ['rows', 'id'] }} issueTrackerUrl={TRACKER} />);
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('rows');
-    expect(screen.getByRole('link', { name: 'Search the MUI X issue tracker for error #12' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Search the MUI X issue tracker for this error' })).toHaveAttribute(
       'href',
       'https://github.com/mui/mui-x/issues?q=%22error+%2312%22',
     );
@@ -31,5 +31,17 @@ describe('ProductionErrorDetails', () => {
   it('tells the reader what to do when the address has no error number', () => {
     render(<ProductionErrorDetails error={null} issueTrackerUrl={TRACKER} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This address carries no valid error number.');
+    expect(screen.getByRole('link', { name: 'Search the MUI X issue tracker for this error' })).toHaveAttribute('href', TRACKER);
+  });
+
+  it('shows the same box and next steps while the address is being read as once it is read', () => {
+    const { container, rerender } = render(<ProductionErrorDetails error={undefined} issueTrackerUrl={TRACKER} />);
+    const box = screen.getByRole('region', { name: 'Error details' });
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(box).toHaveTextContent('Reading the error from the address…');
+    const reading = [...container.children].map((element) => element.tagName);
+    rerender(<ProductionErrorDetails error={{ code: 5, args: ['x'.repeat(5000)] }} issueTrackerUrl={TRACKER} />);
+    expect([...container.children].map((element) => element.tagName)).toEqual(reading);
+    expect(screen.getByRole('region', { name: 'Error details' })).toHaveAttribute('aria-busy', 'false');
   });
 });

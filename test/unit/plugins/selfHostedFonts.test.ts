@@ -10,12 +10,13 @@ import {
 } from '../../../plugins/self-hosted-fonts/fontFaces';
 import { charactersOf } from '../../../plugins/self-hosted-fonts/subset';
 import { fallbackFamilyOf, fallbackFontFace } from '../../../plugins/self-hosted-fonts/fallbackFace';
-import { fontLoaderScript, loadFontsAfterFirstPaint, type FontLoadingWindow } from '../../../plugins/self-hosted-fonts/loadAfterFirstPaint';
+import { fontHeadTags, withFontDisplay } from '../../../plugins/self-hosted-fonts/headTags';
 
 const fontsourceCss = `
 /* demo-latin-400-normal */
 @font-face {
   font-family: 'Demo';
+  font-display: swap;
   font-weight: 400;
   src: url(./files/demo-latin-400-normal.woff2) format('woff2'), url(./files/demo-latin-400-normal.woff) format('woff');
   unicode-range: U+0000-00FF;
@@ -94,114 +95,39 @@ describe('self-hosted-fonts', () => {
   });
 });
 
-describe('loading the web fonts after the first paint', () => {
-  const loading = { css: '@font-face{font-family:A}', families: ['A', 'B'], aheadUrls: ['/a.woff2', '/b.woff2'], storageKey: 'key' };
+describe("the fonts in every page's head", () => {
+  const webFontFaces = keepSubsets(fontsourceCss, ['latin']);
+  const fallbackFaces = fallbackFontFace('Demo', ibmPlexSans, { metrics: arial, localNames: ['Arial'] });
 
-  function fakeWindow(stored: string | null | Error) {
-    const head = document.createElement('head');
-    const listeners = new Map<string, (() => void)[]>();
-    const observers: ((names: string[]) => void)[] = [];
-    const setItem = jest.fn();
-    const load = jest.fn(() => Promise.resolve([]));
-    const fetch = jest.fn(() => Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)) }));
-    class FakeObserver {
-      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
-      observe() {
-        observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }));
-      }
-    }
-    const win = {
-      document: { createElement: document.createElement.bind(document), head, fonts: { load } },
-      localStorage: {
-        getItem: () => {
-          if (stored instanceof Error) throw stored;
-          return stored;
-        },
-        setItem,
+  it('preloads the given files as CORS font requests, which the faces then use', () => {
+    const tags = fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls: ['/x/assets/fonts/demo-latin.0123abcd.woff2'] });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: '/x/assets/fonts/demo-latin.0123abcd.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
       },
-      PerformanceObserver: FakeObserver,
-      fetch,
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    } as unknown as FontLoadingWindow;
-    return {
-      win,
-      faces: () => head.querySelectorAll('style[data-font-faces]'),
-      setItem,
-      load,
-      fetch,
-      paint: (name: string) => observers.forEach((notify) => notify([name])),
-      fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
-    };
-  }
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('fetches the Latin files after the first contentful paint and declares the fonts at the first input', async () => {
-    const page = fakeWindow(null);
-    loadFontsAfterFirstPaint(page.win, loading);
-    page.paint('first-paint');
-    expect(page.fetch).not.toHaveBeenCalled();
-    page.paint('first-contentful-paint');
-    page.fire('load');
-    expect(page.fetch.mock.calls).toEqual([['/a.woff2'], ['/b.woff2']]);
-    await settle();
-    // The files are in the cache, and nothing has swapped.
-    expect(page.setItem).toHaveBeenCalledWith('key', '1');
-    expect(page.faces()).toHaveLength(0);
-    page.fire('keydown');
-    page.fire('click');
-    expect(page.faces()).toHaveLength(1);
-    expect(page.faces()[0]?.textContent).toBe('@font-face{font-family:A}');
-    expect(page.load.mock.calls).toEqual([['1em "A"'], ['1em "B"']]);
-  });
-
-  it('lets an input before the files are in go by, so the swap still falls right after an input', async () => {
-    const page = fakeWindow(null);
-    loadFontsAfterFirstPaint(page.win, loading);
-    page.fire('click');
-    page.paint('first-contentful-paint');
-    page.fire('click');
-    expect(page.faces()).toHaveLength(0);
-    await settle();
-    page.fire('click');
-    expect(page.faces()).toHaveLength(1);
-  });
-
-  it('declares them at once in a browser that has them', () => {
-    const page = fakeWindow('1');
-    loadFontsAfterFirstPaint(page.win, loading);
-    expect(page.faces()).toHaveLength(1);
-    expect(page.fetch).not.toHaveBeenCalled();
-  });
-
-  it('still declares them at an input when a file fails to download', async () => {
-    const page = fakeWindow(null);
-    page.fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    loadFontsAfterFirstPaint(page.win, loading);
-    page.paint('first-contentful-paint');
-    await settle();
-    expect(page.setItem).not.toHaveBeenCalled();
-    page.fire('keydown');
-    expect(page.faces()).toHaveLength(1);
-  });
-
-  it('falls back to the load event when storage throws and paint timing is missing', async () => {
-    const page = fakeWindow(new Error('SecurityError'));
-    page.setItem.mockImplementation(() => {
-      throw new Error('QuotaExceededError');
     });
-    loadFontsAfterFirstPaint({ ...page.win, PerformanceObserver: undefined }, loading);
-    expect(page.fetch).not.toHaveBeenCalled();
-    page.fire('load');
-    expect(page.fetch).toHaveBeenCalledTimes(2);
-    await settle();
-    page.fire('click');
-    expect(page.faces()).toHaveLength(1);
   });
 
-  it('is an inline script that cannot close its own tag', () => {
-    const script = fontLoaderScript({ ...loading, css: '@font-face{src:url(/a.woff2)}</style></script>' });
-    expect(script).not.toContain('</');
-    expect(script).toContain('(window,{');
+  it('declares the fallback faces and the web faces in one stylesheet, every web face optional, with no script', () => {
+    const tags = fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls: [] }) as { tagName: string; innerHTML?: string }[];
+    expect(tags.map((tag) => tag.tagName)).toEqual(['style']);
+    const css = tags[0]?.innerHTML ?? '';
+    expect(css).toContain('font-family:"Demo Fallback"');
+    expect(css.match(/@font-face/g)).toHaveLength(3);
+    expect(css).not.toMatch(/font-display:\s*swap/);
+    // The two web faces: one declared swap, the other nothing.
+    expect(css.match(/font-display: optional;/g)).toHaveLength(2);
+  });
+
+  it("replaces a face's font-display and adds one where it is missing", () => {
+    expect(withFontDisplay("@font-face {\n  font-family: 'A';\n  font-display: swap;\n}", 'optional')).toBe(
+      "@font-face {\n  font-family: 'A';\n  font-display: optional;\n}",
+    );
+    expect(withFontDisplay("@font-face{font-family:'A'}", 'optional')).toBe("@font-face{font-display: optional;font-family:'A'}");
   });
 });
