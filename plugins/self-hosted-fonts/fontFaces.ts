@@ -84,11 +84,6 @@ export function codePointRanges(unicodeRange: string): [number, number][] {
   });
 }
 
-/** Whether a unicode-range (`U+0000-00FF,U+2122`) includes the character `codePoint`. */
-export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
-  return codePointRanges(unicodeRange).some(([from, to]) => from <= codePoint && codePoint <= to);
-}
-
 /** Declares the weight range `[min, max]` in every face that declares a range. */
 export function withWeightRange(css: string, [min, max]: readonly [number, number]): string {
   return css.replace(/font-weight:\s*\d+\s+\d+\s*;/g, `font-weight: ${min} ${max};`);

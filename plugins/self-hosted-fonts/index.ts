@@ -3,15 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import {
-  fontFaceRules,
-  packageDir,
-  rangeIncludes,
-  readFontCss,
-  rewriteFontFaceCss,
-  withWeightRange,
-  type SelfHostedFont,
-} from './fontFaces';
+import { fontFaceRules, packageDir, readFontCss, rewriteFontFaceCss, withWeightRange, type SelfHostedFont } from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
 import { fontHeadTags } from './headTags';
 import { subsetWoff2 } from './subset';
@@ -30,8 +22,6 @@ export interface SelfHostedFontsOptions {
 // Beside the bundler's output: the names carry a hash of the content, so hosts may keep them for a year.
 const OUTPUT_FOLDER = 'assets/fonts/';
 const PLUGIN_NAME = 'x-docs-self-hosted-fonts';
-// The faces preloaded are those that draw the letter "a": the Latin ones, which most text uses.
-const PRELOADED_CHARACTER = 'a'.codePointAt(0)!;
 
 /** `inter-latin-wght-normal.woff2` → `inter-latin-wght-normal.<hash>.woff2`. */
 function fingerprinted(file: string, content: Uint8Array): string {
@@ -46,7 +36,7 @@ type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => Bundl
 /**
  * Serves the site's web fonts from its own origin without ever shifting the page: the Fontsource woff2 files are cut
  * to the weights the site uses (subset.ts) and written into the build under fingerprinted names; every page's head
- * preloads the Latin files and declares the faces with `font-display: optional`, each family followed in the font
+ * declares the faces with `font-display: optional`, each family followed in the font
  * stacks by a metric-matched fallback face (fallbackFace.ts) that the text keeps when the font is late (headTags.ts).
  */
 export default async function selfHostedFontsPlugin(context: LoadContext, options: SelfHostedFontsOptions): Promise<Plugin> {
@@ -88,7 +78,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
             fs.renameSync(`${from}.part`, from);
           }
           const to = `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}`;
-          return { file, from, to, preloaded: rangeIncludes(unicodeRange, PRELOADED_CHARACTER) };
+          return { file, from, to };
         }),
       );
       const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
@@ -97,13 +87,12 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
   );
   const webFontFaces = stylesheets.map(({ css }) => css).join('\n');
   const fallbackFaces = options.fonts.map((font) => fallbackFontFace(font.family, font.metrics, options.fallback)).join('\n');
-  const preloadUrls = stylesheets.flatMap(({ files }) => files.filter(({ preloaded }) => preloaded).map(({ to }) => `${baseUrl}${to}`));
 
   return {
     name: PLUGIN_NAME,
     injectHtmlTags() {
       // Inline, not bundled: the bundler would try to resolve the font URLs as modules.
-      return { headTags: fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls }) };
+      return { headTags: fontHeadTags({ webFontFaces, fallbackFaces }) };
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) {

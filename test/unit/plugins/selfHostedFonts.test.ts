@@ -3,7 +3,6 @@ import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import {
   fontFaceRules,
   keepSubsets,
-  rangeIncludes,
   rewriteFontFaceCss,
   withWeightRange,
   woff2FilesOf,
@@ -58,12 +57,6 @@ describe('self-hosted-fonts', () => {
     expect(() => charactersOf('U+zz')).toThrow('cannot read the unicode-range "U+zz"');
   });
 
-  it('tells whether a unicode-range includes a character', () => {
-    expect(rangeIncludes('U+0000-00FF, U+2122', 'a'.codePointAt(0)!)).toBe(true);
-    expect(rangeIncludes('U+0000-00FF, U+2122', 0x2122)).toBe(true);
-    expect(rangeIncludes('U+0100-02AF', 'a'.codePointAt(0)!)).toBe(false);
-  });
-
   it('keeps only the requested subsets, telling latin from latin-ext', () => {
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin']))).toEqual(['demo-latin-400-normal.woff2', 'demo-latin-wght-normal.woff2']);
     expect(woff2FilesOf(keepSubsets(fontsourceCss, ['latin-ext']))).toEqual(['demo-latin-ext-400-normal.woff2']);
@@ -99,22 +92,8 @@ describe("the fonts in every page's head", () => {
   const webFontFaces = keepSubsets(fontsourceCss, ['latin']);
   const fallbackFaces = fallbackFontFace('Demo', ibmPlexSans, { metrics: arial, localNames: ['Arial'] });
 
-  it('preloads the given files as CORS font requests, which the faces then use', () => {
-    const tags = fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls: ['/x/assets/fonts/demo-latin.0123abcd.woff2'] });
-    expect(tags).toContainEqual({
-      tagName: 'link',
-      attributes: {
-        rel: 'preload',
-        href: '/x/assets/fonts/demo-latin.0123abcd.woff2',
-        as: 'font',
-        type: 'font/woff2',
-        crossorigin: 'anonymous',
-      },
-    });
-  });
-
   it('declares the fallback faces and the web faces in one stylesheet, every web face optional, with no script', () => {
-    const tags = fontHeadTags({ webFontFaces, fallbackFaces, preloadUrls: [] }) as { tagName: string; innerHTML?: string }[];
+    const tags = fontHeadTags({ webFontFaces, fallbackFaces }) as { tagName: string; innerHTML?: string }[];
     expect(tags.map((tag) => tag.tagName)).toEqual(['style']);
     const css = tags[0]?.innerHTML ?? '';
     expect(css).toContain('font-family:"Demo Fallback"');
