@@ -79,6 +79,7 @@ describe('Tree View pages, as readers try them', () => {
     const section = await treeDemo(page, '/x/react-tree-view/simple-tree-view/focus/', 'FocusLogSimple');
     await section.getByText('Platform 1', { exact: true }).click();
     await section.getByText('platform-1 (focus)', { exact: true }).waitFor();
+    await expect(section.getByText(/^platform-1 \(/).count()).resolves.toBe(1);
     await page.keyboard.press('ArrowDown');
     await section.getByText('train-0815 (keydown)', { exact: true }).waitFor();
     await page.context().close();
