@@ -77,11 +77,11 @@ describe('Tree View pages, as readers try them', () => {
   it('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async () => {
     const { page } = await openPage(browser());
     const section = await treeDemo(page, '/x/react-tree-view/simple-tree-view/focus/', 'FocusLogSimple');
-    await section.getByText('Platform 1', { exact: true }).click();
-    await section.getByText('platform-1 (focus)', { exact: true }).waitFor();
-    await expect(section.getByText(/^platform-1 \(/).count()).resolves.toBe(1);
+    await section.getByText('08:15 to Ashford', { exact: true }).click();
+    await section.getByText('train-0815 (focus)', { exact: true }).waitFor();
+    await expect(section.getByText(/^train-0815 \(/).count()).resolves.toBe(1);
     await page.keyboard.press('ArrowDown');
-    await section.getByText('train-0815 (keydown)', { exact: true }).waitFor();
+    await section.getByText('train-0842 (keydown)', { exact: true }).waitFor();
     await page.context().close();
   });
 
