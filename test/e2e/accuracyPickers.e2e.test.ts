@@ -87,6 +87,29 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await page.context().close();
   });
 
+  it('a date time range picker shows its toolbar in the mobile dialog and none in the desktop popup', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
+    const section = await demo(page, 'DesktopAndMobileVariants');
+    const field = (label: string) => section.locator('.MuiPickersTextField-root', { hasText: label });
+    const toolbar = page.locator('.MuiDateTimeRangePickerToolbar-root');
+
+    await field('Festival (mobile)')
+      .getByRole('button', { name: /^Choose range/ })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await toolbar.getByText('Start', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await field('Festival (desktop')
+      .getByRole('button', { name: /^Choose range/ })
+      .click();
+    await page.getByRole('dialog').getByRole('grid').first().waitFor();
+    await expect(toolbar.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('onError reports an initial value that already breaks a rule, without any interaction', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/validation/');
