@@ -53,6 +53,21 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await page.context().close();
   });
 
+  it('the desktop popup too: Escape puts focus back on the open button it was opened from', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
+    const section = await demo(page, 'EscapeKeyEvents');
+    const openButton = section.getByRole('button', { name: /^Choose date/ });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('grid').waitFor();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    await waitForFocus(page, openButton);
+    await page.context().close();
+  });
+
   it('a mobile date picker: the field can be typed in, and its button opens the dialog', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/custom-opening-button/');
