@@ -37,6 +37,29 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await page.context().close();
   });
 
+  it('typing into an empty field calls onChange only when every section holds a value; clearing calls it with null', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
+    const section = await demo(page, 'FieldTypingEvents');
+    const month = section.getByRole('spinbutton', { name: 'Month' });
+    const log = section.getByRole('listitem');
+    await month.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await log.filter({ hasText: 'onChange null' }).waitFor();
+
+    await section.getByRole('button', { name: 'Clear log' }).click();
+    await section.getByText('Click the day in the field, type 25, then press Backspace.').waitFor();
+    await month.click();
+    await page.keyboard.type('0903');
+    await expect(section.getByRole('spinbutton', { name: 'Day' }).getAttribute('aria-valuenow')).resolves.toBe('3');
+    await expect(log.count()).resolves.toBe(0);
+
+    await page.keyboard.type('2026');
+    await log.filter({ hasText: 'onChange 2026-09-03 (error: none)' }).waitFor();
+    await page.context().close();
+  });
+
   it('Escape closes the views opened from the open button and puts focus back on that button', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/accessibility/');
