@@ -99,6 +99,21 @@ describe('Tree View pages, as readers try them', () => {
     await page.context().close();
   });
 
+  it('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async () => {
+    const { page } = await openPage(browser());
+    const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'TypeAheadTree');
+    await section.getByText('Brie', { exact: true }).click();
+    const focused = section.getByText(/^Focused: /);
+    await focused.filter({ hasText: 'Focused: brie.' }).waitFor();
+    await page.keyboard.press('Shift+G');
+    await page.keyboard.press('g');
+    await focused.filter({ hasText: 'Focused: gouda.' }).waitFor();
+    await page.keyboard.press('Shift+H');
+    await page.keyboard.press('ArrowDown');
+    await focused.filter({ hasText: 'Focused: gruyère.' }).waitFor();
+    await page.context().close();
+  });
+
   it('accessibility keyboard map: with multiSelect, Enter on a leaf toggles its selection', async () => {
     const { page } = await openPage(browser());
     const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardPlaygroundTree');
