@@ -1,0 +1,159 @@
+/**
+ * What the Date and Time Pickers pages say about the keyboard, focus, the open button and validation, checked on
+ * their demos in the production build. Headless Chromium has no fine pointer, so the responsive pickers render
+ * their mobile variant here, as they would on a phone.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+/** Whether the page's focused element is `locator`'s element. */
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Waits until `locator`'s element has the focus. */
+async function waitForFocus(page: Page, locator: Locator): Promise<void> {
+  const handle = await locator.elementHandle();
+  await page.waitForFunction((element) => element === document.activeElement, handle);
+}
+
+describe('Date and Time Pickers pages, as readers try them', () => {
+  it('a date field: the arrow keys move between sections, Tab leaves the field', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-field/');
+    const section = await demo(page, 'TypedDateField');
+    const month = section.getByRole('spinbutton', { name: 'Month' });
+    await month.click();
+    await waitForFocus(page, month);
+    await page.keyboard.press('ArrowRight');
+    await waitForFocus(page, section.getByRole('spinbutton', { name: 'Day' }));
+
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') !== 'spinbutton');
+    const field = section.locator('.MuiPickersTextField-root', { hasText: 'Arrival' });
+    await expect(field.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(false);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('typing into an empty field calls onChange only when every section holds a value; clearing calls it with null', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
+    const section = await demo(page, 'FieldTypingEvents');
+    const month = section.getByRole('spinbutton', { name: 'Month' });
+    const log = section.getByRole('listitem');
+    await month.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await log.filter({ hasText: 'onChange null' }).waitFor();
+
+    await section.getByRole('button', { name: 'Clear log' }).click();
+    await section.getByText('Click the day in the field, type 25, then press Backspace.').waitFor();
+    await month.click();
+    await page.keyboard.type('0903');
+    await expect(section.getByRole('spinbutton', { name: 'Day' }).getAttribute('aria-valuenow')).resolves.toBe('3');
+    await expect(log.count()).resolves.toBe(0);
+
+    await page.keyboard.type('2026');
+    await log.filter({ hasText: 'onChange 2026-09-03 (error: none)' }).waitFor();
+    await page.context().close();
+  });
+
+  it('Escape closes the views opened from the open button and puts focus back on that button', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/accessibility/');
+    const section = await demo(page, 'AccessibleBirthDate');
+    const openButton = section.getByRole('button', { name: /^Choose date/ });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await waitForFocus(page, openButton);
+    await expect(isFocused(openButton)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('the desktop popup too: Escape puts focus back on the open button it was opened from', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
+    const section = await demo(page, 'EscapeKeyEvents');
+    const openButton = section.getByRole('button', { name: /^Choose date/ });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('grid').waitFor();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    await waitForFocus(page, openButton);
+    await page.context().close();
+  });
+
+  it('a mobile date picker: the field can be typed in, and its button opens the dialog', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-opening-button/');
+    const section = await demo(page, 'OpeningButtonOptions');
+    const month = section.getByRole('spinbutton', { name: 'Month' }).first();
+    await month.click();
+    await page.keyboard.type('11');
+    await expect(month.getAttribute('aria-valuenow')).resolves.toBe('11');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    await section
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+
+  it('a mobile date time range picker: a click in the field edits it, the button opens the dialog', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
+    const section = await demo(page, 'DesktopAndMobileVariants');
+    const mobileField = section.locator('.MuiPickersTextField-root', { hasText: 'Festival (mobile)' });
+    const firstMonth = mobileField.getByRole('spinbutton', { name: 'Month' }).first();
+    await firstMonth.click();
+    await page.keyboard.type('08');
+    await expect(firstMonth.getAttribute('aria-valuenow')).resolves.toBe('8');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    await mobileField.getByRole('button', { name: /^Choose range/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+
+  it('a date time range picker shows its toolbar in the mobile dialog and none in the desktop popup', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
+    const section = await demo(page, 'DesktopAndMobileVariants');
+    const field = (label: string) => section.locator('.MuiPickersTextField-root', { hasText: label });
+    const toolbar = page.locator('.MuiDateTimeRangePickerToolbar-root');
+
+    await field('Festival (mobile)')
+      .getByRole('button', { name: /^Choose range/ })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await toolbar.getByText('Start', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await field('Festival (desktop')
+      .getByRole('button', { name: /^Choose range/ })
+      .click();
+    await page.getByRole('dialog').getByRole('grid').first().waitFor();
+    await expect(toolbar.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('onError reports an initial value that already breaks a rule, without any interaction', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
+    const section = await demo(page, 'InitialErrorReport');
+    await section.getByText('onError calls: maxDate', { exact: true }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
