@@ -78,3 +78,35 @@ describe('the Time Range Picker page', () => {
     await page.context().close();
   });
 });
+
+describe('undoing a row move', () => {
+  it('puts the row back where it was, and redoing moves it again', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/undo-redo/');
+    const section = await demo(page, 'UndoRowMoves');
+    const rowSelector = '[id="UndoRowMoves"] .MuiDataGrid-row[data-id]';
+    const order = () => page.$$eval(rowSelector, (elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
+    const waitForOrder = (expected: string[], equal: boolean) =>
+      page.waitForFunction(
+        ({ selector, ids, same }) => {
+          const current = [...document.querySelectorAll(selector)].map((element) => element.getAttribute('data-id'));
+          return (current.join() === ids.join()) === same;
+        },
+        { selector: rowSelector, ids: expected, same: equal },
+      );
+    await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+    const before = await order();
+    const handles = section.locator('.MuiDataGrid-rowReorderCell');
+    await handles.first().dragTo(handles.nth(3));
+    await waitForOrder(before, false);
+    const moved = await order();
+    expect(moved.indexOf(before[0] ?? '')).toBeGreaterThan(0);
+
+    await section.getByRole('button', { name: 'Undo' }).click();
+    await waitForOrder(before, true);
+    await section.getByRole('button', { name: 'Redo' }).click();
+    await waitForOrder(moved, true);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
