@@ -49,9 +49,9 @@ describe('a live demo', () => {
     await toolbar.getByRole('button', { name: 'Expand code' }).click();
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
     // The whole file loads when the code is opened; until then the preview shows.
-    await code.filter({ hasText: 'TreeViewBaseItem' }).waitFor();
+    await code.filter({ hasText: 'TreeViewDefaultItemModelProperties' }).waitFor();
     await toolbar.getByRole('button', { name: 'JS', exact: true }).click();
-    await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
+    await expect(code.textContent()).resolves.not.toContain('TreeViewDefaultItemModelProperties');
     await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
 
     await gotoAndSettle(page, '/x/react-charts/');
@@ -67,7 +67,7 @@ describe('a live demo', () => {
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
     await code.filter({ hasText: 'export default function ProjectFilesTree()' }).waitFor();
     await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
-    await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
+    await expect(code.textContent()).resolves.not.toContain('TreeViewDefaultItemModelProperties');
     await page.context().close();
   });
 
@@ -144,7 +144,7 @@ describe('code blocks', () => {
     await toolbar.getByRole('button', { name: 'Expand code' }).click();
     await toolbar.getByRole('button', { name: 'JS', exact: true }).click();
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
-    await expect(code.textContent()).resolves.not.toContain('TreeViewBaseItem');
+    await expect(code.textContent()).resolves.not.toContain('TreeViewDefaultItemModelProperties');
     await code.locator('.token.keyword', { hasText: 'export' }).first().waitFor();
 
     await page.locator('footer').getByRole('link', { name: 'Licensing', exact: true }).click();

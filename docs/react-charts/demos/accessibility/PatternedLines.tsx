@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LineChart, lineElementClasses } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
 
@@ -25,7 +25,7 @@ export default function PatternedLines() {
         },
       ]}
       sx={{
-        [`& .${lineElementClasses.root}[data-series="plan"]`]: {
+        [`& .${lineClasses.line}[data-series="plan"]`]: {
           strokeDasharray: '8 5',
         },
       }}

@@ -12,8 +12,7 @@ export default function HiddenAxis() {
       xAxis={[{ scaleType: 'band', data: days, disableTicks: true }]}
       // The scale still exists, but the axis is not drawn and takes no space.
       yAxis={[{ position: 'none' }]}
-      barLabel="value"
-      series={[{ data: cups, label: 'Cups sold' }]}
+      series={[{ data: cups, label: 'Cups sold', barLabel: 'value' }]}
     />
   );
 }

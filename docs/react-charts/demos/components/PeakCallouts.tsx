@@ -58,6 +58,7 @@ export default function PeakCalloutsChart() {
         { id: 'harbour', data: harbour, label: 'Harbour' },
         { id: 'parkside', data: parkside, label: 'Parkside' },
       ]}
+      slotProps={{ legend: { toggleVisibilityOnClick: true } }}
     >
       <PeakCallouts />
     </LineChart>

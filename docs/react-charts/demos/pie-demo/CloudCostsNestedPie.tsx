@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
+import { PieChart, pieClasses } from '@mui/x-charts/PieChart';
 
 // Monthly cloud bill of a small SaaS company, in US dollars: by service, then by line item.
 const services = [
@@ -88,7 +88,7 @@ export default function CloudCostsNestedPie() {
         },
       ]}
       hideLegend
-      sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: '#fff', fontWeight: 600 } }}
+      sx={{ [`& .${pieClasses.arcLabel}`]: { fill: '#fff', fontWeight: 600 } }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
+import { PieChart, pieClasses } from '@mui/x-charts/PieChart';
 
 // Expenses of a conference for 420 attendees, in US dollars.
 const expenses = [
@@ -32,7 +32,7 @@ export default function ExpenseArcLabelsPie() {
         },
       ]}
       sx={{
-        [`& .${pieArcLabelClasses.root}`]: { fill: '#fff', fontWeight: 700 },
+        [`& .${pieClasses.arcLabel}`]: { fill: '#fff', fontWeight: 700 },
       }}
     />
   );

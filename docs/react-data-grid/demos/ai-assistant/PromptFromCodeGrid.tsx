@@ -52,7 +52,7 @@ export default function PromptFromCodeGrid() {
   } | null>(null);
   const [busy, setBusy] = React.useState(false);
 
-  const run = async (event: React.FormEvent) => {
+  const run = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!apiRef.current || prompt.trim() === '') {
       return;

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridRowSelectionIdsSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(60, 12);
@@ -67,7 +72,7 @@ export default function ApiRefControlsGrid() {
             if (!api) {
               return;
             }
-            const selected = api.getSelectedRows();
+            const selected = gridRowSelectionIdsSelector(apiRef);
             const total = [...selected.values()].reduce(
               (sum, row) => sum + (row as Employee).salary,
               0,

@@ -46,7 +46,7 @@ export default function JumpToOrderGrid() {
   const [orderNumber, setOrderNumber] = React.useState('24077');
   const [message, setMessage] = React.useState('');
 
-  const jump = (event: React.FormEvent) => {
+  const jump = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const api = apiRef.current;
     if (!api) return;

@@ -106,7 +106,7 @@ export default function EditFromListDialog() {
   const [rows, setRows] = React.useState(initialRows);
   const [editing, setEditing] = React.useState<Task | null>(null);
 
-  const save = (event: React.FormEvent<HTMLFormElement>) => {
+  const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (editing) {
       setRows((current) =>

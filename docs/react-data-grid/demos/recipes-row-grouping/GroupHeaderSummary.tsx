@@ -7,6 +7,7 @@ import {
   DataGridPremium,
   GridExpandMoreIcon,
   gridFilteredDescendantCountLookupSelector,
+  gridRowNodeSelector,
   useGridApiContext,
   useGridSelector,
   type GridApiPremium,
@@ -39,7 +40,7 @@ const columns: GridColDef<Claim>[] = [
 // A selector of our own: `useGridSelector` runs it again when the grid's state changes (filters included)
 // and re-renders the header only when the total is different.
 function groupTotalSelector(apiRef: RefObject<GridApiPremium>, groupId: GridRowId) {
-  if (apiRef.current.getRowNode(groupId)?.type !== 'group') {
+  if (gridRowNodeSelector(apiRef, groupId)?.type !== 'group') {
     return 0;
   }
   return apiRef.current

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGridPremium,
+  gridRowNodeSelector,
   useGridApiRef,
   type GridColDef,
   type GridGroupNode,
@@ -141,7 +142,7 @@ export default function GroupSubtotals() {
         apiRef={apiRef}
         // Total rows are tree nodes of type `footer`; data rows are `leaf` and groups are `group`.
         getRowClassName={(params) =>
-          apiRef.current?.getRowNode(params.id)?.type === 'footer'
+          gridRowNodeSelector(apiRef, params.id)?.type === 'footer'
             ? 'subtotal-row'
             : ''
         }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
+  gridRowNodeSelector,
   useGridApiRef,
   type GridColDef,
   type GridEventListener,
@@ -37,7 +38,7 @@ export default function GroupChildrenFromApi() {
 
   const handleRowClick: GridEventListener<'rowClick'> = (params) => {
     const api = apiRef.current;
-    const node = api?.getRowNode(params.id);
+    const node = api ? gridRowNodeSelector(apiRef, params.id) : undefined;
     if (!api || node?.type !== 'group') {
       return;
     }

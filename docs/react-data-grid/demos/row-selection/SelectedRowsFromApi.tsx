@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridRowSelectionIdsSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const rows = createEmployees(60, 131);
@@ -24,7 +29,7 @@ export default function SelectedRowsFromApi() {
 
   const computePayroll = () => {
     // A Map of id -> row, already resolved from the include or exclude model.
-    const selected = apiRef.current?.getSelectedRows() ?? new Map();
+    const selected = gridRowSelectionIdsSelector(apiRef);
     const employees = Array.from(selected.values()) as Employee[];
     const total = employees.reduce((sum, row) => sum + row.salary, 0);
     setSummary(

@@ -78,6 +78,7 @@ export default function LoadOnScrollEndGrid() {
           rows={rows}
           columns={columns}
           loading={loading}
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- the demo shows the deprecated prop for code that still uses it
           onRowsScrollEnd={loadMore}
           scrollEndThreshold={120}
           hideFooter

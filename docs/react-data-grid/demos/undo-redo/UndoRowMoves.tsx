@@ -59,6 +59,25 @@ function HistoryToolbar() {
   );
 }
 
+// `setRowPosition` places a row next to another: the row now at that index, or after the last row.
+async function moveRowToIndex(
+  api: GridApiPremium | null,
+  id: GridRowId,
+  index: number,
+) {
+  if (!api) {
+    return;
+  }
+  const others = api.getSortedRowIds().filter((rowId) => rowId !== id);
+  const next = others[index];
+  const last = others.at(-1);
+  if (next !== undefined) {
+    await api.setRowPosition(id, next, 'above');
+  } else if (last !== undefined) {
+    await api.setRowPosition(id, last, 'below');
+  }
+}
+
 export default function UndoRowMoves() {
   const apiRef = useGridApiRef();
 
@@ -75,10 +94,10 @@ export default function UndoRowMoves() {
               to: params.targetIndex,
             },
       undo: async ({ id, from }) => {
-        await apiRef.current?.setRowIndex(id, from);
+        await moveRowToIndex(apiRef.current, id, from);
       },
       redo: async ({ id, to }) => {
-        await apiRef.current?.setRowIndex(id, to);
+        await moveRowToIndex(apiRef.current, id, to);
       },
     };
     // The grid sets `apiRef.current` before it subscribes the handlers, and the handler

@@ -11,7 +11,7 @@ function describe(value: Dayjs | null) {
   if (value === null) {
     return {
       label: 'null',
-      detail: 'No date: the field is empty, or was empty and is not complete yet.',
+      detail: 'No date: the field is empty, or at least one of its sections is.',
     };
   }
   if (!value.isValid()) {

@@ -23,7 +23,7 @@ export default function DeliveryDateForm() {
   const [error, setError] = React.useState<DateValidationError>(null);
   const [submitted, setSubmitted] = React.useState<string | null>(null);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const entry = data.get('deliveryDate');

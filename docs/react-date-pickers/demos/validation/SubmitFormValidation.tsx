@@ -20,7 +20,7 @@ export default function SubmitFormValidation() {
   const [submitted, setSubmitted] = React.useState(false);
   const [saved, setSaved] = React.useState<string | null>(null);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     // Validation never blocks a form by itself: check the error and the empty value.

@@ -36,15 +36,15 @@ export default function StyledRowsRichTree() {
             borderLeft: '3px solid transparent',
             borderRadius: 0,
           },
-          [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
+          [`& .${treeItemClasses.content}[data-selected]`]: {
             borderLeftColor: theme.palette.success.main,
             backgroundColor: alpha(theme.palette.success.main, 0.1),
           },
-          [`& .${treeItemClasses.content}.${treeItemClasses.focused}`]: {
+          [`& .${treeItemClasses.content}[data-focused]`]: {
             outline: `2px solid ${theme.palette.success.main}`,
             outlineOffset: -2,
           },
-          [`& .${treeItemClasses.content}.${treeItemClasses.expanded} .${treeItemClasses.label}`]:
+          [`& .${treeItemClasses.content}[data-expanded] .${treeItemClasses.label}`]:
             {
               fontWeight: 600,
             },

@@ -16,7 +16,7 @@ export default function StyledSimpleTree() {
             borderRadius: 999,
             paddingBlock: 0.75,
           },
-          [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
+          [`& .${treeItemClasses.content}[data-selected]`]: {
             backgroundColor: alpha(theme.palette.secondary.main, 0.16),
             color: theme.palette.secondary.dark,
           },

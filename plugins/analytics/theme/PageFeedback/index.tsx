@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { feedbackCommand, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackVote } from '../../analytics';
 import { sendToAnalytics } from '../../gtag';
@@ -34,7 +34,7 @@ export default function PageFeedback(): ReactNode {
     sendToAnalytics(feedbackCommand(pathname, choice));
   };
 
-  const onSend = (event: FormEvent) => {
+  const onSend = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (vote && comment.trim()) {
       sendToAnalytics(feedbackCommand(pathname, vote, comment));

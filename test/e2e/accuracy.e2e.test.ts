@@ -1,0 +1,112 @@
+/**
+ * What the guides say about MUI X 8.29.3, seen in their demos: each test checks a sentence that was once wrong.
+ */
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+describe('the Data Grid quickstart', () => {
+  it("shows the default toolbar's columns, filters, export and quick filter, and no density control", async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/quickstart/');
+    const section = await demo(page, 'QuickstartToolbarGrid');
+    const toolbar = section.locator('.MuiDataGrid-toolbar');
+    await toolbar.getByRole('button', { name: 'Columns' }).waitFor();
+    await expect(toolbar.getByRole('button', { name: 'Filters' }).count()).resolves.toBe(1);
+    await expect(toolbar.getByRole('button', { name: 'Export' }).count()).resolves.toBe(1);
+    await expect(toolbar.getByRole('searchbox').count()).resolves.toBe(1);
+    await expect(toolbar.getByRole('button', { name: /density/i }).count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a right-to-left Data Grid', () => {
+  it('keeps the checkbox column first, at the right edge', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/localization/');
+    const section = await demo(page, 'RightToLeftGrid');
+    const checkboxHeader = section.locator('.MuiDataGrid-columnHeader[data-field="__check__"]');
+    await checkboxHeader.waitFor();
+    const headers = await section
+      .locator('.MuiDataGrid-columnHeader[data-field]')
+      .evaluateAll((cells) => cells.map((cell) => ({ field: cell.getAttribute('data-field'), right: cell.getBoundingClientRect().right })));
+    const rightmost = headers.reduce((best, header) => (header.right > best.right ? header : best));
+    expect(rightmost.field).toBe('__check__');
+    await expect(checkboxHeader.getAttribute('aria-colindex')).resolves.toBe('1');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the PeakCallouts chart', () => {
+  it('hides a series and its callout when the reader clicks its legend item', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/components/');
+    const section = await demo(page, 'PeakCallouts');
+    await section.getByText('Peak 41').waitFor();
+    await section.getByRole('button', { name: 'Harbour' }).click();
+    await section.getByText('Peak 41').waitFor({ state: 'detached' });
+    await expect(section.getByText('Peak 19').count()).resolves.toBe(1);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a date field', () => {
+  it('gives null when one section of a filled field is cleared', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
+    const section = await demo(page, 'ValueStates');
+    await section.getByText('valid Dayjs', { exact: true }).waitFor();
+    await section.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('Backspace');
+    await section.getByText('null', { exact: true }).waitFor();
+    await expect(section.getByText('invalid Dayjs').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the Time Range Picker page', () => {
+  it('links the time range fields to their own page', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/time-range-picker/');
+    const link = page.locator('article').getByRole('link', { name: 'Time Range Field', exact: true });
+    await expect(link.getAttribute('href')).resolves.toBe('/x/react-date-pickers/time-range-field/');
+    await page.context().close();
+  });
+});
+
+describe('undoing a row move', () => {
+  it('puts the row back where it was, and redoing moves it again', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/undo-redo/');
+    const section = await demo(page, 'UndoRowMoves');
+    const rowSelector = '[id="UndoRowMoves"] .MuiDataGrid-row[data-id]';
+    const order = () => page.$$eval(rowSelector, (elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
+    const waitForOrder = (expected: string[], equal: boolean) =>
+      page.waitForFunction(
+        ({ selector, ids, same }) => {
+          const current = [...document.querySelectorAll(selector)].map((element) => element.getAttribute('data-id'));
+          return (current.join() === ids.join()) === same;
+        },
+        { selector: rowSelector, ids: expected, same: equal },
+      );
+    await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+    const before = await order();
+    const handles = section.locator('.MuiDataGrid-rowReorderCell');
+    await handles.first().dragTo(handles.nth(3));
+    await waitForOrder(before, false);
+    const moved = await order();
+    expect(moved.indexOf(before[0] ?? '')).toBeGreaterThan(0);
+
+    await section.getByRole('button', { name: 'Undo' }).click();
+    await waitForOrder(before, true);
+    await section.getByRole('button', { name: 'Redo' }).click();
+    await waitForOrder(moved, true);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
