@@ -29,9 +29,10 @@ const rest = localeAt === -1 ? args : args.filter((_, index) => index !== locale
 const outDirAt = rest.indexOf('--out-dir');
 const outDir = path.resolve(siteDir, outDirAt === -1 ? 'build' : rest[outDirAt + 1]);
 const baseUrls = allLocales.map((locale) => (locale === i18n.defaultLocale ? '/' : `/${locale}/`));
-// The header writer is TypeScript, loaded the way Docusaurus loads the site's config.
-const { writeDeployHeaders } = createJiti(import.meta.url)('../plugins/deploy-headers/writeHeaders.ts');
-const { policySettingsFromEnv } = createJiti(import.meta.url)('../plugins/deploy-headers/contentSecurityPolicy.ts');
+// The header writer is TypeScript, loaded the way Docusaurus loads the site's config (jiti).
+const loadTypeScript = createJiti(import.meta.url);
+const { writeDeployHeaders } = loadTypeScript('../plugins/deploy-headers/writeHeaders.ts');
+const { policySettingsFromEnv } = loadTypeScript('../plugins/deploy-headers/contentSecurityPolicy.ts');
 
 for (const locale of locales) {
   const { status } = spawnSync(process.execPath, [docusaurus, 'build', '--locale', locale, ...rest], { cwd: siteDir, stdio: 'inherit' });
