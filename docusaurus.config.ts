@@ -135,7 +135,6 @@ const plugins: PluginConfig[] = [
   ['./plugins/dev-redirects/index.ts', redirects],
   './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
-  './plugins/deploy-headers/index.ts',
 ];
 
 // Full-text search with no service: a lunr index per locale, built from the pages' HTML.

@@ -4,13 +4,15 @@
  * own base URL). One process per locale keeps the build's peak memory to a single locale's: in one process, the
  * bundler's and the renderer's memory of the first locale stays while the next one builds (3.2 GB against 2.4 GB
  * for each alone). Other arguments go to each build (`npm run build -- --out-dir elsewhere`); `--locale <locale>`
- * builds that locale only.
+ * builds that locale only. After each locale, `_headers` is written at the root of the output folder
+ * (plugins/deploy-headers), with the hashes of the inline scripts of every page built so far.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import createJiti from 'jiti';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The locales of docusaurus.config.ts, the default one first. This process stays small (it is counted in the
@@ -24,7 +26,22 @@ const localeAt = args.indexOf('--locale');
 const locales = localeAt === -1 ? allLocales : [args[localeAt + 1]];
 const rest = localeAt === -1 ? args : args.filter((_, index) => index !== localeAt && index !== localeAt + 1);
 
+const outDirAt = rest.indexOf('--out-dir');
+const outDir = path.resolve(siteDir, outDirAt === -1 ? 'build' : rest[outDirAt + 1]);
+const baseUrls = allLocales.map((locale) => (locale === i18n.defaultLocale ? '/' : `/${locale}/`));
+// The header writer is TypeScript, loaded the way Docusaurus loads the site's config (jiti).
+const loadTypeScript = createJiti(import.meta.url);
+const { writeDeployHeaders } = loadTypeScript('../plugins/deploy-headers/writeHeaders.ts');
+const { policySettingsFromEnv } = loadTypeScript('../plugins/deploy-headers/contentSecurityPolicy.ts');
+
 for (const locale of locales) {
   const { status } = spawnSync(process.execPath, [docusaurus, 'build', '--locale', locale, ...rest], { cwd: siteDir, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
+  try {
+    const file = await writeDeployHeaders(outDir, baseUrls, policySettingsFromEnv(process.env));
+    console.log(`[x-docs] Wrote ${path.relative(siteDir, file)} (cache rules and Content-Security-Policy).`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

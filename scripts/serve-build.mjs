@@ -2,7 +2,8 @@
 /**
  * Serves the production build (both locales) gzip-compressed, the way a CDN
  * would: trailing-slash redirects, index.html for folders, 404.html for misses,
- * and the cache headers of the build's `_headers` file (plugins/deploy-headers).
+ * and the headers of the build's `_headers` file (plugins/deploy-headers): cache rules and the
+ * Content-Security-Policy.
  * Used by `npm run serve`, the e2e tests and the benchmark.
  */
 import fs from 'node:fs';

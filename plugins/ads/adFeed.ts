@@ -5,6 +5,7 @@
  * outside: links must be http(s), and text stays text.
  */
 import type { Ad } from './ads';
+import { isPublicHostname } from './publicHost';
 
 /** One entry of the feed's `ads` list, as the network documents it; any field may be missing. */
 export interface AdFeedItem {
@@ -73,10 +74,14 @@ function text(value: unknown): string {
 /** A feed may ask for the network's impression and a few partners' pixels; more is not an impression count. */
 export const MAX_IMPRESSION_PIXELS = 5;
 
-/** A pixel the reader's browser may load: over HTTPS, or from the feed's own origin (which the site chose). */
-function isAllowedPixel(url: string, feedUrl: string): boolean {
+/**
+ * A pixel the reader's browser may load: over HTTPS to a public host, or from the feed's own origin (which the site
+ * chose).
+ */
+export function isAllowedPixel(url: string, feedUrl: string): boolean {
   const pixel = new URL(url);
-  return pixel.protocol === 'https:' || pixel.origin === new URL(feedUrl).origin;
+  if (pixel.origin === new URL(feedUrl).origin) return true;
+  return pixel.protocol === 'https:' && isPublicHostname(pixel.hostname);
 }
 
 /** The network's tracking pixels: a `||`-separated list whose `[timestamp]` placeholders take the feed's timestamp. */

@@ -4,7 +4,8 @@
  * fingerprinted (`/assets/`, a new name for new content), so only it may be kept
  * a year without asking again; everything else (pages, `sw.js`, the search index,
  * fonts and images under fixed names) keeps the hosts' default, revalidate on
- * every use, which `scripts/serve-build.mjs` sends too.
+ * every use, which `scripts/serve-build.mjs` sends too. Every response carries the
+ * Content-Security-Policy (contentSecurityPolicy.ts).
  */
 
 export interface HeaderRule {
@@ -20,9 +21,17 @@ export function headerRules(baseUrls: readonly string[]): HeaderRule[] {
   return baseUrls.map((baseUrl) => ({ path: `${baseUrl}assets/*`, headers: { 'Cache-Control': IMMUTABLE } }));
 }
 
+/**
+ * One policy for every path of every locale: hosts join the values of two rules that match one path, and two
+ * policies would each have to allow every script.
+ */
+export function securityRule(contentSecurityPolicy: string): HeaderRule {
+  return { path: '/*', headers: { 'Content-Security-Policy': contentSecurityPolicy } };
+}
+
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ path, headers }) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
-  return `# Written by plugins/deploy-headers at build time.\n${blocks.join('\n')}\n`;
+  return `# Written by plugins/deploy-headers after the build (scripts/build.mjs).\n${blocks.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
@@ -47,6 +48,21 @@ describe('pages of the navigation', () => {
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     // The server answers a mis-cased address with its 404 page, which sends the reader on at once: that answer aside, nothing fails.
     expect(problems.errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a folder’s index.html, as a host that serves it under that name does, at the folder’s address', async () => {
+    const { page, problems } = await openPage(browser());
+    // The build server redirects `…/index.html` itself; some hosts answer it with the page.
+    await page.route(/\/x\/introduction\/licensing\/index\.html/, (route) =>
+      route.fulfill({ path: path.join(__dirname, '..', '..', 'build', 'x', 'introduction', 'licensing', 'index.html') }),
+    );
+    await page.goto(`${baseUrl()}/x/introduction/licensing/index.html?a=1#licence-tiers`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/x/introduction/licensing/?a=1#licence-tiers');
+    await waitForHydration(page);
+    await page.locator('article h1', { hasText: /^Licensing$/ }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { search, searchBox, searchResults as results } from './support/search';
+import { search, searchBox, searchResults as results, typeSearch, waitForResults } from './support/search';
 
 const browser = launchSharedBrowser();
 
@@ -92,6 +92,53 @@ describe('search', () => {
     await expect(resultPaths('tree view selection').then((paths) => paths[0])).resolves.toMatch(/^\/x\/react-tree-view\/.*selection\/$/);
     // The tables of an API page are indexed by their names only: a prop's name finds its page.
     await expect(resultPaths('checkboxSelectionVisibleOnly')).resolves.toContain('/x/api/data-grid/data-grid-pro/');
+    await page.context().close();
+  });
+
+  it.each([
+    ['/x/introduction/', 'getRowId'],
+    ['/zh/x/introduction/', '排序'],
+  ])('lists every result of the whole index for a query typed on %s before the full text arrives: %s', async (pathname, query) => {
+    const { page } = await openPage(browser());
+    // The full text is held back until the query is typed, as on a slow connection.
+    let releaseFullText = () => {};
+    const fullTextHeld = new Promise<void>((resolve) => {
+      releaseFullText = resolve;
+    });
+    await page.route(/search-index\.full-text\.json$/, async (route) => {
+      await fullTextHeld;
+      await route.continue();
+    });
+    await gotoAndSettle(page, pathname);
+    const firstStage = page.waitForResponse((response) => /search-index\.json$/.test(response.url()));
+    await typeSearch(page, query);
+    await firstStage;
+    releaseFullText();
+    await waitForResults(page);
+    await expect(results(page).count()).resolves.toBe(10);
+    await page.context().close();
+  });
+
+  it.each([
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])('lists the search page’s results in its main landmark without moving the page, on %s', async (_device, viewport) => {
+    const { page, problems } = await openPage(browser(), { viewport });
+    await page.addInitScript(() => {
+      (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoAndSettle(page, '/search/?q=grid');
+    const main = page.getByRole('main');
+    await main.locator('article').first().waitFor();
+    await expect(main.count()).resolves.toBe(1);
+    await expect(main.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).resolves.toBeLessThan(0.01);
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 

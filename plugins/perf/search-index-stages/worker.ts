@@ -1,8 +1,9 @@
 /**
  * The local search plugin's web worker, for an index in two stages (stagedIndex.ts). It fetches a locale's titles,
  * headings, descriptions and keywords first and the full text right after them, and searches whatever has arrived:
- * - for the search box, a query the first stage answers is answered at once; one it finds nothing for waits for
- *   the full text;
+ * - for the search box, a query is answered from the first stage only when the full index would list the same
+ *   results (firstStageIsFinal); any other waits for the full text, so a list never shows fewer results than the
+ *   query has;
  * - a caller that asks for more results than the box lists (the search page asks for 100) waits for the full text,
  *   since it lists every match.
  * Searching is the plugin's own: its tokenizer, its query variants, its order of parts and of results.
@@ -82,11 +83,6 @@ class StagedIndex {
     return this.complete !== undefined;
   }
 
-  /** Everything that has arrived. */
-  loaded(): Promise<SearchableIndex> {
-    return this.complete ? Promise.resolve(this.complete) : this.heads;
-  }
-
   /** The whole index; the first stage alone if the full text fails to arrive (it is asked for again next time). */
   whenComplete(): Promise<SearchableIndex> {
     this.all ??= this.first.then(async (heads) => {
@@ -117,11 +113,18 @@ function indexOf(baseUrl: string, searchContext: string): StagedIndex {
   return index;
 }
 
+/**
+ * The results, and whether they filled `limit` on the first query variant: the parts are searched in order for each
+ * variant, so the full text (the last part) would then never have been reached.
+ */
 function search({ parts, zhDictionary }: SearchableIndex, input: string, limit: number) {
   const results: { document: SearchDocument; type: number; page: SearchDocument | false | undefined; [key: string]: unknown }[] = [];
   const titles = parts[TITLE_TYPE]?.byRef;
   const listed = new Set<string>();
+  let filledOnFirstVariant = false;
+  let variant = 0;
   collect: for (const { term, tokens } of smartQueries(tokenize(input, language), zhDictionary)) {
+    variant += 1;
     for (const { type, byRef, index } of parts) {
       const matches = index
         .query((query) => {
@@ -145,12 +148,24 @@ function search({ parts, zhDictionary }: SearchableIndex, input: string, limit: 
           score: match.score,
         });
       }
-      if (results.length >= limit) break collect;
+      if (results.length >= limit) {
+        filledOnFirstVariant = variant === 1;
+        break collect;
+      }
     }
   }
   sortSearchResults(results);
   processTreeStatusOfSearchResults(results);
-  return results;
+  return { results, filledOnFirstVariant };
+}
+
+/**
+ * Whether a search of the first stage lists what the full index would. It must have filled the list on the first
+ * query variant (the full text comes after the other parts), and the query must hold no Chinese: the words a Chinese
+ * query is cut into come from the index's vocabulary, which the full text extends.
+ */
+function firstStageIsFinal(input: string, { filledOnFirstVariant }: { filledOnFirstVariant: boolean }): boolean {
+  return filledOnFirstVariant && !/\p{Unified_Ideograph}/u.test(input);
 }
 
 export class SearchWorker {
@@ -161,9 +176,9 @@ export class SearchWorker {
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
     if (tokenize(input, language).length === 0) return [];
     const index = indexOf(baseUrl, searchContext);
-    if (limit > searchResultLimits) return search(await index.whenComplete(), input, limit);
-    const found = search(await index.loaded(), input, limit);
-    return found.length > 0 || index.isComplete ? found : search(await index.whenComplete(), input, limit);
+    if (limit > searchResultLimits || index.isComplete) return search(await index.whenComplete(), input, limit).results;
+    const firstStage = search(await index.heads, input, limit);
+    return firstStageIsFinal(input, firstStage) ? firstStage.results : search(await index.whenComplete(), input, limit).results;
   }
 }
 

@@ -43,9 +43,14 @@ async function settledResults(page: Page, quietMs = 300): Promise<void> {
   throw new Error(`The search results did not settle within 15 s; last listed: ${JSON.stringify(previous)}`);
 }
 
+/** Resolves once the typed query's results are listed. */
+export async function waitForResults(page: Page): Promise<void> {
+  await searchResults(page).first().waitFor();
+  await settledResults(page);
+}
+
 /** Opens search with the keyboard shortcut and types a query; resolves once the query's results are listed. */
 export async function search(page: Page, query: string): Promise<void> {
   await typeSearch(page, query);
-  await searchResults(page).first().waitFor();
-  await settledResults(page);
+  await waitForResults(page);
 }

@@ -6,6 +6,10 @@ describe('canonical paths', () => {
     ['/X/INTRODUCTION/', '/x/introduction/'],
     ['//x///react-data-grid//editing/', '/x/react-data-grid/editing/'],
     ['/zh/X/React-Charts/', '/zh/x/react-charts/'],
+    ['/x/introduction/licensing/index.html', '/x/introduction/licensing/'],
+    ['/X//Introduction/INDEX.HTML', '/x/introduction/'],
+    ['/index.html', '/'],
+    ['/zh/x/react-charts/index.html', '/zh/x/react-charts/'],
   ])('sends %s to %s', (pathname, canonical) => {
     expect(canonicalPathname(pathname)).toBe(canonical);
   });
