@@ -23,14 +23,15 @@ const trails: TreeViewDefaultItemModelProperties[] = [
 
 // Each part of an item by its public class name, each state by the data attribute the item's content carries.
 const treeClassName = [
-  '[&_.MuiTreeItem-content]:rounded-none [&_.MuiTreeItem-content]:border-l-3 [&_.MuiTreeItem-content]:border-transparent',
-  '[&_.MuiTreeItem-content[data-selected]]:border-l-(--mui-palette-success-main)',
+  '[&_.MuiTreeItem-content]:rounded-none [&_.MuiTreeItem-content]:border-s-3 [&_.MuiTreeItem-content]:border-transparent',
+  '[&_.MuiTreeItem-content[data-selected]]:border-s-(--mui-palette-success-main)',
   '[&_.MuiTreeItem-content[data-selected]]:bg-(--mui-palette-success-main)/10',
   '[&_.MuiTreeItem-content[data-focused]]:outline-2 [&_.MuiTreeItem-content[data-focused]]:-outline-offset-2',
   '[&_.MuiTreeItem-content[data-focused]]:outline-(--mui-palette-success-main)',
   '[&_.MuiTreeItem-content[data-expanded]_.MuiTreeItem-label]:font-semibold',
-  '[&_.MuiTreeItem-groupTransition]:ml-[18px] [&_.MuiTreeItem-groupTransition]:border-l',
-  '[&_.MuiTreeItem-groupTransition]:border-dashed [&_.MuiTreeItem-groupTransition]:border-(--mui-palette-divider)',
+  // One side dashed: `border-dashed` would set the style of all four sides.
+  '[&_.MuiTreeItem-groupTransition]:ms-[18px]',
+  '[&_.MuiTreeItem-groupTransition]:[border-inline-start:1px_dashed_var(--mui-palette-divider)]',
 ].join(' ');
 
 export default function StyledRowsRichTree() {
