@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
@@ -44,6 +44,9 @@ interface DemoViewProps extends Omit<DemoProps, 'stylings'> {
   stylingNote: string | null;
   /** The reader's edits exist (true) or are gone (false). */
   onEditedChange: (edited: boolean) => void;
+  /** The code is open: kept by the demo, so it stays open when another styling variant takes this one's place. */
+  expanded: boolean;
+  setExpanded: Dispatch<SetStateAction<boolean>>;
 }
 
 /** One styling variant of a live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
@@ -51,7 +54,7 @@ function DemoView(props: DemoViewProps): ReactNode {
   const { component: DemoComponent, name, clientOnly = false, minHeight, hideToolbar = false, bg = 'outlined' } = props;
   const { codeVariant, setCodeVariant } = useSiteSettings();
   const [resetKey, setResetKey] = useState(0);
-  const [expanded, setExpanded] = useState(false);
+  const { expanded, setExpanded } = props;
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
   const editing = useLiveEditing(loadSources, codeVariant);
@@ -71,15 +74,6 @@ function DemoView(props: DemoViewProps): ReactNode {
   const codeToggleLabel = preview
     ? t(expanded ? 'demo.code.collapse' : 'demo.code.expand')
     : t(expanded ? 'demo.code.hide' : 'demo.code.show');
-
-  // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
-  useEffect(() => {
-    if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is read after hydration: the server has none
-      setExpanded(true);
-      document.getElementById(name)?.scrollIntoView();
-    }
-  }, [name]);
 
   useEffect(() => {
     if (expanded) loadSources().catch(() => undefined);
@@ -201,6 +195,17 @@ export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode 
   const { codeStyling } = useSiteSettings();
   const t = useTranslate();
   const [editedStyling, setEditedStyling] = useState<CodeStyling | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const { name } = props;
+
+  // A link to #Name.js or #Name.tsx opens this demo's code in that variant (once: not again when the styling changes).
+  useEffect(() => {
+    if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is read after hydration: the server has none
+      setExpanded(true);
+      document.getElementById(name)?.scrollIntoView();
+    }
+  }, [name]);
   const available: CodeStyling = codeStyling === 'system' || stylings[codeStyling] ? codeStyling : 'system';
   const shown = editedStyling ?? available;
   const variant = shown === 'system' ? props : (stylings[shown] ?? props);
@@ -210,5 +215,16 @@ export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode 
     stylingNote = editedStyling ? t('demo.styling.editing', names) : t('demo.styling.missing', names);
   }
   const onEditedChange = useCallback((edited: boolean) => setEditedStyling(edited ? shown : null), [shown]);
-  return <DemoView key={shown} {...props} {...variant} styling={shown} stylingNote={stylingNote} onEditedChange={onEditedChange} />;
+  return (
+    <DemoView
+      key={shown}
+      {...props}
+      {...variant}
+      styling={shown}
+      stylingNote={stylingNote}
+      onEditedChange={onEditedChange}
+      expanded={expanded}
+      setExpanded={setExpanded}
+    />
+  );
 }
