@@ -57,7 +57,13 @@ const docs = {
   remarkPlugins: [
     ...(API_REFERENCE_ENABLED ? [remarkApiLinks] : []),
     // Each demo's sources become a module among Docusaurus's generated files (`.docusaurus/`).
-    [remarkDemos, { sourcesDir: path.join(__dirname, '.docusaurus', 'x-docs-demo-sources') }],
+    [
+      remarkDemos,
+      {
+        sourcesDir: path.join(__dirname, '.docusaurus', 'x-docs-demo-sources'),
+        tailwindStylesheet: path.join(__dirname, 'src', 'css', 'demo-tailwind.css'),
+      },
+    ],
     remarkAdSlot,
   ],
   routeBasePath: 'x',

@@ -9,6 +9,10 @@
  * Docusaurus prefetches for every visible link, and load only when a reader
  * opens the code, copies it, opens a sandbox or starts editing. The module also
  * holds the scope an edited demo's imports are answered from.
+ *
+ * A demo may have styling variants beside it (`Name.tailwind.tsx`, `Name.css.tsx`): each is imported too, with its
+ * own previews and sources module, and handed to the Demo component as `stylings`, which shows the one the reader's
+ * code styling setting names. A page with a Tailwind variant imports the stylesheet of the Tailwind utilities.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -43,11 +47,12 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefi
 }
 
 export interface LocalDemoFile {
-  /** The specifier the demo imports it with, e.g. `../data/employees`. */
+  /** The specifier the demo imports it with, e.g. `../data/employees` or `./StyledGrid.css`. */
   specifier: string;
   /** Its file name without extension, e.g. `employees`. */
   name: string;
-  extension: 'ts' | 'tsx';
+  /** A stylesheet (`css`) has the same text in both variants. */
+  extension: 'ts' | 'tsx' | 'css';
   tsSource: string;
   jsSource: string;
 }
@@ -61,6 +66,14 @@ export async function localImportsOf(demoPath: string, source: string, seen = ne
   const files: LocalDemoFile[] = [];
   for (const specifier of new Set(specifiers)) {
     const base = path.resolve(path.dirname(demoPath), specifier);
+    if (specifier.endsWith('.css')) {
+      const css = await fs.readFile(base, 'utf8').catch(() => null);
+      if (css !== null && !seen.has(base)) {
+        seen.add(base);
+        files.push({ specifier, name: path.basename(base, '.css'), extension: 'css', tsSource: css, jsSource: css });
+      }
+      continue;
+    }
     for (const extension of ['ts', 'tsx'] as const) {
       const filePath = `${base}.${extension}`;
       const tsSource = await fs.readFile(filePath, 'utf8').catch(() => null);
@@ -104,6 +117,28 @@ export interface DemoSources {
 export interface RemarkDemosOptions {
   /** Where the sources modules are written (a folder of the build's generated files). */
   sourcesDir: string;
+  /**
+   * The stylesheet with the Tailwind utilities the demos' Tailwind variants use, imported by the pages that show
+   * one (and only by them).
+   */
+  tailwindStylesheet?: string;
+}
+
+/** The other ways a demo may be styled, beside the MUI System one (`Name.tsx`), and the file suffix of each. */
+export const STYLING_VARIANT_SUFFIXES = { tailwind: '.tailwind.tsx', css: '.css.tsx' } as const;
+
+export type StylingVariant = keyof typeof STYLING_VARIANT_SUFFIXES;
+
+/** The styling variants found beside a demo: `Name.tailwind.tsx` and `Name.css.tsx` next to `Name.tsx`. */
+export async function stylingVariantFiles(demoPath: string): Promise<{ styling: StylingVariant; path: string; source: string }[]> {
+  const base = demoPath.replace(/\.tsx$/, '');
+  const found = [];
+  for (const [styling, suffix] of Object.entries(STYLING_VARIANT_SUFFIXES) as [StylingVariant, string][]) {
+    const variantPath = `${base}${suffix}`;
+    const source = await fs.readFile(variantPath, 'utf8').catch(() => null);
+    if (source !== null) found.push({ styling, path: variantPath, source });
+  }
+  return found;
 }
 
 /**
@@ -127,7 +162,18 @@ async function writeSourcesModule(sourcesDir: string, name: string, content: str
   return filePath;
 }
 
-export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
+/** What the Demo component gets of one styling variant: its component, its previews and its sources' loader. */
+async function variantProps(sourcesDir: string, name: string, demoPath: string, tsSource: string, identifier: string): Promise<string> {
+  const jsSource = await toJavaScript(tsSource);
+  const localFiles = await localImportsOf(demoPath, tsSource);
+  const sources: DemoSources = { tsSource, jsSource, localFiles };
+  const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
+  return `{ component: ${identifier}, tsPreview: ${JSON.stringify(extractPreview(tsSource))}, jsPreview: ${JSON.stringify(
+    extractPreview(jsSource, 'demo.jsx'),
+  )}, loadSources: () => import(${JSON.stringify(sourcesModule)}) }`;
+}
+
+export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDemosOptions) {
   return async (tree: Root, file: VFileLike): Promise<void> => {
     const demos = findDemoElements(tree);
     if (demos.length === 0) {
@@ -135,6 +181,7 @@ export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
     }
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`)];
+    let usesTailwind = false;
     for (const [index, node] of demos.entries()) {
       const src = stringAttribute(node, 'src');
       if (!src) {
@@ -167,6 +214,21 @@ export default function remarkDemos({ sourcesDir }: RemarkDemosOptions) {
         expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
         expressionAttribute('loadSources', `() => import(${JSON.stringify(sourcesModule)})`),
       ];
+      const variants = await stylingVariantFiles(demoPath);
+      if (variants.length > 0) {
+        const entries: string[] = [];
+        for (const variant of variants) {
+          const variantIdentifier = `${identifier}_${variant.styling}`;
+          imports.push(esmImport(`import ${variantIdentifier} from ${JSON.stringify(variant.path)};`));
+          const props = await variantProps(sourcesDir, `${name}.${variant.styling}`, variant.path, variant.source, variantIdentifier);
+          entries.push(`${variant.styling}: ${props}`);
+          if (variant.styling === 'tailwind') usesTailwind = true;
+        }
+        node.attributes.push(expressionAttribute('stylings', `({ ${entries.join(', ')} })`));
+      }
+    }
+    if (usesTailwind && tailwindStylesheet) {
+      imports.push(esmImport(`import ${JSON.stringify(tailwindStylesheet)};`));
     }
     tree.children.unshift(...imports);
   };

@@ -16,7 +16,12 @@ function sorted(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function sandboxDependencies(source: string, codeVariant: CodeVariant, commitRef?: string): SandboxDependencies {
+export function sandboxDependencies(
+  source: string,
+  codeVariant: CodeVariant,
+  commitRef?: string,
+  { tailwind = false }: { tailwind?: boolean } = {},
+): SandboxDependencies {
   const packages = new Set([...ENTRY_PACKAGES, ...importedPackages(source), ...adapterPackagesOf(source)]);
   const dependencies: Record<string, string> = {};
   for (const packageName of packages) {
@@ -33,6 +38,10 @@ export function sandboxDependencies(source: string, codeVariant: CodeVariant, co
   const devDependencies: Record<string, string> = {
     vite: sandboxToolVersions.vite as string,
     '@vitejs/plugin-react': sandboxToolVersions['@vitejs/plugin-react'] as string,
+    ...(tailwind && {
+      tailwindcss: sandboxToolVersions.tailwindcss as string,
+      '@tailwindcss/vite': sandboxToolVersions['@tailwindcss/vite'] as string,
+    }),
   };
   if (codeVariant === 'TS') {
     devDependencies.typescript = sandboxToolVersions.typescript as string;

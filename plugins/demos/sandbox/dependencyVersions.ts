@@ -39,9 +39,11 @@ export const sandboxTypeVersions: Record<string, string> = {
   '@types/moment-jalaali': '^0.7.9',
 };
 
-/** The Vite toolchain of every sandbox project. */
+/** The Vite toolchain of every sandbox project, and Tailwind with its Vite plugin for a Tailwind variant's. */
 export const sandboxToolVersions: Record<string, string> = {
   vite: '^6.3.0',
   '@vitejs/plugin-react': '^4.4.0',
   typescript: '^5.8.0',
+  tailwindcss: '^4.1.0',
+  '@tailwindcss/vite': '^4.1.0',
 };

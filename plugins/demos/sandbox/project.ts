@@ -1,9 +1,11 @@
 /**
  * A complete, runnable Vite project for one demo: package.json, index.html, an
  * entry that renders the demo inside MUI's theme, the demo file, and the
- * TypeScript config for the TypeScript variant.
+ * TypeScript config for the TypeScript variant. A Tailwind variant's project
+ * sets Tailwind up (its Vite plugin and a stylesheet importing it); a plain CSS
+ * variant's project carries its stylesheet beside the demo.
  */
-import type { CodeVariant } from '../../../src/lib/preferences';
+import type { CodeStyling, CodeVariant } from '../../../src/lib/preferences';
 import { sandboxDependencies } from './dependencies';
 
 /** A local module the demo imports, in the chosen variant. */
@@ -13,6 +15,8 @@ export interface SandboxLocalFile {
   source: string;
   /** Whether it holds JSX (then `.tsx`/`.jsx`, else `.ts`/`.js`). */
   jsx: boolean;
+  /** A stylesheet (`<name>.css`), the same in both code variants. */
+  stylesheet?: boolean;
 }
 
 export interface SandboxProjectOptions {
@@ -21,6 +25,8 @@ export interface SandboxProjectOptions {
   source: string;
   localFiles?: SandboxLocalFile[];
   commitRef?: string;
+  /** How the demo is styled; `system` (MUI System) when left out. */
+  styling?: CodeStyling;
 }
 
 export interface SandboxProject {
@@ -31,8 +37,9 @@ export interface SandboxProject {
   files: Record<string, string>;
 }
 
-function entryFile(ts: boolean): string {
-  return `import * as React from 'react';
+function entryFile(ts: boolean, styling: CodeStyling): string {
+  if (styling === 'system') {
+    return `import * as React from 'react';
 import * as ReactDOM from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -46,6 +53,48 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
     </StyledEngineProvider>
   </React.StrictMode>,
 );
+`;
+  }
+  // Tailwind's utilities live in a cascade layer, declared after the one MUI's styles go in (enableCssLayer): a
+  // utility wins over the component's own style whatever the selectors. A plain stylesheet comes after MUI's styles
+  // (injectFirst). Both read the theme's CSS variables (--mui-palette-…).
+  const tailwind = styling === 'tailwind';
+  return `import * as React from 'react';
+import * as ReactDOM from 'react-dom/client';
+import { createTheme, StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+${tailwind ? "import './index.css';\n" : ''}import Demo from './Demo';
+
+const theme = createTheme({ cssVariables: true });
+
+ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
+  <React.StrictMode>
+    <StyledEngineProvider ${tailwind ? 'enableCssLayer' : 'injectFirst'}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Demo />
+      </ThemeProvider>
+    </StyledEngineProvider>
+  </React.StrictMode>,
+);
+`;
+}
+
+/**
+ * The Tailwind project's stylesheet: the layer order (MUI's layer before Tailwind's utilities), Tailwind itself, and
+ * `dark:` following the attribute the site's theme marks dark mode with.
+ */
+export const TAILWIND_STYLESHEET = `@layer theme, base, mui, components, utilities;
+@import 'tailwindcss';
+
+@custom-variant dark (&:where([data-theme='dark'], [data-theme='dark'] *));
+`;
+
+function viteConfig(tailwind: boolean): string {
+  return `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+${tailwind ? "import tailwindcss from '@tailwindcss/vite';\n" : ''}
+export default defineConfig({ plugins: [react()${tailwind ? ', tailwindcss()' : ''}] });
 `;
 }
 
@@ -68,23 +117,34 @@ export const SANDBOX_TSCONFIG = {
   include: ['src'],
 };
 
-export function createSandboxProject({ name, codeVariant, source, localFiles = [], commitRef }: SandboxProjectOptions): SandboxProject {
+export function createSandboxProject({
+  name,
+  codeVariant,
+  source,
+  localFiles = [],
+  commitRef,
+  styling = 'system',
+}: SandboxProjectOptions): SandboxProject {
   const ts = codeVariant === 'TS';
+  const tailwind = styling === 'tailwind';
   const extension = ts ? 'tsx' : 'jsx';
   const title = `${name} demo — MUI X`;
   const description = `The ${name} demo from the MUI X documentation, as a runnable Vite project.`;
   // Local modules sit beside the demo in src/, so every relative import of one becomes `./<name>`.
-  const localNames = new Set(localFiles.map((file) => file.name));
+  const fileNameOf = (file: SandboxLocalFile) => (file.stylesheet ? `${file.name}.css` : file.name);
+  const localNames = new Set(localFiles.map(fileNameOf));
   const flattenImports = (text: string) =>
     text.replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, from: string, _quote: string, specifier: string) => {
       const name = specifier.split('/').pop() ?? '';
       return localNames.has(name) ? `${from}'./${name}'` : match;
     });
   const demoSource = flattenImports(source);
+  const scripts = localFiles.filter((file) => !file.stylesheet);
   const { dependencies, devDependencies } = sandboxDependencies(
-    [source, ...localFiles.map((file) => file.source)].join('\n'),
+    [source, ...scripts.map((file) => file.source)].join('\n'),
     codeVariant,
     commitRef,
+    { tailwind },
   );
   const packageJson = {
     name: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
@@ -110,16 +170,17 @@ export function createSandboxProject({ name, codeVariant, source, localFiles = [
   </body>
 </html>
 `,
-    'vite.config.js': `import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-
-export default defineConfig({ plugins: [react()] });
-`,
-    [`src/main.${extension}`]: entryFile(ts),
+    'vite.config.js': viteConfig(tailwind),
+    [`src/main.${extension}`]: entryFile(ts, styling),
     [`src/Demo.${extension}`]: demoSource,
   };
   for (const file of localFiles) {
-    files[`src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = flattenImports(file.source);
+    files[file.stylesheet ? `src/${fileNameOf(file)}` : `src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = file.stylesheet
+      ? file.source
+      : flattenImports(file.source);
+  }
+  if (tailwind) {
+    files['src/index.css'] = TAILWIND_STYLESHEET;
   }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(SANDBOX_TSCONFIG, null, 2)}\n`;

@@ -16,6 +16,8 @@ interface Props {
   name: string;
   codeVariant: CodeVariant;
   onCodeVariantChange: (variant: CodeVariant) => void;
+  /** Says that the demo is shown in another code styling than the reader's choice, and why. */
+  stylingNote?: string | null;
   /** The whole source in the chosen variant, which may have to load first. */
   loadCode: () => Promise<string>;
   /** The pointer or the focus has reached the toolbar: a good time to load what its buttons need. */
@@ -123,6 +125,11 @@ export default function DemoToolbar(props: Props): ReactNode {
           JS
         </ToggleButton>
       </ToggleButtonGroup>
+      {props.stylingNote && (
+        <span className={styles.stylingNote} data-demo-styling-note>
+          {props.stylingNote}
+        </span>
+      )}
       <span className={styles.toolbarSpacer} />
       <ToolbarTooltip title={props.codeToggleLabel}>
         <IconButton

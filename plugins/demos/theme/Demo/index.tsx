@@ -1,9 +1,9 @@
-import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
-import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
-import { useTranslate } from '@theme/Translations';
+import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
@@ -13,14 +13,20 @@ import { useLiveEditing } from './live/useLiveEditing';
 import './license';
 import styles from './styles.module.css';
 
-export interface DemoProps {
-  /** Filled in by plugins/demos from `<Demo src="..." />`. */
+/** One way of styling the demo: its running component, its previews and its sources. */
+export interface DemoStylingVariant {
   component: ComponentType;
-  name: string;
   tsPreview: string | null;
   jsPreview: string | null;
   /** Loads the whole sources (both variants, the local files and the modules they import), which the page's chunk does not carry. */
   loadSources: LoadDemoSources;
+}
+
+export interface DemoProps extends DemoStylingVariant {
+  /** Filled in by plugins/demos from `<Demo src="..." />`: the demo's MUI System variant, `Name.tsx`. */
+  name: string;
+  /** The Tailwind (`Name.tailwind.tsx`) and plain CSS (`Name.css.tsx`) variants found beside it. */
+  stylings?: Partial<Record<Exclude<CodeStyling, 'system'>, DemoStylingVariant>>;
   /** Render only in the browser (components that cannot render on the server), keeping `minHeight` reserved. */
   clientOnly?: boolean;
   minHeight?: number;
@@ -31,15 +37,30 @@ export interface DemoProps {
 
 const SANDBOX_NAMES = { codesandbox: 'CodeSandbox', stackblitz: 'StackBlitz' } as const;
 
-/** A live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
-export default function Demo(props: DemoProps): ReactNode {
+interface DemoViewProps extends Omit<DemoProps, 'stylings'> {
+  /** The styling variant this is. */
+  styling: CodeStyling;
+  /** Why the demo shows another styling than the reader's choice, for the toolbar. */
+  stylingNote: string | null;
+  /** The reader's edits exist (true) or are gone (false). */
+  onEditedChange: (edited: boolean) => void;
+  /** The code is open: kept by the demo, so it stays open when another styling variant takes this one's place. */
+  expanded: boolean;
+  setExpanded: Dispatch<SetStateAction<boolean>>;
+}
+
+/** One styling variant of a live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
+function DemoView(props: DemoViewProps): ReactNode {
   const { component: DemoComponent, name, clientOnly = false, minHeight, hideToolbar = false, bg = 'outlined' } = props;
   const { codeVariant, setCodeVariant } = useSiteSettings();
   const [resetKey, setResetKey] = useState(0);
-  const [expanded, setExpanded] = useState(false);
+  const { expanded, setExpanded } = props;
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
   const editing = useLiveEditing(loadSources, codeVariant);
+  const edited = Object.values(editing.edits).some((code) => code !== undefined);
+  const { onEditedChange } = props;
+  useEffect(() => onEditedChange(edited), [edited, onEditedChange]);
   // The edited preview and its error message come with the editor's chunk, loaded when the reader starts editing.
   const editorChunk = editing.runtime?.chunk;
   // The code a reader copies or opens in a sandbox: their edit once they have made one.
@@ -53,15 +74,6 @@ export default function Demo(props: DemoProps): ReactNode {
   const codeToggleLabel = preview
     ? t(expanded ? 'demo.code.collapse' : 'demo.code.expand')
     : t(expanded ? 'demo.code.hide' : 'demo.code.show');
-
-  // A link to #Name.js or #Name.tsx opens this demo's code in that variant.
-  useEffect(() => {
-    if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is read after hydration: the server has none
-      setExpanded(true);
-      document.getElementById(name)?.scrollIntoView();
-    }
-  }, [name]);
 
   useEffect(() => {
     if (expanded) loadSources().catch(() => undefined);
@@ -82,7 +94,13 @@ export default function Demo(props: DemoProps): ReactNode {
     setSandboxFailure(null);
     Promise.all([loadSources(), import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox')])
       .then(([loaded, { openDemoInSandbox }]) =>
-        openDemoInSandbox(service, { name, codeVariant, source: sourceIn(loaded), localFiles: loaded.localFiles }),
+        openDemoInSandbox(service, {
+          name,
+          codeVariant,
+          source: sourceIn(loaded),
+          localFiles: loaded.localFiles,
+          styling: props.styling,
+        }),
       )
       .catch((error: unknown) => {
         console.warn(`Opening the ${name} demo in ${SANDBOX_NAMES[service]} failed:`, error);
@@ -114,6 +132,7 @@ export default function Demo(props: DemoProps): ReactNode {
           name={name}
           codeVariant={codeVariant}
           onCodeVariantChange={setCodeVariant}
+          stylingNote={props.stylingNote}
           loadCode={() => loadSources().then(sourceIn)}
           onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}
@@ -158,5 +177,54 @@ export default function Demo(props: DemoProps): ReactNode {
         )
       )}
     </div>
+  );
+}
+
+const STYLING_NAMES: Record<CodeStyling, TranslationKey> = {
+  system: 'settings.codeStyling.system',
+  tailwind: 'settings.codeStyling.tailwind',
+  css: 'settings.codeStyling.css',
+};
+
+/**
+ * A live demo in the code styling the reader chose (MUI System, Tailwind or plain CSS) when it has that variant, else
+ * in MUI System with a note saying so. While the reader has edited the variant shown, it stays: their edits are
+ * not dropped by a change of the setting, and the note says which variant they are editing.
+ */
+export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode {
+  const { codeStyling } = useSiteSettings();
+  const t = useTranslate();
+  const [editedStyling, setEditedStyling] = useState<CodeStyling | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const { name } = props;
+
+  // A link to #Name.js or #Name.tsx opens this demo's code in that variant (once: not again when the styling changes).
+  useEffect(() => {
+    if (demoCodeLinkFromHash(window.location.hash)?.demoName === name) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is read after hydration: the server has none
+      setExpanded(true);
+      document.getElementById(name)?.scrollIntoView();
+    }
+  }, [name]);
+  const available: CodeStyling = codeStyling === 'system' || stylings[codeStyling] ? codeStyling : 'system';
+  const shown = editedStyling ?? available;
+  const variant = shown === 'system' ? props : (stylings[shown] ?? props);
+  const names = { shown: t(STYLING_NAMES[shown]), chosen: t(STYLING_NAMES[codeStyling]) };
+  let stylingNote: string | null = null;
+  if (shown !== codeStyling) {
+    stylingNote = editedStyling ? t('demo.styling.editing', names) : t('demo.styling.missing', names);
+  }
+  const onEditedChange = useCallback((edited: boolean) => setEditedStyling(edited ? shown : null), [shown]);
+  return (
+    <DemoView
+      key={shown}
+      {...props}
+      {...variant}
+      styling={shown}
+      stylingNote={stylingNote}
+      onEditedChange={onEditedChange}
+      expanded={expanded}
+      setExpanded={setExpanded}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { LocalDemoFile } from '../../remarkDemos';
-import type { CodeVariant } from '@site/src/lib/preferences';
+import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '../../sandbox/payloads';
 import { createSandboxProject } from '../../sandbox/project';
 import { siteFields } from '@site/src/lib/siteConfig';
@@ -27,11 +27,12 @@ export interface DemoSandboxRequest {
   codeVariant: CodeVariant;
   source: string;
   localFiles: LocalDemoFile[];
+  styling: CodeStyling;
 }
 
 export function openDemoInSandbox(
   service: 'codesandbox' | 'stackblitz',
-  { name, codeVariant, source, localFiles }: DemoSandboxRequest,
+  { name, codeVariant, source, localFiles, styling }: DemoSandboxRequest,
 ): void {
   const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteFields();
   const project = createSandboxProject({
@@ -43,7 +44,9 @@ export function openDemoInSandbox(
       name: file.name,
       source: codeVariant === 'TS' ? file.tsSource : file.jsSource,
       jsx: file.extension === 'tsx',
+      stylesheet: file.extension === 'css',
     })),
+    styling,
     commitRef: sandboxCommitRef || undefined,
   });
   if (service === 'codesandbox') {

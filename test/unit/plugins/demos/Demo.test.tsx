@@ -33,6 +33,7 @@ function renderDemo(overrides: Partial<DemoProps> = {}) {
 
 beforeEach(() => {
   document.cookie = 'codeVariant=; max-age=0; path=/';
+  document.cookie = 'codeStyling=; max-age=0; path=/';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -139,5 +140,52 @@ describe('Demo', () => {
     expect(copy).toHaveAttribute('data-ga-event-category', 'demo');
     expect(copy).toHaveAttribute('data-ga-event-action', 'copy');
     expect(copy).toHaveAttribute('data-ga-event-label', 'FragileDemo');
+  });
+});
+
+describe('Demo code styling', () => {
+  const stylingSources = (tsSource: string) => () =>
+    Promise.resolve({ default: { tsSource, jsSource: tsSource, localFiles: [] }, scope: { react: React } });
+  const systemProps: DemoProps = {
+    component: () => <p>MUI System badge</p>,
+    name: 'BadgeDemo',
+    tsPreview: '<Box sx={{ fontWeight: 700 }}>New</Box>',
+    jsPreview: '<Box sx={{ fontWeight: 700 }}>New</Box>',
+    loadSources: stylingSources('sx'),
+  };
+  const tailwindVariant = {
+    component: () => <p>Tailwind badge</p>,
+    tsPreview: '<span className="font-bold">New</span>',
+    jsPreview: '<span className="font-bold">New</span>',
+    loadSources: stylingSources('tailwind'),
+  };
+
+  function renderStyled(cookie: string, stylings: DemoProps['stylings']) {
+    document.cookie = `codeStyling=${encodeURIComponent(cookie)}; path=/`;
+    return render(
+      <SiteSettingsProvider>
+        <Demo {...systemProps} stylings={stylings} />
+      </SiteSettingsProvider>,
+    );
+  }
+
+  it("runs and shows the variant of the reader's code styling, with no note", async () => {
+    renderStyled('Tailwind', { tailwind: tailwindVariant });
+    expect(await screen.findByText('Tailwind badge')).toBeInTheDocument();
+    expect(screen.queryByText('MUI System badge')).not.toBeInTheDocument();
+    expect(screen.getByText('<span className="font-bold">New</span>')).toBeInTheDocument();
+    expect(screen.getByRole('toolbar')).not.toHaveTextContent('Shown with');
+  });
+
+  it('says in the toolbar that a demo without the chosen variant is shown with MUI System', async () => {
+    renderStyled('CSS', { tailwind: tailwindVariant });
+    expect(await screen.findByRole('toolbar')).toHaveTextContent('Shown with MUI System: this demo has no CSS version');
+    expect(screen.getByText('MUI System badge')).toBeInTheDocument();
+  });
+
+  it('shows MUI System without a note when that is the choice', () => {
+    renderStyled('MUI System', { tailwind: tailwindVariant });
+    expect(screen.getByText('MUI System badge')).toBeInTheDocument();
+    expect(screen.getByRole('toolbar')).not.toHaveTextContent('Shown with');
   });
 });

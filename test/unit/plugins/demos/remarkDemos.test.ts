@@ -83,6 +83,49 @@ describe('remarkDemos', () => {
     expect(fs.readdirSync(sourcesDir)).toEqual([path.basename(first)]);
   });
 
+  it('finds the Tailwind and CSS variants beside a demo, each with its own sources, and loads Tailwind on that page', async () => {
+    const node = demoNode('./BadgeDemo.tsx');
+    const tree: Root = { type: 'root', children: [node] };
+    const tailwindStylesheet = '/site/src/css/demo-tailwind.css';
+    await remarkDemos({ sourcesDir, tailwindStylesheet })(tree, { path: pagePath });
+    const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+    const dir = path.dirname(pagePath);
+    expect(imports).toEqual([
+      "import Demo from '@theme/Demo';",
+      `import DemoComponent0 from ${JSON.stringify(path.join(dir, 'BadgeDemo.tsx'))};`,
+      `import DemoComponent0_tailwind from ${JSON.stringify(path.join(dir, 'BadgeDemo.tailwind.tsx'))};`,
+      `import DemoComponent0_css from ${JSON.stringify(path.join(dir, 'BadgeDemo.css.tsx'))};`,
+      `import ${JSON.stringify(tailwindStylesheet)};`,
+    ]);
+    const stylings = attributeCode(node, 'stylings') ?? '';
+    expect(stylings).toContain('tailwind: { component: DemoComponent0_tailwind, tsPreview: "<span className=\\"font-bold\\">New</span>"');
+    const loaders = [...stylings.matchAll(/import\(("[^"]+")\)/g)].map((match) => JSON.parse(match[1] as string) as string);
+    expect(loaders.map((loader) => path.basename(loader).replace(/\.[0-9a-f]{12}\.js$/, ''))).toEqual([
+      'BadgeDemo.tailwind',
+      'BadgeDemo.css',
+    ]);
+    const [tailwindSources, cssSources] = loaders.map(readSources);
+    expect(tailwindSources?.tsSource).toContain('className="font-bold"');
+    expect(cssSources?.localFiles).toEqual([
+      {
+        specifier: './BadgeDemo.css',
+        name: 'BadgeDemo',
+        extension: 'css',
+        tsSource: '.badge-demo {\n  font-weight: 700;\n}\n',
+        jsSource: '.badge-demo {\n  font-weight: 700;\n}\n',
+      },
+    ]);
+    expect(attributeCode(node, 'component')).toBe('DemoComponent0');
+  });
+
+  it('gives a demo without styling variants no stylings and its page no Tailwind', async () => {
+    const node = demoNode('./CounterDemo.tsx');
+    const tree: Root = { type: 'root', children: [node] };
+    await remarkDemos({ sourcesDir, tailwindStylesheet: '/site/src/css/demo-tailwind.css' })(tree, { path: pagePath });
+    expect(attributeCode(node, 'stylings')).toBeUndefined();
+    expect(tree.children.filter((child) => child.type === 'mdxjsEsm')).toHaveLength(2);
+  });
+
   it('leaves pages without demos untouched', async () => {
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Hi' }] }] };
     await remarkDemos({ sourcesDir })(tree, { path: pagePath });

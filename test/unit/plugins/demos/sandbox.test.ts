@@ -143,4 +143,45 @@ describe('createSandboxProject', () => {
     expect(Object.keys(js.files)).toEqual(expect.arrayContaining(['src/Demo.jsx', 'src/main.jsx']));
     expect(js.files['tsconfig.json']).toBeUndefined();
   });
+
+  it('sets Tailwind up in a Tailwind variant: its Vite plugin, a stylesheet importing it after MUI’s layer, a CSS-variables theme', () => {
+    const tailwind = createSandboxProject({
+      name: 'Badge',
+      codeVariant: 'TS',
+      source: 'export default function Badge() { return <span className="font-bold">New</span>; }',
+      styling: 'tailwind',
+    });
+    const packageJson = JSON.parse(tailwind.files['package.json'] ?? '{}');
+    expect(packageJson.devDependencies).toMatchObject({ tailwindcss: '^4.1.0', '@tailwindcss/vite': '^4.1.0' });
+    expect(tailwind.files['vite.config.js']).toContain("import tailwindcss from '@tailwindcss/vite';");
+    expect(tailwind.files['vite.config.js']).toContain('plugins: [react(), tailwindcss()]');
+    expect(tailwind.files['src/index.css']).toMatch(/^@layer theme, base, mui, components, utilities;\n@import 'tailwindcss';/);
+    expect(tailwind.files['src/main.tsx']).toContain("import './index.css';");
+    expect(tailwind.files['src/main.tsx']).toContain('<StyledEngineProvider enableCssLayer>');
+    expect(tailwind.files['src/main.tsx']).toContain('createTheme({ cssVariables: true })');
+  });
+
+  it("carries a CSS variant's stylesheet beside the demo, and sets no Tailwind up", () => {
+    const css = createSandboxProject({
+      name: 'Badge',
+      codeVariant: 'JS',
+      source: 'import \'./BadgeDemo.css\';\nexport default function Badge() { return <span className="badge-demo">New</span>; }',
+      localFiles: [
+        { specifier: './BadgeDemo.css', name: 'BadgeDemo', source: '.badge-demo { font-weight: 700; }', jsx: false, stylesheet: true },
+      ],
+      styling: 'css',
+    });
+    expect(css.files['src/BadgeDemo.css']).toBe('.badge-demo { font-weight: 700; }');
+    expect(css.files['src/Demo.jsx']).toContain("import './BadgeDemo.css';");
+    expect(css.files['src/index.css']).toBeUndefined();
+    expect(JSON.parse(css.files['package.json'] ?? '{}').devDependencies.tailwindcss).toBeUndefined();
+    expect(css.files['src/main.jsx']).toContain('<StyledEngineProvider injectFirst>');
+    expect(css.files['src/main.jsx']).toContain('createTheme({ cssVariables: true })');
+  });
+
+  it('keeps the MUI System project as it was: no Tailwind, no stylesheet', () => {
+    expect(project.files['src/index.css']).toBeUndefined();
+    expect(project.files['vite.config.js']).not.toContain('tailwind');
+    expect(project.files['src/main.tsx']).not.toContain('cssVariables');
+  });
 });

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { localImportsOf } from '../../../../plugins/demos/remarkDemos';
+import { localImportsOf, stylingVariantFiles, type StylingVariant } from '../../../../plugins/demos/remarkDemos';
 import { adapterPackagesOf } from '../../../../plugins/demos/sandbox/adapters';
 import { createSandboxProject, SANDBOX_TSCONFIG } from '../../../../plugins/demos/sandbox/project';
 
@@ -26,22 +26,29 @@ function demoFiles(dir: string): string[] {
 jest.setTimeout(600_000);
 
 it('type-checks the TypeScript sandbox project of every demo', async () => {
-  const demos = [...new Set(demoFiles(path.join(siteDir, 'docs')))];
-  expect(demos.length).toBeGreaterThan(4);
+  const pageDemos = [...new Set(demoFiles(path.join(siteDir, 'docs')))];
+  expect(pageDemos.length).toBeGreaterThan(4);
+  // Each demo's styling variants (Name.tailwind.tsx, Name.css.tsx) open their own sandbox projects too.
+  const demos: { demoPath: string; styling: 'system' | StylingVariant }[] = [];
+  for (const demoPath of pageDemos) {
+    demos.push({ demoPath, styling: 'system' });
+    for (const variant of await stylingVariantFiles(demoPath)) demos.push({ demoPath: variant.path, styling: variant.styling });
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   // Each date adapter adds its date type to the pickers' value type for the whole program, while a real sandbox
   // holds one demo: projects are checked together only with projects that use the same date libraries.
   const projectsByDateLibraries = new Map<string, string[]>();
-  for (const demoPath of demos) {
+  for (const { demoPath, styling } of demos) {
     const source = fs.readFileSync(demoPath, 'utf8');
     const localFiles = (await localImportsOf(demoPath, source)).map((file) => ({
       specifier: file.specifier,
       name: file.name,
       source: file.tsSource,
       jsx: file.extension === 'tsx',
+      stylesheet: file.extension === 'css',
     }));
-    const name = path.basename(demoPath, '.tsx');
-    const project = createSandboxProject({ name, codeVariant: 'TS', source, localFiles });
+    const name = path.basename(demoPath, '.tsx').replace(/\.(tailwind|css)$/, '');
+    const project = createSandboxProject({ name, codeVariant: 'TS', source, localFiles, styling });
     const projectName = path.relative(path.join(siteDir, 'docs'), demoPath).replace(/[\\/]/g, '__');
     for (const [file, content] of Object.entries(project.files)) {
       fs.mkdirSync(path.dirname(path.join(outDir, projectName, file)), { recursive: true });

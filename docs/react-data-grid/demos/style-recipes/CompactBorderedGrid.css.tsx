@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import './CompactBorderedGrid.css';
+
+interface Pick {
+  id: string;
+  order: string;
+  sku: string;
+  location: string;
+  quantity: number;
+  picker: string;
+}
+
+const pickers = ['Ade', 'Bea', 'Cyril', 'Dana'];
+
+const picks: Pick[] = Array.from({ length: 24 }, (_, index) => ({
+  id: `PK-${7300 + index}`,
+  order: `SO-${41800 + Math.floor(index / 3)}`,
+  sku: `SKU-${((index * 389) % 9000) + 1000}`,
+  location: `${String.fromCharCode(65 + (index % 5))}-${String(((index * 7) % 40) + 1).padStart(2, '0')}-${(index % 4) + 1}`,
+  quantity: ((index * 11) % 12) + 1,
+  picker: pickers[index % pickers.length] ?? 'Ade',
+}));
+
+const columns: GridColDef<Pick>[] = [
+  { field: 'id', headerName: 'Pick', width: 100 },
+  { field: 'order', headerName: 'Order', width: 100 },
+  { field: 'sku', headerName: 'SKU', width: 100 },
+  { field: 'location', headerName: 'Location', width: 110 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
+  { field: 'picker', headerName: 'Picker', flex: 1, minWidth: 90 },
+];
+
+export default function CompactBorderedGrid() {
+  return (
+    <div className="compact-bordered-grid-frame">
+      <DataGrid
+        rows={picks}
+        columns={columns}
+        rowHeight={28}
+        columnHeaderHeight={32}
+        showCellVerticalBorder
+        showColumnVerticalBorder
+        hideFooter
+        disableRowSelectionOnClick
+        className="compact-bordered-grid"
+      />
+    </div>
+  );
+}
