@@ -28,6 +28,7 @@ function renderDoc(doc: RawDoc, render: MarkdownRenderer): { descriptionHtml: st
 function composePage(page: RawPage, guidePages: readonly GuidePage[], render: MarkdownRenderer): ApiPage {
   const members: ApiMember[] = page.members.map(({ description, deprecated, ...member }) => ({
     ...member,
+    ...(member.defaultValue?.includes('`') && { defaultHtml: render(member.defaultValue) }),
     ...renderDoc({ description, deprecated }, render),
   }));
   return {

@@ -4,6 +4,7 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
 import Html from './Html';
+import MemberType from './MemberType';
 import styles from './styles.module.css';
 
 type Noun = 'prop' | 'field';
@@ -56,9 +57,15 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
       }
     >
       <td className={styles.typeCell} data-label={t('apiReference.table.type')}>
-        <code>{member.type}</code>
+        <MemberType member={member} />
       </td>
-      <td data-label={t('apiReference.table.default')}>{member.defaultValue !== undefined ? <code>{member.defaultValue}</code> : null}</td>
+      <td className={styles.defaultCell} data-label={t('apiReference.table.default')}>
+        {member.defaultHtml !== undefined ? (
+          <Html html={member.defaultHtml} />
+        ) : member.defaultValue !== undefined ? (
+          <code>{member.defaultValue}</code>
+        ) : null}
+      </td>
       <td data-label={t('apiReference.table.description')}>
         {member.deprecatedHtml !== undefined && (
           <div className={styles.deprecated}>

@@ -78,3 +78,13 @@ export function apiSidebarItems(
   const hasApiEntry = flattenPages(group?.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === index.path);
   return hasApiEntry ? items : [...items, apiCategory(t('apiReference.sidebar.apiReference'), index, t)];
 }
+
+/**
+ * The API pages' sidebar inside its product, as the guides' one sidebar holds each product: what the breadcrumbs
+ * walk, so an API page reads "Data Grid › API reference › Components › DataGrid" like a guide.
+ */
+export function apiBreadcrumbItems(pages: readonly NavigationEntry[], index: ApiProductIndex, items: PropSidebarItem[]): PropSidebarItem[] {
+  const group = productGroupOf(pages, index.guidePath);
+  const label = group?.title ?? group?.subheader;
+  return label ? [{ type: 'category', label, collapsed: false, collapsible: false, items }] : items;
+}

@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../../../../src/data/navigationEntry';
-import { apiSidebarItems } from '../../../../plugins/api-reference/theme/ApiReference/sidebarItems';
+import { apiBreadcrumbItems, apiSidebarItems } from '../../../../plugins/api-reference/theme/ApiReference/sidebarItems';
 import type { ApiProductIndex } from '../../../../plugins/api-reference/types';
 
 const index: ApiProductIndex = {
@@ -50,6 +50,15 @@ describe('apiSidebarItems', () => {
           },
         ],
       },
+    ]);
+  });
+});
+
+describe('apiBreadcrumbItems', () => {
+  it("puts the API sidebar inside its product, as the guides' sidebar holds each product", () => {
+    const items = apiSidebarItems(pages, index);
+    expect(apiBreadcrumbItems(pages, index, items)).toEqual([
+      { type: 'category', label: 'Tree View', collapsed: false, collapsible: false, items },
     ]);
   });
 });
