@@ -54,10 +54,12 @@ it('shows the 12-hour value whole too, once the reader turns the clock to AM/PM'
   const { page } = await openPage(browser(), { viewport: DESKTOP });
   await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
   const section = await demo(page, 'AmPmToggle');
-  const toggle = section.getByRole('checkbox', { name: '12-hour clock (ampm)' });
-  await toggle.setChecked(!(await toggle.isChecked()));
+  const value = section.locator('.MuiPickersSectionList-root');
+  const toggle = section.getByRole('switch', { name: '12-hour clock (ampm)' });
+  await expect(value.textContent()).resolves.toContain('09:40 PM');
   await expect(cutValues(page, 'AmPmToggle')).resolves.toEqual([]);
-  await toggle.setChecked(!(await toggle.isChecked()));
+  await toggle.uncheck();
+  await value.filter({ hasText: '21:40' }).waitFor();
   await expect(cutValues(page, 'AmPmToggle')).resolves.toEqual([]);
   await page.context().close();
 });

@@ -1,18 +1,8 @@
-import React, { Fragment, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import type { ApiMember } from '../../types';
 import { useTranslate } from '@theme/Translations';
-import { typeBreakSegments } from './typeBreaks';
+import BreakableText from './BreakableText';
 import styles from './styles.module.css';
-
-/** A type with a line-break opportunity after each of its separators. */
-function BreakableType({ text }: { text: string }): ReactNode {
-  return typeBreakSegments(text).map((segment, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {segment}
-    </Fragment>
-  ));
-}
 
 /** A member's type: short types in full; a long one as its one-line summary, opening onto the formatted type. */
 export default function MemberType({ member }: { member: Pick<ApiMember, 'type' | 'typeSummary' | 'typeFull'> }): ReactNode {
@@ -20,7 +10,7 @@ export default function MemberType({ member }: { member: Pick<ApiMember, 'type' 
   if (member.typeSummary === undefined || member.typeFull === undefined) {
     return (
       <code>
-        <BreakableType text={member.type} />
+        <BreakableText text={member.type} />
       </code>
     );
   }
@@ -28,13 +18,13 @@ export default function MemberType({ member }: { member: Pick<ApiMember, 'type' 
     <details className={styles.typeDetails}>
       <summary>
         <code>
-          <BreakableType text={member.typeSummary} />
+          <BreakableText text={member.typeSummary} />
         </code>{' '}
         <span className={styles.typeDisclosure}>{t('apiReference.table.fullType')}</span>
       </summary>
       <pre className={styles.typeFull}>
         <code>
-          <BreakableType text={member.typeFull} />
+          <BreakableText text={member.typeFull} />
         </code>
       </pre>
     </details>

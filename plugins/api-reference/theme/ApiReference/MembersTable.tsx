@@ -3,6 +3,7 @@ import type { ApiMember } from '../../types';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
+import BreakableText from './BreakableText';
 import Html from './Html';
 import MemberType from './MemberType';
 import styles from './styles.module.css';
@@ -51,7 +52,9 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
       id={memberAnchor(member.name)}
       name={
         <>
-          <code>{member.name}</code>
+          <code>
+            <BreakableText text={member.name} />
+          </code>
           {member.required && <RequiredMark />}
         </>
       }
@@ -63,7 +66,9 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
         {member.defaultHtml !== undefined ? (
           <Html html={member.defaultHtml} />
         ) : member.defaultValue !== undefined ? (
-          <code>{member.defaultValue}</code>
+          <code>
+            <BreakableText text={member.defaultValue} />
+          </code>
         ) : null}
       </td>
       <td data-label={t('apiReference.table.description')}>

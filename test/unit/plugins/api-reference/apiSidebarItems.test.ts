@@ -57,8 +57,17 @@ describe('apiSidebarItems', () => {
 describe('apiBreadcrumbItems', () => {
   it("puts the API sidebar inside its product, as the guides' sidebar holds each product", () => {
     const items = apiSidebarItems(pages, index);
-    expect(apiBreadcrumbItems(pages, index, items)).toEqual([
-      { type: 'category', label: 'Tree View', collapsed: false, collapsible: false, items },
-    ]);
+    const [product] = apiBreadcrumbItems(pages, index, items);
+    expect(product).toMatchObject({ type: 'category', label: 'Tree View', collapsed: false, collapsible: false });
+    const api = product?.type === 'category' ? product.items[2] : undefined;
+    const components = api?.type === 'category' ? api.items[0] : undefined;
+    // Docusaurus ends breadcrumbs on a doc's link: each API page's link carries its page as its doc.
+    expect(components?.type === 'category' && components.items[0]).toEqual({
+      type: 'link',
+      label: 'RichTreeView',
+      href: '/x/api/tree-view/rich-tree-view/',
+      docId: '/x/api/tree-view/rich-tree-view/',
+    });
+    expect(product?.type === 'category' && product.items[0]).toEqual({ type: 'link', label: 'Overview', href: '/x/react-tree-view/' });
   });
 });
