@@ -1,9 +1,9 @@
 /**
- * Where a printed type or name may wrap: after `|`, `&`, `,`, `;`, `<`, `(` and `=>`, so a long type breaks between
+ * Where a printed type or name may wrap: after `|`, `&`, `,`, `;`, `<`, `(`, `=>` and a member's dot, so a long type breaks between
  * its parts (`GridRowParams<` / `R>`) rather than inside a name; and inside a name too long for a line of the desktop
  * table's narrow columns, between its words (`onColumnHeader` / `DoubleClick`), never between two letters of a word.
  */
-const BREAK_AFTER = /(\| |& |, |; |<|\(|=> )/;
+const BREAK_AFTER = /(\| |& |, |; |<|\(|=> |\.(?=[A-Za-z_$]))/;
 /** About the characters of code a line of the name, type or default column holds on a desktop. */
 const LONG_NAME_LENGTH = 16;
 const LONG_NAME = new RegExp(`[A-Za-z_$][\\w$]{${LONG_NAME_LENGTH - 1},}`, 'g');

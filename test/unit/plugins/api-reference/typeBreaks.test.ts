@@ -17,6 +17,12 @@ describe('typeBreakSegments', () => {
     expect(typeBreakSegments(type).join('')).toBe(type);
   });
 
+  it("lets a member's path wrap after its dots", () => {
+    expect(typeBreakSegments('React.ReactNode')).toEqual(['React.', 'ReactNode']);
+    expect(typeBreakSegments('navigator.userAgent')).toEqual(['navigator.', 'userAgent']);
+    expect(typeBreakSegments('...props')).toEqual(['...', 'props']);
+  });
+
   it('leaves a short name whole', () => {
     expect(typeBreakSegments('GridRowParams')).toEqual(['GridRowParams']);
     expect(typeBreakSegments('closeOnSelect')).toEqual(['closeOnSelect']);
