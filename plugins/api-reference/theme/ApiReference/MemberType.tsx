@@ -9,7 +9,7 @@ export default function MemberType({ member }: { member: Pick<ApiMember, 'type' 
   const t = useTranslate();
   if (member.typeSummary === undefined || member.typeFull === undefined) {
     return (
-      <code>
+      <code dir="ltr">
         <BreakableText text={member.type} />
       </code>
     );
@@ -17,13 +17,13 @@ export default function MemberType({ member }: { member: Pick<ApiMember, 'type' 
   return (
     <details className={styles.typeDetails}>
       <summary>
-        <code>
+        <code dir="ltr">
           <BreakableText text={member.typeSummary} />
         </code>{' '}
         <span className={styles.typeDisclosure}>{t('apiReference.table.fullType')}</span>
       </summary>
-      <pre className={styles.typeFull}>
-        <code>
+      <pre className={styles.typeFull} dir="ltr">
+        <code dir="ltr">
           <BreakableText text={member.typeFull} />
         </code>
       </pre>

@@ -88,6 +88,8 @@ describe('the API reference in English', () => {
     expect(within(disclosure.querySelector('summary')!).getByText('{ … }')).toBeInTheDocument();
     expect(within(disclosure.querySelector('summary')!).getByText('full type')).toBeInTheDocument();
     expect(disclosure.querySelector('pre')!.textContent).toBe(dataSource.typeFull);
+    // Code reads left to right on a right-to-left page too: its brackets and semicolons stay in place.
+    expect(disclosure.querySelector('pre')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows a short type whole, with break opportunities between its parts only', () => {
