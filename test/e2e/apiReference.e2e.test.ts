@@ -131,7 +131,7 @@ function wordsSplitAcrossLines(page: Page, selector: string): Promise<string[]> 
     const split: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent!.matchAll(/[\w$.]+/g)) {
+      for (const match of node.textContent!.matchAll(/[\w$]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
