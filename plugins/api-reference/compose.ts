@@ -7,6 +7,7 @@ import type { ExtractedReference, RawDoc, RawPage } from './extract/types';
 import { API_PRODUCTS, apiPagePath, apiProductPath, type ApiProductConfig } from './products';
 import type { MarkdownRenderer } from './render/markdown';
 import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
+import { withCodeBreaks } from './typeBreaks';
 import { withTrailingSlash } from '../../src/lib/routing';
 
 const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
@@ -28,6 +29,7 @@ function renderDoc(doc: RawDoc, render: MarkdownRenderer): { descriptionHtml: st
 function composePage(page: RawPage, guidePages: readonly GuidePage[], render: MarkdownRenderer): ApiPage {
   const members: ApiMember[] = page.members.map(({ description, deprecated, ...member }) => ({
     ...member,
+    ...(member.defaultValue?.includes('`') && { defaultHtml: withCodeBreaks(render(member.defaultValue)) }),
     ...renderDoc({ description, deprecated }, render),
   }));
   return {

@@ -12,10 +12,16 @@ export type ApiPlan = Plan;
 /** A prop of a component or a field of an interface. */
 export interface ApiMember {
   name: string;
-  /** The type as the package declares it, whitespace collapsed. */
+  /** The type as the package declares it on one line, without its doc comments. */
   type: string;
+  /** A long type's one-line summary (`{ … }`, `(params, event) => void`). */
+  typeSummary?: string;
+  /** A long type in full, formatted over several lines. */
+  typeFull?: string;
   /** The `@default` value, as written. */
   defaultValue?: string;
+  /** A `@default` with Markdown code spans (`` `true` for desktop``), rendered to HTML. */
+  defaultHtml?: string;
   /** The JSDoc description rendered to HTML. */
   descriptionHtml: string;
   required: boolean;

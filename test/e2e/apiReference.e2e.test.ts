@@ -124,3 +124,80 @@ it('says when an API page cannot be loaded on navigation, and loads it on "Try a
   await expect(page.locator('#prop-series').innerText()).resolves.toContain('series');
   await page.context().close();
 });
+
+/** The words of the element's text that the layout splits across two lines (a name broken letter by letter). */
+function wordsSplitAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/[\w$]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+describe.each([
+  ['a desktop', { width: 1280, height: 900 }],
+  ['a 390 px phone', { width: 390, height: 844 }],
+])('API tables on %s', (_label, viewport) => {
+  it("shows GridApi's dataSource as a one-line summary that opens onto the full type, without doc comments", async () => {
+    const { page, problems } = await openPage(browser(), { viewport });
+    await gotoAndSettle(page, '/x/api/data-grid/grid-api/');
+    const row = page.locator('[id="prop-dataSource"]');
+    await row.scrollIntoViewIfNeeded();
+    const disclosure = row.locator('details');
+    const summary = disclosure.locator('summary');
+    await expect(summary.innerText()).resolves.toMatch(/^\{ … \}\s+full type$/);
+    await expect(row.innerText()).resolves.not.toMatch(/\/\*\*|@param|Fetches the rows/);
+    const full = disclosure.locator('pre');
+    await expect(full.isVisible()).resolves.toBe(false);
+    await summary.click();
+    await expect(disclosure.getAttribute('open')).resolves.toBe('');
+    await expect(full.innerText()).resolves.toMatch(/^\{\n\s+fetchRows: \(parentId\?: GridRowId, .*\n\s+cache: GridDataSourceCache;\n/);
+    await expect(full.innerText()).resolves.not.toContain('/**');
+    await expect(wordsSplitAcrossLines(page, '[id="prop-dataSource"] td[data-label="Type"]')).resolves.toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders a default written with backticks as code in a sentence, and breaks no type name', async () => {
+    const { page } = await openPage(browser(), { viewport });
+    await gotoAndSettle(page, '/x/api/date-pickers/date-range-picker/');
+    const cell = page.locator('[id="prop-closeOnSelect"] td[data-label="Default"]');
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell.innerText()).resolves.not.toContain('`');
+    await expect(cell.locator('code').allInnerTexts()).resolves.toEqual(['true', 'false', 'desktopModeMediaQuery']);
+    await expect(wordsSplitAcrossLines(page, '[id="prop-closeOnSelect"] td[data-label="Default"]')).resolves.toEqual([]);
+    await expect(wordsSplitAcrossLines(page, 'table[data-api-table="props"] tbody')).resolves.toEqual([]);
+    await page.context().close();
+  });
+});
+
+it('shows the breadcrumbs of the guides on an API page: product, API reference, kind, component', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.locator('.breadcrumbs__item').allInnerTexts()).resolves.toEqual([
+    'Data Grid',
+    'API reference',
+    'Components',
+    'DataGrid',
+  ]);
+  await expect(breadcrumbs.getByRole('link', { name: 'API reference' }).getAttribute('href')).resolves.toBe('/x/api/data-grid/');
+  await expect(breadcrumbs.locator('.breadcrumbs__item--active').innerText()).resolves.toBe('DataGrid');
+  const structuredData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent) as { '@type': string; itemListElement?: { name: string }[] }),
+    );
+  const list = structuredData.find((data) => data['@type'] === 'BreadcrumbList');
+  expect(list?.itemListElement?.map((item) => item.name)).toEqual(['API reference', 'DataGrid']);
+  await page.context().close();
+});

@@ -239,6 +239,78 @@ describe('density', () => {
     await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
     await page.context().close();
   });
+
+  it("makes a demo's buttons and the drawer's own buttons visibly shorter", async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    const height = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => element.getBoundingClientRect().height);
+    const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
+    const clearBefore = await height(clear);
+    await openSettings(page);
+    const dark = page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true });
+    const darkBefore = await height(dark);
+    await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
+    await page.waitForFunction((before) => {
+      const button = [...document.querySelectorAll('.demo-frame button')].find((element) => element.textContent === 'Clear');
+      return button !== undefined && button.getBoundingClientRect().height < before;
+    }, clearBefore);
+    expect(await height(clear)).toBeLessThanOrEqual(clearBefore - 4);
+    expect(await height(dark)).toBeLessThanOrEqual(darkBefore - 4);
+    await page.context().close();
+  });
+});
+
+/** The WCAG contrast ratio of two computed `rgb()` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [red, green, blue] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+describe('the settings drawer from the keyboard', () => {
+  it.each(['light', 'dark'] as const)('rings every control it reaches with Tab, at 3:1 or more on the drawer (%s)', async (colorScheme) => {
+    const { page, problems } = await openPage(browser(), { colorScheme });
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    await openSettings(page);
+    const drawer = page.getByRole('dialog');
+    const background = await drawer.evaluate((paper) => getComputedStyle(paper).backgroundColor);
+    const controls = await drawer.locator('button, input').count();
+    const seen: string[] = [];
+    for (let step = 0; step < controls + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        // A switch's input is invisible: its ring is drawn on the round area around the thumb.
+        const ringed = element.matches('input') ? element.parentElement! : element;
+        const style = getComputedStyle(ringed);
+        return {
+          name: element.getAttribute('aria-label') ?? element.closest('label')?.textContent ?? element.textContent ?? '',
+          inDrawer: element.closest('[role="dialog"]') !== null,
+          outlineStyle: style.outlineStyle,
+          outlineWidth: parseFloat(style.outlineWidth),
+          outlineColor: style.outlineColor,
+        };
+      });
+      expect(focused.inDrawer).toBe(true);
+      if (seen.includes(focused.name)) break;
+      seen.push(focused.name);
+      expect({ name: focused.name, style: focused.outlineStyle }).toEqual({ name: focused.name, style: 'solid' });
+      expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
+      expect(contrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Close settings', 'Light', 'Right to left', 'Dense', 'TypeScript', 'Tailwind']));
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('code variant', () => {

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { readDoc } from './jsdoc';
+import { formatTypeText } from './typeText';
 import type { RawMember } from './types';
 
 /** Decides whether a declaration belongs to the documented packages (its props are "own"). */
@@ -57,7 +58,7 @@ function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location:
   const written = new Set<string>();
   for (const declaration of declarationsOf(member)) {
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
-      written.add(readableType(declaration.type.getText()));
+      written.add(declaration.type.getText());
     } else if (ts.isMethodSignature(declaration)) {
       const signature = checker.getSignatureFromDeclaration(declaration);
       if (signature)
@@ -73,7 +74,7 @@ function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location:
 export function toRawMember(member: MemberSymbol, checker: ts.TypeChecker, location: ts.Node): RawMember {
   const [first] = member.symbols;
   const doc = first ? readDoc(first, checker) : { description: '' };
-  return { name: member.name, type: memberTypeText(member, checker, location), required: !member.optional, ...doc };
+  return { name: member.name, ...formatTypeText(memberTypeText(member, checker, location)), required: !member.optional, ...doc };
 }
 
 export function byName(a: { name: string }, b: { name: string }): number {

@@ -2,6 +2,7 @@
  * What the extractor reads from the declarations, before Markdown is rendered
  * and demos are joined: descriptions are still JSDoc Markdown. Cached as JSON.
  */
+import type { TypeText } from './typeText';
 import type { ApiImport, ApiInheritance, ApiPageKind, ApiPlan, ApiProductId } from '../types';
 
 export interface RawDoc {
@@ -12,9 +13,8 @@ export interface RawDoc {
   deprecated?: string;
 }
 
-export interface RawMember extends RawDoc {
+export interface RawMember extends RawDoc, TypeText {
   name: string;
-  type: string;
   required: boolean;
 }
 

@@ -23,7 +23,6 @@ export default function ChoiceGroup<Value extends string>({ title, options, valu
         exclusive
         fullWidth
         color="primary"
-        size="small"
         value={value}
         aria-labelledby={titleId}
         onChange={(_event, next: Value | null) => {

@@ -55,7 +55,7 @@ describe('createDocsTheme', () => {
     expect(dense.components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
     expect(dense.components?.MuiTextField?.defaultProps).toEqual({ margin: 'dense' });
     expect(dense.components?.MuiTable?.defaultProps).toEqual({ size: 'small' });
-    expect(Object.keys(denseComponents ?? {})).toHaveLength(13);
+    expect(Object.keys(denseComponents ?? {})).toHaveLength(15);
   });
 
   it('follows the direction setting', () => {

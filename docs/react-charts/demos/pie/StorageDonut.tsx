@@ -17,14 +17,20 @@ export default function StorageDonut() {
       series={[
         {
           data: usage,
-          innerRadius: 60,
-          outerRadius: 120,
+          innerRadius: '50%',
+          outerRadius: '100%',
           paddingAngle: 2,
           cornerRadius: 4,
           valueFormatter: (item) => `${item.value} GB`,
           highlightScope: { highlight: 'item', fade: 'global' },
         },
       ]}
+      slotProps={{
+        legend: {
+          direction: 'horizontal',
+          position: { vertical: 'bottom', horizontal: 'center' },
+        },
+      }}
     />
   );
 }

@@ -13,6 +13,7 @@ export default function ReadOnlyDisabledRangeFields() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <SingleInputDateRangeField
+          sx={{ width: 240 }}
           label="Signed contract (read-only)"
           defaultValue={[...contract]}
           readOnly

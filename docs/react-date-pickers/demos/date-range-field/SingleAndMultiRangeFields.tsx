@@ -21,6 +21,7 @@ export default function SingleAndMultiRangeFields() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <SingleInputDateRangeField
+          sx={{ width: 240 }}
           label="Sprint"
           value={value}
           onChange={setValue}

@@ -12,11 +12,13 @@ export default function MonthPosition() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DateRangePicker
+          sx={{ width: 280 }}
           label="Value in the first month"
           defaultValue={[closePeriod[0], closePeriod[1]]}
           calendars={3}
         />
         <DateRangePicker
+          sx={{ width: 280 }}
           label="Value in the last month"
           defaultValue={[closePeriod[0], closePeriod[1]]}
           calendars={3}

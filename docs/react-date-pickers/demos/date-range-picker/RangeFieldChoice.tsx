@@ -15,6 +15,7 @@ export default function RangeFieldChoice() {
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
         <DateRangePicker
           label="Spring break (one input)"
+          sx={{ width: 320 }}
           defaultValue={[springBreak[0], springBreak[1]]}
           slots={{ field: SingleInputDateRangeField }}
           slotProps={{ field: { clearable: true } }}

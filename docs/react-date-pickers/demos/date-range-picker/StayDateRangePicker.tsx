@@ -24,6 +24,7 @@ export default function StayDateRangePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateRangePicker
+          sx={{ width: 280 }}
           value={value}
           onChange={setValue}
           label="Stay"

@@ -50,6 +50,7 @@ export default function WeekendNightsRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateRangePicker
+          sx={{ width: 280 }}
           label="Stay"
           value={value}
           onChange={setValue}

@@ -22,6 +22,7 @@ export default function AmPmToggle() {
           label="12-hour clock (ampm)"
         />
         <DateTimeRangePicker
+          sx={{ width: 440 }}
           label="Night train"
           defaultValue={[dayjs('2026-10-02T21:40'), dayjs('2026-10-03T07:15')]}
           ampm={ampm}

@@ -13,12 +13,14 @@ export default function DesktopAndMobileVariants() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DesktopDateTimeRangePicker
+          sx={{ width: 380 }}
           label="Festival (desktop, closes on select)"
           defaultValue={[...festival]}
           closeOnSelect
           ampm={false}
         />
         <MobileDateTimeRangePicker
+          sx={{ width: 380 }}
           label="Festival (mobile)"
           defaultValue={[...festival]}
           ampm={false}

@@ -27,6 +27,7 @@ export default function MaintenanceWindowLimits() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateTimeRangePicker
+          sx={{ width: 380 }}
           label="Server upgrade"
           value={value}
           onChange={setValue}

@@ -21,6 +21,7 @@ export default function MeetingRoomRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateTimeRangePicker
+          sx={{ width: 380 }}
           label="Room booking"
           value={value}
           onChange={setValue}

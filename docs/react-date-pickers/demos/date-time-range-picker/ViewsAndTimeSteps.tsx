@@ -12,6 +12,7 @@ export default function ViewsAndTimeSteps() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {/* Car rental: pick-up and return on the hour. */}
         <DateTimeRangePicker
+          sx={{ width: 380 }}
           label="Car rental"
           defaultValue={[dayjs('2026-06-01T09:00'), dayjs('2026-06-04T18:00')]}
           views={['day', 'hours']}
@@ -19,6 +20,7 @@ export default function ViewsAndTimeSteps() {
         />
         {/* Court booking: half-hour slots in a single list. */}
         <DateTimeRangePicker
+          sx={{ width: 380 }}
           label="Tennis court"
           defaultValue={[dayjs('2026-06-06T10:00'), dayjs('2026-06-06T11:30')]}
           timeSteps={{ minutes: 30 }}

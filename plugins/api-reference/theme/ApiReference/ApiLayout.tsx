@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import TOC from '@theme/TOC';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
@@ -10,7 +11,7 @@ import { pages } from '@site/src/data/pages';
 import { decodeFragment } from '@site/src/lib/routing';
 import { useTranslate } from '@theme/Translations';
 import type { ApiProductIndex } from '../../types';
-import { apiSidebarItems } from './sidebarItems';
+import { apiBreadcrumbItems, apiSidebarItems } from './sidebarItems';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
 export default function ApiLayout({ index, title, description, toc = [], children }: Props): ReactNode {
   const t = useTranslate();
   const items = useMemo(() => apiSidebarItems(pages, index, t), [index, t]);
+  const breadcrumbItems = useMemo(() => apiBreadcrumbItems(pages, index, items), [index, items]);
   // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
   useEffect(() => {
     const id = decodeFragment(window.location.hash);
@@ -37,7 +39,12 @@ export default function ApiLayout({ index, title, description, toc = [], childre
           <DocRootLayout>
             <div className="row">
               <div className={clsx('col', toc.length > 0 && styles.mainColumn)}>
-                <article className={styles.article}>{children}</article>
+                <article className={styles.article}>
+                  <DocsSidebarProvider name={`api-${index.product}`} items={breadcrumbItems}>
+                    <DocBreadcrumbs />
+                  </DocsSidebarProvider>
+                  {children}
+                </article>
               </div>
               {toc.length > 0 && (
                 <div className={clsx('col col--3', styles.tocColumn)}>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import type { ApiCssClass } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
+import BreakableText from './BreakableText';
 import Html from './Html';
 import styles from './styles.module.css';
 
@@ -20,9 +21,19 @@ export default function ClassesTable({ classes }: { classes: readonly ApiCssClas
         </thead>
         <tbody>
           {classes.map((cssClass) => (
-            <AnchoredRow key={cssClass.key} id={`classes-${cssClass.key}`} name={<code>.{cssClass.className}</code>}>
+            <AnchoredRow
+              key={cssClass.key}
+              id={`classes-${cssClass.key}`}
+              name={
+                <code>
+                  <BreakableText text={`.${cssClass.className}`} />
+                </code>
+              }
+            >
               <td data-label={t('apiReference.classes.ruleName')}>
-                <code>{cssClass.key}</code>
+                <code>
+                  <BreakableText text={cssClass.key} />
+                </code>
               </td>
               <td data-label={t('apiReference.table.description')}>
                 <Html html={cssClass.descriptionHtml} />

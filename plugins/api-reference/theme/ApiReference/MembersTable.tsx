@@ -3,7 +3,9 @@ import type { ApiMember } from '../../types';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
+import BreakableText from './BreakableText';
 import Html from './Html';
+import MemberType from './MemberType';
 import styles from './styles.module.css';
 
 type Noun = 'prop' | 'field';
@@ -50,15 +52,25 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
       id={memberAnchor(member.name)}
       name={
         <>
-          <code>{member.name}</code>
+          <code>
+            <BreakableText text={member.name} />
+          </code>
           {member.required && <RequiredMark />}
         </>
       }
     >
       <td className={styles.typeCell} data-label={t('apiReference.table.type')}>
-        <code>{member.type}</code>
+        <MemberType member={member} />
       </td>
-      <td data-label={t('apiReference.table.default')}>{member.defaultValue !== undefined ? <code>{member.defaultValue}</code> : null}</td>
+      <td className={styles.defaultCell} data-label={t('apiReference.table.default')}>
+        {member.defaultHtml !== undefined ? (
+          <Html html={member.defaultHtml} />
+        ) : member.defaultValue !== undefined ? (
+          <code>
+            <BreakableText text={member.defaultValue} />
+          </code>
+        ) : null}
+      </td>
       <td data-label={t('apiReference.table.description')}>
         {member.deprecatedHtml !== undefined && (
           <div className={styles.deprecated}>

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import type { ApiSlot } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
+import BreakableText from './BreakableText';
 import Html from './Html';
 import styles from './styles.module.css';
 
@@ -20,9 +21,21 @@ export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): Re
         </thead>
         <tbody>
           {slots.map((slot) => (
-            <AnchoredRow key={slot.name} id={`slot-${slot.name}`} name={<code>{slot.name}</code>}>
+            <AnchoredRow
+              key={slot.name}
+              id={`slot-${slot.name}`}
+              name={
+                <code>
+                  <BreakableText text={slot.name} />
+                </code>
+              }
+            >
               <td data-label={t('apiReference.table.default')}>
-                {slot.defaultValue !== undefined ? <code>{slot.defaultValue}</code> : null}
+                {slot.defaultValue !== undefined ? (
+                  <code>
+                    <BreakableText text={slot.defaultValue} />
+                  </code>
+                ) : null}
               </td>
               <td data-label={t('apiReference.table.description')}>
                 <Html html={slot.descriptionHtml} />

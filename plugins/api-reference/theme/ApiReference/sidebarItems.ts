@@ -78,3 +78,23 @@ export function apiSidebarItems(
   const hasApiEntry = flattenPages(group?.children ?? []).some((entry) => withTrailingSlash(entry.pathname) === index.path);
   return hasApiEntry ? items : [...items, apiCategory(t('apiReference.sidebar.apiReference'), index, t)];
 }
+
+/** Docusaurus's breadcrumbs end on a doc's link only (one with a `docId`): each API page's link stands for its page. */
+function asPageLinks(items: readonly PropSidebarItem[], index: ApiProductIndex): PropSidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'category') return { ...item, items: asPageLinks(item.items, index) };
+    if (item.type === 'link' && item.href.startsWith(index.path)) return { ...item, docId: item.href };
+    return item;
+  });
+}
+
+/**
+ * The API pages' sidebar inside its product, as the guides' one sidebar holds each product: what the breadcrumbs
+ * walk, so an API page reads "Data Grid › API reference › Components › DataGrid" like a guide.
+ */
+export function apiBreadcrumbItems(pages: readonly NavigationEntry[], index: ApiProductIndex, items: PropSidebarItem[]): PropSidebarItem[] {
+  const group = productGroupOf(pages, index.guidePath);
+  const label = group?.title ?? group?.subheader;
+  const pageLinks = asPageLinks(items, index);
+  return label ? [{ type: 'category', label, collapsed: false, collapsible: false, items: pageLinks }] : pageLinks;
+}

@@ -73,6 +73,62 @@ describe('the API reference in English', () => {
     expect(screen.getByText('No prop matches “no-such-prop”.')).toBeInTheDocument();
   });
 
+  it('shows a long type as its summary, with the full type behind a disclosure', () => {
+    const dataSource: ApiMember = {
+      name: 'dataSource',
+      type: '{ fetchRows: () => Promise<void>; cache: GridDataSourceCache }',
+      typeSummary: '{ … }',
+      typeFull: '{\n  fetchRows: () => Promise<void>;\n  cache: GridDataSourceCache;\n}',
+      descriptionHtml: '',
+      required: true,
+    };
+    const { container } = render(<MembersTable members={[dataSource]} noun="field" />);
+    const disclosure = container.querySelector('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(within(disclosure.querySelector('summary')!).getByText('{ … }')).toBeInTheDocument();
+    expect(within(disclosure.querySelector('summary')!).getByText('full type')).toBeInTheDocument();
+    expect(disclosure.querySelector('pre')!.textContent).toBe(dataSource.typeFull);
+    // Code reads left to right on a right-to-left page too: its brackets and semicolons stay in place.
+    expect(disclosure.querySelector('pre')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a short type whole, with break opportunities between its parts only', () => {
+    const { container } = render(
+      <MembersTable
+        members={[{ name: 'getRowId', type: 'GridRowIdGetter<R> | undefined', descriptionHtml: '', required: false }]}
+        noun="prop"
+      />,
+    );
+    const code = container.querySelector('td[data-label="Type"] code')!;
+    expect(code.textContent).toBe('GridRowIdGetter<R> | undefined');
+    expect(code.querySelectorAll('wbr')).toHaveLength(2);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('renders a default written with backticks as text with code, and a plain default as code', () => {
+    const { container } = render(
+      <MembersTable
+        members={[
+          {
+            name: 'closeOnSelect',
+            type: 'boolean',
+            defaultValue: '`true` for desktop, `false` for mobile',
+            defaultHtml: '<p><code>true</code> for desktop, <code>false</code> for mobile</p>',
+            descriptionHtml: '',
+            required: false,
+          },
+          { name: 'loading', type: 'boolean', defaultValue: 'false', descriptionHtml: '', required: false },
+        ]}
+        noun="prop"
+      />,
+    );
+    const [prose, plain] = [...container.querySelectorAll('td[data-label="Default"]')];
+    expect(prose!.textContent).toBe('true for desktop, false for mobile');
+    expect(prose!.textContent).not.toContain('`');
+    expect([...prose!.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['true', 'false']);
+    expect(plain!.querySelector('code')!.textContent).toBe('false');
+  });
+
   it('names the fields of an interface page', () => {
     render(<MembersTable members={members} noun="field" />);
     expect(screen.getByLabelText('Filter fields')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../../../../src/data/navigationEntry';
-import { apiSidebarItems } from '../../../../plugins/api-reference/theme/ApiReference/sidebarItems';
+import { apiBreadcrumbItems, apiSidebarItems } from '../../../../plugins/api-reference/theme/ApiReference/sidebarItems';
 import type { ApiProductIndex } from '../../../../plugins/api-reference/types';
 
 const index: ApiProductIndex = {
@@ -51,5 +51,23 @@ describe('apiSidebarItems', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('apiBreadcrumbItems', () => {
+  it("puts the API sidebar inside its product, as the guides' sidebar holds each product", () => {
+    const items = apiSidebarItems(pages, index);
+    const [product] = apiBreadcrumbItems(pages, index, items);
+    expect(product).toMatchObject({ type: 'category', label: 'Tree View', collapsed: false, collapsible: false });
+    const api = product?.type === 'category' ? product.items[2] : undefined;
+    const components = api?.type === 'category' ? api.items[0] : undefined;
+    // Docusaurus ends breadcrumbs on a doc's link: each API page's link carries its page as its doc.
+    expect(components?.type === 'category' && components.items[0]).toEqual({
+      type: 'link',
+      label: 'RichTreeView',
+      href: '/x/api/tree-view/rich-tree-view/',
+      docId: '/x/api/tree-view/rich-tree-view/',
+    });
+    expect(product?.type === 'category' && product.items[0]).toEqual({ type: 'link', label: 'Overview', href: '/x/react-tree-view/' });
   });
 });

@@ -28,6 +28,16 @@ describe('the API reference of the installed packages', () => {
     expect(members.find((member) => member.name === 'getRowId')).toMatchObject({ type: 'GridRowIdGetter<R>' });
   });
 
+  it("prints GridApi's dataSource without its doc comments, summarised, with the full type one field a line", () => {
+    const dataSource = page('data-grid', 'grid-api').members.find((member) => member.name === 'dataSource');
+    expect(dataSource?.type).not.toMatch(/\/\*|\*\/|@param|@returns/);
+    expect(dataSource?.typeSummary).toBe('{ … }');
+    expect(dataSource?.typeFull?.split('\n').map((line) => line.trim())).toEqual(
+      expect.arrayContaining(['cache: GridDataSourceCache;', expect.stringMatching(/^fetchRows: \(parentId\?: GridRowId/)]),
+    );
+    expect(pages.flatMap((entry) => entry.members).filter((member) => /\/\*\*/.test(member.type))).toEqual([]);
+  });
+
   it('marks DataGridPro as pro and DataGridPremium as premium', () => {
     expect(page('data-grid', 'data-grid').plan).toBe('community');
     expect(page('data-grid', 'data-grid-pro').plan).toBe('pro');
