@@ -54,3 +54,16 @@ export function cookieDomainAttributes(hostname: string): string[] {
   }
   return attributes;
 }
+
+/** Why nothing can be sent to analytics: no measurement ID configured, the browser's privacy signal, or no consent. */
+export type AnalyticsOffReason = 'notConfigured' | 'privacySignal' | 'noConsent';
+
+export function analyticsOffReason(
+  measurementId: string,
+  stored: ConsentChoice | null,
+  signals: PrivacySignals,
+): AnalyticsOffReason | null {
+  if (!measurementId) return 'notConfigured';
+  if (hasPrivacySignal(signals)) return 'privacySignal';
+  return analyticsGranted(stored, signals) ? null : 'noConsent';
+}

@@ -15,7 +15,7 @@ import {
   type PrivacySignals,
 } from './consent';
 import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentCookie';
-import { sendToAnalytics } from './gtag';
+import { resumeAnalytics, sendToAnalytics, stopAnalytics } from './gtag';
 
 export function readStoredConsent(): ConsentChoice | null {
   try {
@@ -43,11 +43,18 @@ function clearAnalyticsCookies(): void {
 }
 
 const grantListeners = new Set<() => void>();
+const withdrawListeners = new Set<() => void>();
 
-/** Runs `listener` when the reader accepts analytics on this page (gtag.js loads then). */
+/** Runs `listener` when the reader accepts analytics, on this page or in another tab (gtag.js loads then). */
 export function onAnalyticsGranted(listener: () => void): () => void {
   grantListeners.add(listener);
   return () => grantListeners.delete(listener);
+}
+
+/** Runs `listener` when the reader withdraws consent, on this page or in another tab. */
+export function onAnalyticsWithdrawn(listener: () => void): () => void {
+  withdrawListeners.add(listener);
+  return () => withdrawListeners.delete(listener);
 }
 
 let bannerOpen = false;
@@ -84,19 +91,52 @@ export function closeConsentBanner(): void {
   notify();
 }
 
-/** Remembers the choice, tells gtag, and closes the banner. */
+let choiceOfPage: ConsentChoice | null | undefined;
+
+/** The choice in effect on this page: the stored one, or the one made here when storage is disabled. */
+export function currentConsent(): ConsentChoice | null {
+  return choiceOfPage === undefined ? readStoredConsent() : choiceOfPage;
+}
+
+/** Puts a choice into effect on this page: a withdrawal denies storage, stops the queue and removes the cookies at once. */
+function applyConsent(choice: ConsentChoice | null): void {
+  if (analyticsGranted(choice, browserPrivacySignals())) {
+    resumeAnalytics();
+    sendToAnalytics(consentUpdateCommand(true));
+    grantListeners.forEach((listener) => listener());
+  } else {
+    sendToAnalytics(consentUpdateCommand(false));
+    stopAnalytics();
+    withdrawListeners.forEach((listener) => listener());
+    clearAnalyticsCookies();
+  }
+}
+
+/** Remembers the choice, puts it into effect, and closes the banner. */
 export function chooseConsent(choice: ConsentChoice): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
     // Storage can be disabled: the choice then lasts for this page only.
   }
-  const granted = analyticsGranted(choice, browserPrivacySignals());
-  sendToAnalytics(consentUpdateCommand(granted));
-  if (granted) {
-    grantListeners.forEach((listener) => listener());
-  } else {
-    clearAnalyticsCookies();
-  }
+  choiceOfPage = choice;
+  applyConsent(choice);
   closeConsentBanner();
+}
+
+/**
+ * A choice made in another tab takes effect in this one at once (the `storage` event): a withdrawal there stops
+ * analytics here, so no open tab keeps sending or re-creates the cookies.
+ */
+export function followConsentOfOtherTabs(win: Window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+    const choice = parseConsentChoice(event.newValue);
+    if (event.key !== null && choice === parseConsentChoice(event.oldValue)) return;
+    choiceOfPage = choice;
+    applyConsent(choice);
+    notify();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
 }

@@ -22,3 +22,38 @@ export function storeVote(pathname: string, vote: FeedbackVote): void {
     // Storage can be disabled: the vote is still sent, only not remembered.
   }
 }
+
+/** A comment typed and not sent yet, kept for the browser tab's session so a reload, a navigation or Back keeps it. */
+export interface CommentDraft {
+  vote: FeedbackVote;
+  comment: string;
+}
+
+export function commentDraftKey(pathname: string): string {
+  return `feedback-draft-${pathname}`;
+}
+
+/** The page's unsent comment; anything else (corrupt, missing, no storage) is no draft. */
+export function readCommentDraft(pathname: string): CommentDraft | null {
+  try {
+    const draft: unknown = JSON.parse(window.sessionStorage.getItem(commentDraftKey(pathname)) ?? 'null');
+    if (typeof draft !== 'object' || draft === null) return null;
+    const { vote, comment } = draft as Record<string, unknown>;
+    return (vote === 'yes' || vote === 'no') && typeof comment === 'string' && comment !== '' ? { vote, comment } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft, or forgets it (`null`, or an empty comment). */
+export function storeCommentDraft(pathname: string, draft: CommentDraft | null): void {
+  try {
+    if (draft && draft.comment !== '') {
+      window.sessionStorage.setItem(commentDraftKey(pathname), JSON.stringify(draft));
+    } else {
+      window.sessionStorage.removeItem(commentDraftKey(pathname));
+    }
+  } catch {
+    // Storage can be disabled: the comment then lasts as long as the page.
+  }
+}

@@ -21,9 +21,23 @@ export function installGtagQueue(win: Window): void {
   };
 }
 
-/** Queues one command; `null` (an event that lost its sampling draw) and server rendering send nothing. */
+let stopped = false;
+
+/**
+ * After the reader withdraws consent nothing more reaches the queue (nor gtag.js, which reads it), until they grant
+ * again. The last command before stopping is the consent update that tells a loaded gtag.js to write no cookies.
+ */
+export function stopAnalytics(): void {
+  stopped = true;
+}
+
+export function resumeAnalytics(): void {
+  stopped = false;
+}
+
+/** Queues one command; `null` (an event that lost its sampling draw), a stopped queue and server rendering send nothing. */
 export function sendToAnalytics(command: GtagCommand | null): void {
-  if (command && typeof window !== 'undefined') {
+  if (command && !stopped && typeof window !== 'undefined') {
     window.gtag?.(...command);
   }
 }

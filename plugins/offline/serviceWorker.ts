@@ -1,8 +1,10 @@
 /**
  * Offline reading (SPEC §4): registering the service worker and taking its
  * updates. A new deployment's worker is told to skip waiting; once it is
- * activated, the page reloads the next time it has focus, never while a reader
- * is elsewhere. Browser objects are passed in, so this runs in tests too.
+ * activated, the page reloads the next time the reader comes back to it (its
+ * window regains focus or its tab is shown again), never while they are away,
+ * reading on, typing or holding unsaved work (unsavedWork.ts). Browser objects
+ * are passed in, so this runs in tests too.
  */
 
 /** The worker's cache of the pages readers have opened (plugins/offline), which the offline page lists. */
@@ -43,8 +45,6 @@ function decodeHtmlText(text: string): string {
   );
 }
 
-/** How often a page with an activated update checks whether it may reload. */
-export const RELOAD_CHECK_INTERVAL_MS = 100;
 /** The message workbox's generated worker answers with `skipWaiting()`. */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
@@ -95,7 +95,10 @@ export function urlsUnseenByWorker(entries: readonly LoadEntry[], origin: string
 
 export interface ServiceWorkerPage {
   container: Pick<ServiceWorkerContainer, 'register' | 'ready'>;
-  hasFocus: () => boolean;
+  /** Calls `listener` each time the reader comes back to the page: its window regains focus, or its tab is shown again. */
+  onReaderReturn: (listener: () => void) => void;
+  /** Whether a reload now would cost the reader something they typed or made (unsavedWork.ts). */
+  holdsUnsavedWork: () => boolean;
   reload: () => void;
   /**
    * Calls `report` with the URLs the page loaded that the worker did not see: at once with those loaded so far,
@@ -104,16 +107,21 @@ export interface ServiceWorkerPage {
   watchLoadsUnseenByWorker: (report: (urls: string[]) => void) => void;
 }
 
-function reloadOnceFocused(page: ServiceWorkerPage): void {
-  const timer = setInterval(() => {
-    if (page.hasFocus()) {
-      clearInterval(timer);
+/**
+ * A page that just loaded has focus already: reloading it then would interrupt a reader who has just started reading
+ * (a page opened right after a deployment). It waits for a return, and skips any return that finds the reader busy.
+ */
+function reloadOnReaderReturn(page: ServiceWorkerPage): void {
+  let reloading = false;
+  page.onReaderReturn(() => {
+    if (!reloading && !page.holdsUnsavedWork()) {
+      reloading = true;
       page.reload();
     }
-  }, RELOAD_CHECK_INTERVAL_MS);
+  });
 }
 
-/** Sends an update worker `skipWaiting` once installed, then reloads the page on focus once it is activated. */
+/** Sends an update worker `skipWaiting` once installed, then, once it is activated, reloads the page when the reader comes back. */
 function takeOverWith(worker: ServiceWorker, page: ServiceWorkerPage): void {
   let toldToSkipWaiting = false;
   const follow = () => {
@@ -122,7 +130,7 @@ function takeOverWith(worker: ServiceWorker, page: ServiceWorkerPage): void {
       worker.postMessage(SKIP_WAITING_MESSAGE);
     } else if (worker.state === 'activated') {
       worker.removeEventListener('statechange', follow);
-      reloadOnceFocused(page);
+      reloadOnReaderReturn(page);
     }
   };
   worker.addEventListener('statechange', follow);

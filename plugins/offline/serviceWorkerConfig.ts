@@ -40,6 +40,25 @@ export function offlineFallbackPlugin(offlineUrl: string): WorkboxPlugin {
   return { handlerDidError };
 }
 
+/**
+ * A server error (500, 503…) for a page the reader has saved: the saved copy opens instead of the error, as it would
+ * if the network were down. A page never saved still shows the server's error page, which says what went wrong.
+ * Copied into the worker as text, so the cache name is written into the function's source.
+ */
+export function serverErrorFallbackPlugin(cacheName: string): WorkboxPlugin {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built from text so the cache name is part of the source workbox copies
+  const fetchDidSucceed = new Function(
+    'context',
+    `var response = context.response;
+    if (response.status < 500) return response;
+    return caches.match(context.request, { cacheName: ${JSON.stringify(cacheName)}, ignoreSearch: true }).then(function (saved) {
+      if (saved) throw new Error('The server answered ' + response.status + '; the saved copy opens instead.');
+      return response;
+    });`,
+  ) as WorkboxPlugin['fetchDidSucceed'];
+  return { fetchDidSucceed };
+}
+
 export interface ServiceWorkerBuild {
   outDir: string;
   baseUrl: string;
@@ -77,7 +96,7 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
           cacheName: PAGES_CACHE_NAME,
           expiration: { maxEntries: 400 },
           matchOptions: { ignoreSearch: true },
-          plugins: [offlineFallbackPlugin(`${baseUrl}${offlinePage}`)],
+          plugins: [serverErrorFallbackPlugin(PAGES_CACHE_NAME), offlineFallbackPlugin(`${baseUrl}${offlinePage}`)],
         },
       },
       {

@@ -123,6 +123,49 @@ describe('consent', () => {
     await page.context().close();
   });
 
+  it('stops analytics at once on withdrawal, in this tab and in another open tab, which re-create no cookie', async () => {
+    const { page } = await openPage(browser());
+    const context = page.context();
+    await serveGtagStandIn(page);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('docs-cookie-consent')) localStorage.setItem('docs-cookie-consent', 'analytics');
+    });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.waitForFunction(() => document.cookie.includes('_ga='));
+    const otherTab = await context.newPage();
+    await serveGtagStandIn(otherTab);
+    await gotoAndSettle(otherTab, '/x/react-charts/bars/');
+    await otherTab.waitForFunction(() => (window as unknown as { __gtagStandInLoaded?: boolean }).__gtagStandInLoaded === true);
+
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Essential only' }).click();
+    // The granted update of its load, then the denied one of the withdrawal in the first tab.
+    await otherTab.waitForFunction(
+      () =>
+        (window as unknown as { __gtagStandInRead: string[] }).__gtagStandInRead.filter((read) => read === 'consent update').length === 2,
+    );
+    const readBefore = await Promise.all(
+      [page, otherTab].map((tab) => tab.evaluate(() => (window as unknown as { __gtagStandInRead: string[] }).__gtagStandInRead.length)),
+    );
+    // A client-side navigation in each tab: its page view (sent after the next frame) would have reached gtag.js before.
+    for (const tab of [page, otherTab]) {
+      const before = tab.url();
+      await tab.locator('a.menu__link[href^="/x/"]:not(.menu__link--active)').first().click();
+      await tab.waitForURL((url) => url.href !== before);
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    }
+    const readAfter = await Promise.all(
+      [page, otherTab].map((tab) => tab.evaluate(() => (window as unknown as { __gtagStandInRead: string[] }).__gtagStandInRead.length)),
+    );
+    expect(readAfter).toEqual(readBefore);
+    expect(await analyticsCookies(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
+    await page.waitForFunction(() => document.cookie.includes('_ga='));
+    await context.close();
+  });
+
   it('removes the analytics cookie gtag.js set on the parent domain of a subdomain host', async () => {
     const { port } = new URL(baseUrl());
     // Not under x-docs.test, whose hosts every e2e page answers quietly (support/thirdParty.ts).
@@ -196,6 +239,7 @@ describe('"Was this page helpful?"', () => {
   it('sends the vote and the comment, and remembers the vote', async () => {
     const { page, problems } = await openPage(browser());
     await serveGtagStandIn(page);
+    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
     await feedback.getByRole('button', { name: 'Yes' }).click();
@@ -216,6 +260,41 @@ describe('"Was this page helpful?"', () => {
       page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
     expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no comment box without consent, says why and links to the cookie preferences; never thanks for a dropped comment', async () => {
+    const { page } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'essential'));
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+    await feedback.getByRole('button', { name: 'Yes' }).click();
+    await expect(feedback.textContent()).resolves.toContain('Comments are sent with analytics, which you have not allowed.');
+    await expect(feedback.getByRole('textbox').count()).resolves.toBe(0);
+    await feedback.getByRole('button', { name: 'Cookie preferences' }).click();
+    await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
+    await feedback.getByLabel('What did you find useful? (optional)').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps a typed comment across a reload and Back, until it is discarded', async () => {
+    const { page } = await openPage(browser());
+    await serveGtagStandIn(page);
+    await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+    await feedback.getByRole('button', { name: 'No' }).click();
+    const comment = feedback.getByLabel('What was missing or unclear? (optional)');
+    await comment.fill('The tier table.');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(comment.inputValue()).resolves.toBe('The tier table.');
+    await gotoAndSettle(page, '/x/introduction/');
+    await page.goBack();
+    await expect(comment.inputValue()).resolves.toBe('The tier table.');
+    await feedback.getByRole('button', { name: 'Discard' }).click();
+    await expect(comment.count()).resolves.toBe(0);
     await page.context().close();
   });
 });

@@ -185,4 +185,47 @@ describe('service worker', () => {
     await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(false);
     await expect(reader.locator('article h1').first().textContent()).resolves.toBe('Bars');
   });
+
+  it('does not reload for a new deployment while the reader types a comment, and reloads on a later return once it is sent', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('docs-cookie-consent', 'analytics'));
+    const reader = await context.newPage();
+    await reader.goto(`${site.origin}/x/react-charts/bars/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(reader);
+    await useRealFocus(reader);
+    await reader.getByRole('button', { name: 'No', exact: true }).click();
+    const comment = reader.getByLabel('What was missing or unclear? (optional)');
+    await comment.fill('A stacked example, please.');
+    await reader.evaluate(() => {
+      Object.assign(window, { readingSinceLoad: true, returns: 0 });
+      window.addEventListener('focus', () => Object.assign(window, { returns: (window as unknown as { returns: number }).returns + 1 }));
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
+    });
+
+    const otherTab = await context.newPage();
+    await otherTab.bringToFront();
+    site.publishNewDeployment();
+    await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
+    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 30_000 });
+
+    // Two returns with the comment still typed: had the first one reloaded, the second could not be counted.
+    for (const expectedReturns of [1, 2]) {
+      await reader.bringToFront();
+      await reader.waitForFunction((count) => (window as unknown as { returns: number }).returns >= count, expectedReturns);
+      await otherTab.bringToFront();
+    }
+    await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
+    await expect(comment.inputValue()).resolves.toBe('A stacked example, please.');
+
+    await reader.bringToFront();
+    await reader.getByRole('button', { name: 'Send' }).click();
+    await reader.getByRole('status').filter({ hasText: 'Thank you for your feedback.' }).waitFor();
+    await otherTab.bringToFront();
+    const reloaded = reader.waitForEvent('load');
+    await reader.bringToFront();
+    await reloaded;
+    await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(false);
+  });
 });

@@ -20,7 +20,13 @@ import {
 import { analyticsGranted, hasPrivacySignal } from '../consent';
 import { installGtagQueue, sendToAnalytics } from '../gtag';
 import { siteFields } from '@site/src/lib/siteConfig';
-import { browserPrivacySignals, onAnalyticsGranted, readStoredConsent } from '../consentStore';
+import {
+  browserPrivacySignals,
+  followConsentOfOtherTabs,
+  onAnalyticsGranted,
+  onAnalyticsWithdrawn,
+  readStoredConsent,
+} from '../consentStore';
 
 const { gaMeasurementId, gtagScriptUrl } = siteFields();
 
@@ -33,6 +39,10 @@ function loadGtagScript(measurementId: string): void {
   script.async = true;
   script.src = `${gtagScriptUrl}?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
+}
+
+function setGtagDisabled(measurementId: string, disabled: boolean): void {
+  (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = disabled;
 }
 
 function trackClick(event: MouseEvent): void {
@@ -73,10 +83,15 @@ if (ExecutionEnvironment.canUseDOM && !hasPrivacySignal(browserPrivacySignals())
     // The queue keeps every command until then; gtag.js reads them all when it loads.
     if (granted) {
       loadGtagScript(gaMeasurementId);
-    } else {
-      onAnalyticsGranted(() => loadGtagScript(gaMeasurementId));
     }
+    onAnalyticsGranted(() => {
+      setGtagDisabled(gaMeasurementId, false);
+      loadGtagScript(gaMeasurementId);
+    });
+    // gtag.js's own sends (engagement pings when the tab is hidden) stop too: Google's opt-out flag for the ID.
+    onAnalyticsWithdrawn(() => setGtagDisabled(gaMeasurementId, true));
   }
+  followConsentOfOtherTabs(window);
   document.addEventListener('click', trackClick);
   if (shouldReportWebVitals(Math.random)) {
     reportWebVitals();

@@ -1,5 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { siteBaseUrl, siteFields } from '@site/src/lib/siteConfig';
+import { pageHoldsUnsavedWork } from '../unsavedWork';
 import { registerServiceWorker, shouldRegisterServiceWorker, urlsUnseenByWorker, type LoadEntry } from '../serviceWorker';
 
 const { serviceWorkerHost } = siteFields();
@@ -7,7 +8,13 @@ const { serviceWorkerHost } = siteFields();
 function start(): void {
   registerServiceWorker(`${siteBaseUrl()}sw.js`, {
     container: navigator.serviceWorker,
-    hasFocus: () => document.hasFocus(),
+    onReaderReturn: (listener) => {
+      window.addEventListener('focus', listener);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') listener();
+      });
+    },
+    holdsUnsavedWork: () => pageHoldsUnsavedWork(document),
     reload: () => window.location.reload(),
     watchLoadsUnseenByWorker: (report) => {
       const reportUnseen = (entries: readonly LoadEntry[]) => {

@@ -1,5 +1,6 @@
 import {
   analyticsGranted,
+  analyticsOffReason,
   cookieDomainAttributes,
   effectiveConsent,
   hasPrivacySignal,
@@ -61,5 +62,15 @@ describe('withdrawing consent', () => {
   it('clears only host-only cookies on an IP address', () => {
     expect(cookieDomainAttributes('127.0.0.1')).toEqual(['']);
     expect(cookieDomainAttributes('::1')).toEqual(['']);
+  });
+});
+
+describe('why analytics is off', () => {
+  it('names the first reason nothing can be sent: no measurement ID, a privacy signal, then no consent', () => {
+    expect(analyticsOffReason('', 'analytics', {})).toBe('notConfigured');
+    expect(analyticsOffReason('G-1', 'analytics', { doNotTrack: '1' })).toBe('privacySignal');
+    expect(analyticsOffReason('G-1', 'essential', {})).toBe('noConsent');
+    expect(analyticsOffReason('G-1', null, {})).toBe('noConsent');
+    expect(analyticsOffReason('G-1', 'analytics', {})).toBeNull();
   });
 });

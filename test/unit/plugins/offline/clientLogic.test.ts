@@ -1,5 +1,4 @@
 import {
-  RELOAD_CHECK_INTERVAL_MS,
   registerServiceWorker,
   requestedPathname,
   savedPagesOf,
@@ -31,20 +30,29 @@ class FakeRegistration extends EventTarget {
 }
 
 function fakePage(registration: FakeRegistration) {
-  let focused = true;
+  let busy = false;
+  const returnListeners: (() => void)[] = [];
   let reportLoads: (urls: string[]) => void = () => undefined;
   const page = {
     container: {
       register: jest.fn(async () => registration as unknown as ServiceWorkerRegistration),
       ready: Promise.resolve(registration as unknown as ServiceWorkerRegistration),
     },
-    hasFocus: () => focused,
+    onReaderReturn: (listener: () => void) => {
+      returnListeners.push(listener);
+    },
+    holdsUnsavedWork: () => busy,
     reload: jest.fn(),
     watchLoadsUnseenByWorker: (report: (urls: string[]) => void) => {
       reportLoads = report;
     },
   } satisfies ServiceWorkerPage;
-  return { page, setFocused: (value: boolean) => (focused = value), loadUnseen: (urls: string[]) => reportLoads(urls) };
+  return {
+    page,
+    setBusy: (value: boolean) => (busy = value),
+    readerReturns: () => returnListeners.forEach((listener) => listener()),
+    loadUnseen: (urls: string[]) => reportLoads(urls),
+  };
 }
 
 describe('shouldRegisterServiceWorker', () => {
@@ -87,13 +95,10 @@ describe('urlsUnseenByWorker', () => {
 });
 
 describe('registerServiceWorker', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('tells an update to skip waiting once installed, then reloads only when the page has focus', async () => {
+  it('tells an update to skip waiting once installed, then reloads only when the reader comes back to the page', async () => {
     const registration = new FakeRegistration();
     registration.active = new FakeWorker('activated');
-    const { page, setFocused } = fakePage(registration);
+    const { page, readerReturns } = fakePage(registration);
     await registerServiceWorker('/sw.js', page);
 
     const update = new FakeWorker('installing');
@@ -102,16 +107,32 @@ describe('registerServiceWorker', () => {
     update.moveTo('installed');
     expect(update.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
 
-    setFocused(false);
     update.moveTo('activating');
     update.moveTo('activated');
-    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    // A page opened just before the update took over keeps its focus: the reader reads on, undisturbed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.reload).not.toHaveBeenCalled();
 
-    setFocused(true);
-    jest.advanceTimersByTime(RELOAD_CHECK_INTERVAL_MS);
+    readerReturns();
     expect(page.reload).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    readerReturns();
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload on a return that finds the reader typing or holding unsaved work, only on a later one', async () => {
+    const registration = new FakeRegistration();
+    registration.active = new FakeWorker('activated');
+    const { page, readerReturns, setBusy } = fakePage(registration);
+    await registerServiceWorker('/sw.js', page);
+    const update = new FakeWorker('installed');
+    registration.startUpdate(update);
+    update.moveTo('activated');
+
+    setBusy(true);
+    readerReturns();
+    expect(page.reload).not.toHaveBeenCalled();
+    setBusy(false);
+    readerReturns();
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -126,13 +147,13 @@ describe('registerServiceWorker', () => {
 
   it('neither reloads nor sends skipWaiting after the first install', async () => {
     const registration = new FakeRegistration();
-    const { page } = fakePage(registration);
+    const { page, readerReturns } = fakePage(registration);
     await registerServiceWorker('/sw.js', page);
     const first = new FakeWorker('installing');
     registration.startUpdate(first);
     first.moveTo('installed');
     first.moveTo('activated');
-    jest.advanceTimersByTime(10 * RELOAD_CHECK_INTERVAL_MS);
+    readerReturns();
     expect(first.postMessage).not.toHaveBeenCalled();
     expect(page.reload).not.toHaveBeenCalled();
   });

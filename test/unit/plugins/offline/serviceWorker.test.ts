@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { RouteMatchCallback, RouteMatchCallbackOptions } from 'workbox-core/types';
 import { generateSW } from 'workbox-build';
 import offlinePlugin, { assetsNamedIn } from '../../../../plugins/offline';
-import { offlineFallbackPlugin, serviceWorkerConfig } from '../../../../plugins/offline/serviceWorkerConfig';
+import { offlineFallbackPlugin, serverErrorFallbackPlugin, serviceWorkerConfig } from '../../../../plugins/offline/serviceWorkerConfig';
 
 // workbox's own bundling (rollup, terser) needs Node, not jsdom: the generated worker is exercised by the e2e tests.
 jest.mock('workbox-build', () => ({ generateSW: jest.fn() }));
@@ -109,6 +109,40 @@ describe('offline fallback', () => {
 
   it('leaves requests that are not page loads to fail as they would', () => {
     expect(handlerDidError({ request: { mode: 'cors', url: 'https://mui.com/zh/x/page/' } as Request })).toBeUndefined();
+  });
+});
+
+describe('server error fallback', () => {
+  const fetchDidSucceed = serverErrorFallbackPlugin('x-docs-pages').fetchDidSucceed as unknown as (context: {
+    request: Request;
+    response: Response;
+  }) => Promise<Response> | Response;
+  const saved = { status: 200, body: 'saved copy' };
+  const match = jest.fn(async (request: Request) => (request.url.endsWith('/saved/') ? saved : undefined));
+
+  beforeAll(() => {
+    (globalThis as unknown as { caches: { match: typeof match } }).caches = { match };
+  });
+
+  it('fails a 500 or 503 for a saved page, so the saved copy opens instead of the error', async () => {
+    for (const status of [500, 503]) {
+      const request = { url: 'https://mui.com/x/saved/' } as Request;
+      await expect(fetchDidSucceed({ request, response: { status } as Response })).rejects.toThrow(String(status));
+    }
+    expect(match).toHaveBeenCalledWith({ url: 'https://mui.com/x/saved/' }, { cacheName: 'x-docs-pages', ignoreSearch: true });
+  });
+
+  it('shows the server error for a page never saved, and passes every other answer through', async () => {
+    const error = { status: 503 } as Response;
+    await expect(fetchDidSucceed({ request: { url: 'https://mui.com/x/new/' } as Request, response: error })).resolves.toBe(error);
+    const notFound = { status: 404 } as Response;
+    expect(fetchDidSucceed({ request: { url: 'https://mui.com/x/saved/' } as Request, response: notFound })).toBe(notFound);
+  });
+
+  it('runs in the page route before the offline fallback', () => {
+    const config = serviceWorkerConfig({ outDir: '/site/build', baseUrl: '/', stamp: 's', precache: [], offlinePage: 'x/offline/' });
+    const pages = config.runtimeCaching?.[0];
+    expect(pages?.options?.plugins?.map((plugin) => Object.keys(plugin))).toEqual([['fetchDidSucceed'], ['handlerDidError']]);
   });
 });
 
