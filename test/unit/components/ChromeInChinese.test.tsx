@@ -1,6 +1,7 @@
 /** The site's own words around a docs page (feedback, cookie consent, ads) on the Chinese site. */
 import React, { type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import siteConfig from '@generated/docusaurus.config';
 import chinese from '../../../src/translations/zh.json';
 import { TranslationsProvider } from '@theme/Translations';
 import PageFeedback from '../../../plugins/analytics/theme/PageFeedback';
@@ -11,6 +12,8 @@ import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
 
 beforeEach(() => {
+  // A comment is offered only where it can be sent: a measurement ID and the reader's consent.
+  (siteConfig.customFields as { gaMeasurementId: string }).gaMeasurementId = 'G-TEST';
   window.localStorage.clear();
   Reflect.deleteProperty(window, 'dataLayer');
   Reflect.deleteProperty(window, 'gtag');
@@ -25,6 +28,7 @@ afterEach(() => {
 
 describe('PageFeedback in Chinese', () => {
   it('asks, offers a comment and thanks the reader in Chinese', () => {
+    window.localStorage.setItem('docs-cookie-consent', 'analytics');
     render(
       <TranslationsProvider>
         <PageFeedback />
