@@ -25,7 +25,9 @@ export function readStoredConsent(): ConsentChoice | null {
   }
 }
 
+/** The browser's Do Not Track and Global Privacy Control signals; none while the server renders a page. */
 export function browserPrivacySignals(): PrivacySignals {
+  if (typeof navigator === 'undefined') return {};
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return { doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl };
 }
