@@ -36,6 +36,21 @@ describe('Charts pages, as readers try them', () => {
     await page.context().close();
   });
 
+  it('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/tooltip/');
+    const section = await demo(page, 'TooltipTriggerSwitch');
+    await section.getByRole('button', { name: 'none', exact: true }).click();
+    const bar = section.locator('.MuiBarElement-root').first();
+    await bar.waitFor();
+    await bar.hover();
+
+    await section.locator('.MuiChartsAxisHighlight-root').waitFor();
+    await expect(page.locator('.MuiChartsTooltip-root').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('heatmap clicks: a coloured cell is named through its dataIndex, an empty cell is not named at all', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/heatmap/');
