@@ -27,15 +27,23 @@ const data: HeatmapValueType[] = booked.flatMap((row, roomIndex) =>
   ),
 );
 
+/** What the text below the chart says about the last click. */
+function describeClick(item: HeatmapItemIdentifier | null): string {
+  if (item === null) {
+    return 'Click a cell to see its details.';
+  }
+  // onItemClick gives a dataIndex only for a cell that has a data point: the cell's
+  // [day, room, hours] tuple is then data[dataIndex]. An empty cell gives no index at all.
+  const point = item.dataIndex === undefined ? undefined : data[item.dataIndex];
+  if (point === undefined) {
+    return 'An empty cell: the click names the series, not the room or the day.';
+  }
+  const [dayIndex, roomIndex, hours] = point;
+  return `${rooms[roomIndex]} on ${days[dayIndex]}: ${hours} of 40 hours booked (${Math.round((hours / 40) * 100)}%)`;
+}
+
 export default function RoomBookingClickHeatmap() {
   const [selected, setSelected] = React.useState<HeatmapItemIdentifier | null>(null);
-
-  const room = selected?.yIndex === undefined ? undefined : rooms[selected.yIndex];
-  const day = selected?.xIndex === undefined ? undefined : days[selected.xIndex];
-  const hours =
-    selected?.yIndex === undefined || selected.xIndex === undefined
-      ? null
-      : (booked[selected.yIndex]?.[selected.xIndex] ?? null);
 
   return (
     <Stack spacing={1}>
@@ -63,13 +71,7 @@ export default function RoomBookingClickHeatmap() {
         onItemClick={(_event, item) => setSelected(item)}
       />
       <Typography variant="body2" sx={{ minHeight: 20 }}>
-        {room && day
-          ? `${room} on ${day}: ${
-              hours === null
-                ? 'never booked — a candidate for another use'
-                : `${hours} of 40 hours booked (${Math.round((hours / 40) * 100)}%)`
-            }`
-          : 'Click a cell, even an empty one, to see its details.'}
+        {describeClick(selected)}
       </Typography>
     </Stack>
   );

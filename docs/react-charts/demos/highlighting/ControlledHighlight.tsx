@@ -49,6 +49,7 @@ export default function ControlledHighlight() {
       </Stack>
       <PieChart
         height={260}
+        enableKeyboardNavigation
         highlightedItem={highlightedItem}
         onHighlightChange={setHighlightedItem}
         series={[
