@@ -8,6 +8,17 @@ import { demo } from './support/demo';
 const browser = launchSharedBrowser();
 
 describe('Charts pages, as readers try them', () => {
+  it('image export: Download PNG saves the chart as members.png', async () => {
+    const { page, problems } = await openPage(browser(), { acceptDownloads: true });
+    await gotoAndSettle(page, '/x/react-charts/export/');
+    const section = await demo(page, 'ApiRefExportButtons');
+    await section.locator('.MuiLineElement-root').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('members.png');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('controlled highlighting: arrow keys move the focus from arc to arc but leave the highlighted item alone', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/highlighting/');
