@@ -1,5 +1,6 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useLocation } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash } from '@site/src/lib/preferences';
@@ -10,6 +11,8 @@ import DemoToolbar from './DemoToolbar';
 import { useDemoSources, type LoadDemoSources } from './useDemoSources';
 import LiveCode from './live/LiveCode';
 import { useLiveEditing } from './live/useLiveEditing';
+import { savedEditsKey } from './live/savedEdits';
+import { UNSAVED_WORK_ATTRIBUTE } from '../../unsavedWork';
 import './license';
 import styles from './styles.module.css';
 
@@ -39,7 +42,8 @@ export default function Demo(props: DemoProps): ReactNode {
   const [expanded, setExpanded] = useState(false);
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
-  const editing = useLiveEditing(loadSources, codeVariant);
+  const { pathname } = useLocation();
+  const editing = useLiveEditing(loadSources, codeVariant, savedEditsKey(pathname, name));
   // The edited preview and its error message come with the editor's chunk, loaded when the reader starts editing.
   const editorChunk = editing.runtime?.chunk;
   // The code a reader copies or opens in a sandbox: their edit once they have made one.
@@ -67,6 +71,12 @@ export default function Demo(props: DemoProps): ReactNode {
     if (expanded) loadSources().catch(() => undefined);
   }, [expanded, loadSources]);
 
+  // Edits kept from earlier in the session come back in the open editor.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session's edits are read after hydration
+    if (editing.restored) setExpanded(true);
+  }, [editing.restored]);
+
   const reset = () => {
     editing.reset();
     setResetKey((key) => key + 1);
@@ -77,6 +87,8 @@ export default function Demo(props: DemoProps): ReactNode {
     if (open) setExpanded(true);
   };
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
+  const [copyFailure, setCopyFailure] = useState<'load' | 'write' | null>(null);
+  const hasEdits = editing.edits.TS !== undefined || editing.edits.JS !== undefined;
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
   const openInSandbox = (service: 'codesandbox' | 'stackblitz') => {
     setSandboxFailure(null);
@@ -104,7 +116,7 @@ export default function Demo(props: DemoProps): ReactNode {
   );
 
   return (
-    <div id={name} data-demo className={styles.demo}>
+    <div id={name} data-demo className={styles.demo} {...(hasEdits ? { [UNSAVED_WORK_ATTRIBUTE]: true } : {})}>
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
@@ -114,7 +126,11 @@ export default function Demo(props: DemoProps): ReactNode {
           name={name}
           codeVariant={codeVariant}
           onCodeVariantChange={setCodeVariant}
-          loadCode={() => loadSources().then(sourceIn)}
+          loadCode={() => {
+            setCopyFailure(null);
+            return loadSources().then(sourceIn);
+          }}
+          onCopyFailed={setCopyFailure}
           onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}
           editing={editing.editorOpen}
@@ -125,6 +141,29 @@ export default function Demo(props: DemoProps): ReactNode {
           onOpenCodeSandbox={() => openInSandbox('codesandbox')}
           onOpenStackBlitz={() => openInSandbox('stackblitz')}
         />
+      )}
+      {copyFailure && (
+        <p role="alert" className={styles.failure}>
+          {t(copyFailure === 'load' ? 'demo.copy.outdated' : 'demo.copy.refused')}{' '}
+          {copyFailure === 'load' && (
+            <button type="button" className={styles.inlineAction} onClick={() => window.location.reload()}>
+              {t('lazyPart.reload')}
+            </button>
+          )}
+        </p>
+      )}
+      {editing.restored && hasEdits && (
+        <p role="status" className={styles.restored}>
+          {t('demo.edit.restored')}{' '}
+          <button type="button" className={styles.inlineAction} onClick={reset}>
+            {t('demo.edit.discard')}
+          </button>
+        </p>
+      )}
+      {editing.saveProblem && hasEdits && (
+        <p role="alert" className={styles.failure}>
+          {t(editing.saveProblem === 'quota' ? 'demo.edit.saveQuota' : 'demo.edit.saveUnavailable')}
+        </p>
       )}
       {sandboxFailure && (
         <p role="alert" className={styles.failure}>
