@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof LiveCodeBlockType>;
 // The live editor (react-live, its transpiler and the scope) is large: load it only on pages that have a live
 // block instead of with every code block, and only once the block comes within a screen of the viewport, so a
 // reader who never scrolls down to it does not download it.
-const loadOriginalLiveCodeBlock = () => import('@theme-original/LiveCodeBlock');
+const loadOriginalLiveCodeBlock = () => import(/* webpackChunkName: "lazy-live-code" */ '@theme-original/LiveCodeBlock');
 
 /**
  * Wrapped, not ejected: the original, loaded on demand. If its chunk fails to load (a flaky connection, a tab left
