@@ -46,19 +46,27 @@ async function replaceWord(page: Page, editor: Locator, line: string, word: stri
   await page.keyboard.type(replacement);
 }
 
-/** Replaces the whole code with `text` as a reader's paste does (a paste event carrying the text). */
-async function pasteOverAll(editor: Locator, text: string): Promise<void> {
-  await editor.evaluate((element, pasted) => {
-    (element as HTMLElement).focus();
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const selection = window.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+/**
+ * Pastes `text` as a reader's paste does (a paste event carrying the text): over the whole code with `replaceAll`,
+ * else where the caret is.
+ */
+async function paste(editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
+  await editor.evaluate(
+    (element, [pasted, all]) => {
+      if (all) {
+        (element as HTMLElement).focus();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const selection = window.getSelection();
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+      }
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [text, replaceAll] as const,
+  );
 }
 
 /** Resolves once the page has run a few frames: a page stuck in a loop never does. */
@@ -140,7 +148,7 @@ describe('edited code that misbehaves', () => {
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
     const original = (await editor.textContent()) ?? '';
-    await pasteOverAll(editor, `while (true) {}\n${original}`);
+    await paste(editor, `while (true) {}\n${original}`, { replaceAll: true });
     await section
       .getByRole('alert')
       .filter({ hasText: /Stopped: this code ran too long/ })
@@ -159,7 +167,9 @@ describe('edited code that misbehaves', () => {
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
-    await pasteOverAll(editor, 'export default function Demo() {\n  let n = 0;\n  while (n >= 0) n++;\n  return <p>{n}</p>;\n}');
+    await paste(editor, 'export default function Demo() {\n  let n = 0;\n  while (n >= 0) n++;\n  return <p>{n}</p>;\n}', {
+      replaceAll: true,
+    });
     await section
       .getByRole('alert')
       .filter({ hasText: /Stopped: this code ran too long/ })
@@ -175,7 +185,7 @@ describe('edited code that misbehaves', () => {
     const editor = await startEditing(section);
     const original = (await editor.textContent()) ?? '';
     const ticking = 'setInterval(() => { (window as any).editedTicks = ((window as any).editedTicks ?? 0) + 1; }, 20);';
-    await pasteOverAll(editor, `${ticking}\n${original}`);
+    await paste(editor, `${ticking}\n${original}`, { replaceAll: true });
     await page.waitForFunction(() => ((window as unknown as { editedTicks?: number }).editedTicks ?? 0) > 3);
     await section.getByRole('button', { name: 'Reset the demo' }).click();
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
@@ -203,16 +213,15 @@ describe('edited code that misbehaves', () => {
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
-    await editor.click();
-    await page.keyboard.press('End');
-    await pasteOverAll(editor, `// ${'x'.repeat(1024 * 1024)}`);
+    await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
+    await paste(editor, `// ${'x'.repeat(1024 * 1024)}`, { replaceAll: false });
     await section
       .getByRole('alert')
       .filter({ hasText: /The pasted code was not inserted/ })
       .waitFor();
     const started = Date.now();
-    await page.keyboard.type('7');
-    await expect(editor.textContent()).resolves.toContain('7');
+    await page.keyboard.type(' 7');
+    await expect(editor.textContent()).resolves.toContain("label: 'Harbour 7 station'");
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(editor.evaluate((element) => element.textContent?.length ?? 0)).resolves.toBeLessThan(100_000);
     await page.context().close();
@@ -257,20 +266,20 @@ describe('copying code', () => {
     const { page } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
-    await section.getByRole('button', { name: 'Expand code' }).click();
+    await section.getByRole('button', { name: /^(Expand|Show) code$/ }).click();
     const code = section.locator('.theme-code-block');
     await code.locator('pre').waitFor();
     await code.hover();
     await page.keyboard.press('Control+C');
-    await code.getByRole('button', { name: 'Copied' }).waitFor();
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n').length).toBeGreaterThan(10);
     expect(copied).toContain("import { BarChart } from '@mui/x-charts/BarChart';\n");
 
     await page.evaluate(() => navigator.clipboard.writeText(''));
-    await code.getByRole('button', { name: 'Copied' }).waitFor({ state: 'detached' });
-    await code.getByRole('button', { name: 'Copy' }).click();
-    await code.getByRole('button', { name: 'Copied' }).waitFor();
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor({ state: 'detached' });
+    await code.getByRole('button', { name: 'Copy', exact: true }).click();
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(copied);
     await page.context().close();
   });
