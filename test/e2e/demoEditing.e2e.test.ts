@@ -9,6 +9,7 @@ import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser'
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 /** Presses the demo's Edit button and returns its editor, once loaded. */
 async function startEditing(section: Locator): Promise<Locator> {
@@ -47,26 +48,16 @@ async function replaceWord(page: Page, editor: Locator, line: string, word: stri
 }
 
 /**
- * Pastes `text` as a reader's paste does (a paste event carrying the text): over the whole code with `replaceAll`,
- * else where the caret is.
+ * Pastes `text` as a reader does, through the clipboard (the page needs the clipboard permissions): over the whole
+ * code with `replaceAll`, else where the caret is.
  */
-async function paste(editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
-  await editor.evaluate(
-    (element, [pasted, all]) => {
-      if (all) {
-        (element as HTMLElement).focus();
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-      }
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    [text, replaceAll] as const,
-  );
+async function paste(page: Page, editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  if (replaceAll) {
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+  }
+  await page.keyboard.press('Control+V');
 }
 
 /** Resolves once the page has run a few frames: a page stuck in a loop never does. */
@@ -143,12 +134,12 @@ describe('an editable demo', () => {
 
 describe('edited code that misbehaves', () => {
   it('stops an endless loop with a message, the page keeps answering, and Reset brings the demo back', async () => {
-    const { page } = await openPage(browser());
+    const { page } = await openPage(browser(), CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
     const original = (await editor.textContent()) ?? '';
-    await paste(editor, `while (true) {}\n${original}`, { replaceAll: true });
+    await paste(page, editor, `while (true) {}\n${original}`, { replaceAll: true });
     await section
       .getByRole('alert')
       .filter({ hasText: /Stopped: this code ran too long/ })
@@ -163,11 +154,11 @@ describe('edited code that misbehaves', () => {
   });
 
   it('stops an endless loop inside the component as it renders', async () => {
-    const { page } = await openPage(browser());
+    const { page } = await openPage(browser(), CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
-    await paste(editor, 'export default function Demo() {\n  let n = 0;\n  while (n >= 0) n++;\n  return <p>{n}</p>;\n}', {
+    await paste(page, editor, 'export default function Demo() {\n  let n = 0;\n  while (n >= 0) n++;\n  return <p>{n}</p>;\n}', {
       replaceAll: true,
     });
     await section
@@ -179,13 +170,13 @@ describe('edited code that misbehaves', () => {
   });
 
   it('stops an interval the edited code started when the reader presses Reset', async () => {
-    const { page } = await openPage(browser());
+    const { page } = await openPage(browser(), CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
     const original = (await editor.textContent()) ?? '';
     const ticking = 'setInterval(() => { (window as any).editedTicks = ((window as any).editedTicks ?? 0) + 1; }, 20);';
-    await paste(editor, `${ticking}\n${original}`, { replaceAll: true });
+    await paste(page, editor, `${ticking}\n${original}`, { replaceAll: true });
     await page.waitForFunction(() => ((window as unknown as { editedTicks?: number }).editedTicks ?? 0) > 3);
     await section.getByRole('button', { name: 'Reset the demo' }).click();
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
@@ -209,12 +200,12 @@ describe('edited code that misbehaves', () => {
   });
 
   it('refuses a paste of a megabyte with a message, and typing goes on at once', async () => {
-    const { page } = await openPage(browser());
+    const { page } = await openPage(browser(), CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
     await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
-    await paste(editor, `// ${'x'.repeat(1024 * 1024)}`, { replaceAll: false });
+    await paste(page, editor, `// ${'x'.repeat(1024 * 1024)}`, { replaceAll: false });
     await section
       .getByRole('alert')
       .filter({ hasText: /The pasted code was not inserted/ })
@@ -235,19 +226,21 @@ describe('edits kept for the session', () => {
     let section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
     await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
-    await section.getByText(/Edited: the preview runs this TypeScript code/).waitFor();
+    await section.locator('.demo-frame').getByText('Harbour station').waitFor();
     await expect(section.getAttribute('data-unsaved-work')).resolves.not.toBeNull();
+    // Typed just before the reload, inside the editor's pause: kept too.
+    await page.keyboard.type(' North');
 
     await page.reload({ waitUntil: 'networkidle' });
     section = await demo(page, 'RainfallBars');
     await section.getByText('Your edits from earlier in this session are back.').waitFor();
-    await section.locator('.demo-frame').getByText('Harbour station').waitFor();
+    await section.locator('.demo-frame').getByText('Harbour North station').waitFor();
     await section.getByText(/Edited: the preview runs this TypeScript code/).waitFor();
 
     await gotoAndSettle(page, '/x/react-data-grid/');
     await page.goBack({ waitUntil: 'networkidle' });
     section = await demo(page, 'RainfallBars');
-    await section.locator('.demo-frame').getByText('Harbour station').waitFor();
+    await section.locator('.demo-frame').getByText('Harbour North station').waitFor();
 
     await section.getByRole('button', { name: 'Discard edits' }).click();
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
@@ -263,7 +256,7 @@ describe('edits kept for the session', () => {
 
 describe('copying code', () => {
   it('Ctrl+C over a code block and over a demo’s code copies every line, as the Copy button does', async () => {
-    const { page } = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(browser(), CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     await section.getByRole('button', { name: /^(Expand|Show) code$/ }).click();

@@ -113,7 +113,10 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
     element?.addEventListener('keydown', onKeyDown);
     element?.addEventListener('focusout', flush);
     element?.addEventListener('paste', onPaste, true);
+    // A reload or a link followed mid-pause: what was typed is handed over, and kept, before the page goes.
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       element?.removeEventListener('keydown', onKeyDown);
       element?.removeEventListener('focusout', flush);
       element?.removeEventListener('paste', onPaste, true);
