@@ -1,13 +1,15 @@
 /**
  * Editing a demo in place, in Chromium: the reader types into the code under a chart, a Data Grid and a date
  * picker, and the component follows; broken code shows its error under the preview while the page goes on; undo
- * and Reset bring the original back.
+ * and Reset bring the original back. Edited code cannot hang the page or outlive Reset, edits come back after a
+ * reload, and copying says when it fails.
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 /** Presses the demo's Edit button and returns its editor, once loaded. */
 async function startEditing(section: Locator): Promise<Locator> {
@@ -43,6 +45,24 @@ async function replaceWord(page: Page, editor: Locator, line: string, word: stri
     [line, word] as const,
   );
   await page.keyboard.type(replacement);
+}
+
+/**
+ * Pastes `text` as a reader does, through the clipboard (the page needs the clipboard permissions): over the whole
+ * code with `replaceAll`, else where the caret is.
+ */
+async function paste(page: Page, editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  if (replaceAll) {
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+  }
+  await page.keyboard.press('Control+V');
+}
+
+/** Resolves once the page has run a few frames: a page stuck in a loop never does. */
+function pageAnswers(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 describe('an editable demo', () => {
@@ -108,6 +128,186 @@ describe('an editable demo', () => {
     await section.getByText('Booking: Monday 2 March 2026').waitFor();
     await section.getByText(/Edited: the preview runs this JavaScript code/).waitFor();
     expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('edited code that misbehaves', () => {
+  it('stops an endless loop with a message, the page keeps answering, and Reset brings the demo back', async () => {
+    const { page } = await openPage(browser(), CLIPBOARD);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    const original = (await editor.textContent()) ?? '';
+    await paste(page, editor, `while (true) {}\n${original}`, { replaceAll: true });
+    await section
+      .getByRole('alert')
+      .filter({ hasText: /Stopped: this code ran too long/ })
+      .waitFor();
+    await pageAnswers(page);
+    await page.keyboard.type('// still typing');
+    await expect(editor.textContent()).resolves.toContain('// still typing');
+    await section.getByRole('button', { name: 'Reset the demo' }).click();
+    await section.locator('.demo-frame').getByText('Coastal station').waitFor();
+    await expect(section.getByRole('alert').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('stops an endless loop inside the component as it renders', async () => {
+    const { page } = await openPage(browser(), CLIPBOARD);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    await paste(page, editor, 'export default function Demo() {\n  let n = 0;\n  while (n >= 0) n++;\n  return <p>{n}</p>;\n}', {
+      replaceAll: true,
+    });
+    await section
+      .getByRole('alert')
+      .filter({ hasText: /Stopped: this code ran too long/ })
+      .waitFor();
+    await pageAnswers(page);
+    await page.context().close();
+  });
+
+  it('stops an interval the edited code started when the reader presses Reset', async () => {
+    const { page } = await openPage(browser(), CLIPBOARD);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    const original = (await editor.textContent()) ?? '';
+    const ticking = 'setInterval(() => { (window as any).editedTicks = ((window as any).editedTicks ?? 0) + 1; }, 20);';
+    await paste(page, editor, `${ticking}\n${original}`, { replaceAll: true });
+    await page.waitForFunction(() => ((window as unknown as { editedTicks?: number }).editedTicks ?? 0) > 3);
+    await section.getByRole('button', { name: 'Reset the demo' }).click();
+    await section.locator('.demo-frame').getByText('Coastal station').waitFor();
+    const atReset = await page.evaluate(() => (window as unknown as { editedTicks: number }).editedTicks);
+    // Ten turns of an interval of the page's own: the edited one, had it survived, would have ticked meanwhile.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let turns = 0;
+          const id = setInterval(() => {
+            turns += 1;
+            if (turns === 10) {
+              clearInterval(id);
+              resolve();
+            }
+          }, 20);
+        }),
+    );
+    await expect(page.evaluate(() => (window as unknown as { editedTicks: number }).editedTicks)).resolves.toBe(atReset);
+    await page.context().close();
+  });
+
+  it('refuses a paste of a megabyte with a message, and typing goes on at once', async () => {
+    const { page } = await openPage(browser(), CLIPBOARD);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
+    await paste(page, editor, `// ${'x'.repeat(1024 * 1024)}`, { replaceAll: false });
+    await section
+      .getByRole('alert')
+      .filter({ hasText: /The pasted code was not inserted/ })
+      .waitFor();
+    const started = Date.now();
+    await page.keyboard.type(' 7');
+    await expect(editor.textContent()).resolves.toContain("label: 'Harbour 7 station'");
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(editor.evaluate((element) => element.textContent?.length ?? 0)).resolves.toBeLessThan(100_000);
+    await page.context().close();
+  });
+});
+
+describe('edits kept for the session', () => {
+  it('come back after a reload and after Back, marked, and Discard edits restores the original', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    let section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
+    await section.locator('.demo-frame').getByText('Harbour station').waitFor();
+    await expect(section.getAttribute('data-unsaved-work')).resolves.not.toBeNull();
+    // Typed just before the reload, inside the editor's pause: kept too.
+    await page.keyboard.type(' North');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    section = await demo(page, 'RainfallBars');
+    await section.getByText('Your edits from earlier in this session are back.').waitFor();
+    await section.locator('.demo-frame').getByText('Harbour North station').waitFor();
+    await section.getByText(/Edited: the preview runs this TypeScript code/).waitFor();
+
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    await page.goBack({ waitUntil: 'networkidle' });
+    section = await demo(page, 'RainfallBars');
+    await section.locator('.demo-frame').getByText('Harbour North station').waitFor();
+
+    await section.getByRole('button', { name: 'Discard edits' }).click();
+    await section.locator('.demo-frame').getByText('Coastal station').waitFor();
+    await expect(section.getAttribute('data-unsaved-work')).resolves.toBeNull();
+    await page.reload({ waitUntil: 'networkidle' });
+    section = await demo(page, 'RainfallBars');
+    await section.locator('.demo-frame').getByText('Coastal station').waitFor();
+    await expect(section.getByText('Your edits from earlier in this session are back.').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('copying code', () => {
+  it('Ctrl+C over a code block and over a demo’s code copies every line, as the Copy button does', async () => {
+    const { page } = await openPage(browser(), CLIPBOARD);
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    await section.getByRole('button', { name: /^(Expand|Show) code$/ }).click();
+    const code = section.locator('.theme-code-block');
+    await code.locator('pre').waitFor();
+    await code.hover();
+    await page.keyboard.press('Control+C');
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').length).toBeGreaterThan(10);
+    expect(copied).toContain("import { BarChart } from '@mui/x-charts/BarChart';\n");
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor({ state: 'detached' });
+    await code.getByRole('button', { name: 'Copy', exact: true }).click();
+    await code.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(copied);
+    await page.context().close();
+  });
+
+  it('says so, with a reload, when the demo’s code cannot be loaded after a new deployment', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    // The deployment removed the old files: every script the page has not loaded yet is gone.
+    await page.route('**/assets/js/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const toolbar = section.getByRole('toolbar', { name: 'demo source' });
+    await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Copy failed' }).waitFor();
+    const alert = section.getByRole('alert').filter({ hasText: /could not be loaded to copy it/ });
+    await alert.getByRole('button', { name: 'Reload page' }).waitFor();
+    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the Charts landing when the live code block’s chunk fails', () => {
+  it('says so where the block would be, the page stays, and Try again loads it', async () => {
+    const { page } = await openPage(browser());
+    const pattern = '**/assets/js/lazy-live-code.*.js';
+    await page.route(pattern, (route) => route.abort());
+    await gotoAndSettle(page, '/x/react-charts/');
+    await page.getByRole('heading', { name: 'Edit it live' }).scrollIntoViewIfNeeded();
+    const alert = page.getByRole('alert').filter({ hasText: 'The live example could not load.' });
+    await alert.waitFor();
+    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+    await page.unroute(pattern);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.live-code-block-loading').or(page.getByText('Sign-ups')).first().waitFor();
+    await page.getByText('Sign-ups').first().waitFor();
     await page.context().close();
   });
 });

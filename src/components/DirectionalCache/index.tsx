@@ -30,10 +30,14 @@ export default function DirectionalCache({ children }: { children: ReactNode }):
       return;
     }
     let cancelled = false;
-    void import('@site/src/lib/emotionCacheRtl').then(({ createRtlEmotionCache }) => {
-      browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
-      if (!cancelled) setRtlCache(browserRtlCache);
-    });
+    import('@site/src/lib/emotionCacheRtl').then(
+      ({ createRtlEmotionCache }) => {
+        browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
+        if (!cancelled) setRtlCache(browserRtlCache);
+      },
+      // The page stays readable with the left-to-right styles; the next switch to right-to-left tries again.
+      (error: unknown) => console.warn('The right-to-left styles could not be loaded:', error),
+    );
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,8 @@
-import React, { Suspense, lazy, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
+import LazyPart from '@theme/LazyPart';
+import { useTranslate } from '@theme/Translations';
 import { useNearViewport } from '@site/src/lib/useNearViewport';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
@@ -8,16 +10,16 @@ type Props = WrapperProps<typeof LiveCodeBlockType>;
 // The live editor (react-live, its transpiler and the scope) is large: load it only on pages that have a live
 // block instead of with every code block, and only once the block comes within a screen of the viewport, so a
 // reader who never scrolls down to it does not download it.
-const OriginalLiveCodeBlock = lazy(() => import('@theme-original/LiveCodeBlock'));
+const loadOriginalLiveCodeBlock = () => import(/* webpackChunkName: "lazy-live-code" */ '@theme-original/LiveCodeBlock');
 
-/** Wrapped, not ejected: the original, loaded on demand. */
+/**
+ * Wrapped, not ejected: the original, loaded on demand. If its chunk fails to load (a flaky connection, a tab left
+ * open across a deployment), the block says so with Try again and Reload page, and the page stays.
+ */
 export default function LiveCodeBlockLazy(props: Props): ReactNode {
+  const t = useTranslate();
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const loading = <div ref={near ? undefined : placeholder} className="live-code-block-loading" aria-busy="true" />;
   if (!near) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <OriginalLiveCodeBlock {...props} />
-    </Suspense>
-  );
+  return <LazyPart load={loadOriginalLiveCodeBlock} props={props} label={t('lazyPart.liveCode')} loading={loading} />;
 }

@@ -20,6 +20,8 @@ interface Props {
   stylingNote?: string | null;
   /** The whole source in the chosen variant, which may have to load first. */
   loadCode: () => Promise<string>;
+  /** Copy failed: the code could not be loaded (`load`) or the browser refused the write (`write`). */
+  onCopyFailed: (reason: 'load' | 'write') => void;
   /** The pointer or the focus has reached the toolbar: a good time to load what its buttons need. */
   onPrepare: () => void;
   codeOpen: boolean;
@@ -94,9 +96,21 @@ function ToolbarTooltip({ title, children }: { title: string; children: ReactEle
 
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, codeOpen } = props;
-  const { copied, copy } = useCopyFeedback(TOOLBAR_COPIED_MS);
+  const { copied, failed, copy, fail } = useCopyFeedback(TOOLBAR_COPIED_MS);
   const t = useTranslate();
-  const copyLabel = copied ? t('demo.toolbar.copied') : t('demo.toolbar.copy');
+  const copyLabel = copied ? t('demo.toolbar.copied') : failed ? t('demo.toolbar.copyFailed') : t('demo.toolbar.copy');
+  const copyCode = () => {
+    props.loadCode().then(
+      async (code) => {
+        if (!(await copy(code))) props.onCopyFailed('write');
+      },
+      (error: unknown) => {
+        console.warn(`The code of the ${name} demo could not be loaded to copy it:`, error);
+        fail();
+        props.onCopyFailed('load');
+      },
+    );
+  };
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
   return (
@@ -158,13 +172,7 @@ export default function DemoToolbar(props: Props): ReactNode {
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={copyLabel}>
-        <IconButton
-          size="small"
-          tabIndex={tabIndexOf(4)}
-          aria-label={copyLabel}
-          onClick={() => void props.loadCode().then(copy, () => undefined)}
-          {...analytics('copy', name)}
-        >
+        <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={copyLabel} onClick={copyCode} {...analytics('copy', name)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </ToolbarTooltip>

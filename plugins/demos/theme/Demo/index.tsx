@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import clsx from 'clsx';
+import { useLocation } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
@@ -10,6 +11,8 @@ import DemoToolbar from './DemoToolbar';
 import { useDemoSources, type LoadDemoSources } from './useDemoSources';
 import LiveCode from './live/LiveCode';
 import { useLiveEditing } from './live/useLiveEditing';
+import { savedEditsKey } from './live/savedEdits';
+import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
 
@@ -57,7 +60,13 @@ function DemoView(props: DemoViewProps): ReactNode {
   const { expanded, setExpanded } = props;
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
-  const editing = useLiveEditing(loadSources, codeVariant);
+  const { pathname } = useLocation();
+  // Each styling variant keeps its own edits: an edit of the Tailwind version never comes back into the MUI System one.
+  const editing = useLiveEditing(
+    loadSources,
+    codeVariant,
+    savedEditsKey(pathname, props.styling === 'system' ? name : `${name}.${props.styling}`),
+  );
   const edited = Object.values(editing.edits).some((code) => code !== undefined);
   const { onEditedChange } = props;
   useEffect(() => onEditedChange(edited), [edited, onEditedChange]);
@@ -79,6 +88,11 @@ function DemoView(props: DemoViewProps): ReactNode {
     if (expanded) loadSources().catch(() => undefined);
   }, [expanded, loadSources]);
 
+  // Edits kept from earlier in the session come back in the open editor.
+  useEffect(() => {
+    if (editing.restored) setExpanded(true);
+  }, [editing.restored, setExpanded]);
+
   const reset = () => {
     editing.reset();
     setResetKey((key) => key + 1);
@@ -89,6 +103,10 @@ function DemoView(props: DemoViewProps): ReactNode {
     if (open) setExpanded(true);
   };
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
+  const [copyFailure, setCopyFailure] = useState<'load' | 'write' | null>(null);
+
+  // A service worker's update waits while the reader's edits are on the page.
+  useUnsavedWork(edited);
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
   const openInSandbox = (service: 'codesandbox' | 'stackblitz') => {
     setSandboxFailure(null);
@@ -133,7 +151,11 @@ function DemoView(props: DemoViewProps): ReactNode {
           codeVariant={codeVariant}
           onCodeVariantChange={setCodeVariant}
           stylingNote={props.stylingNote}
-          loadCode={() => loadSources().then(sourceIn)}
+          loadCode={() => {
+            setCopyFailure(null);
+            return loadSources().then(sourceIn);
+          }}
+          onCopyFailed={setCopyFailure}
           onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}
           editing={editing.editorOpen}
@@ -144,6 +166,29 @@ function DemoView(props: DemoViewProps): ReactNode {
           onOpenCodeSandbox={() => openInSandbox('codesandbox')}
           onOpenStackBlitz={() => openInSandbox('stackblitz')}
         />
+      )}
+      {copyFailure && (
+        <p role="alert" className={styles.failure}>
+          {t(copyFailure === 'load' ? 'demo.copy.outdated' : 'demo.copy.refused')}{' '}
+          {copyFailure === 'load' && (
+            <button type="button" className={styles.inlineAction} onClick={() => window.location.reload()}>
+              {t('lazyPart.reload')}
+            </button>
+          )}
+        </p>
+      )}
+      {editing.restored && edited && (
+        <p role="status" className={styles.restored}>
+          {t('demo.edit.restored')}{' '}
+          <button type="button" className={styles.inlineAction} onClick={reset}>
+            {t('demo.edit.discard')}
+          </button>
+        </p>
+      )}
+      {editing.saveProblem && edited && (
+        <p role="alert" className={styles.failure}>
+          {t(editing.saveProblem === 'quota' ? 'demo.edit.saveQuota' : 'demo.edit.saveUnavailable')}
+        </p>
       )}
       {sandboxFailure && (
         <p role="alert" className={styles.failure}>

@@ -21,9 +21,13 @@ function useCorePage(pathname: string, coreDocsUrl: string): CorePageLink | null
   const [corePage, setCorePage] = useState<CorePageLink | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('@site/src/data/pageTitles').then(({ corePageTitles }) => {
-      if (!cancelled) setCorePage(findCorePage(pathname, corePageTitles, coreDocsUrl));
-    });
+    import('@site/src/data/pageTitles').then(
+      ({ corePageTitles }) => {
+        if (!cancelled) setCorePage(findCorePage(pathname, corePageTitles, coreDocsUrl));
+      },
+      // Without the list the page is the plain "not found" page, with no link to the core site.
+      (error: unknown) => console.warn('The list of the core pages could not be loaded:', error),
+    );
     return () => {
       cancelled = true;
     };

@@ -2,6 +2,7 @@ import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
 import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+import { pageHoldsUnsavedWork } from '../../../../plugins/offline/unsavedWork';
 
 // The real editor is an editable `pre` (react-live), typed into by the e2e tests in Chromium; here a text area with
 // the same name and the same Escape stands in for it, so that the tests drive the editing state.
@@ -49,10 +50,10 @@ const props: DemoProps = {
     Promise.resolve({ default: { tsSource, jsSource, localFiles: [] }, scope: { react: { __esModule: true, useState: React.useState } } }),
 };
 
-function renderDemo() {
+function renderDemo(overrides: Partial<DemoProps> = {}) {
   return render(
     <SiteSettingsProvider>
-      <Demo {...props} />
+      <Demo {...props} {...overrides} />
       <p>The rest of the page</p>
     </SiteSettingsProvider>,
   );
@@ -77,6 +78,7 @@ async function type(code: string) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  sessionStorage.clear();
   document.cookie = 'codeVariant=; max-age=0; path=/';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -201,5 +203,107 @@ describe('editing a demo', () => {
     await startEditing();
     fireEvent.keyDown(editor(), { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Edit the code' })).toHaveFocus();
+  });
+
+  it('stops an interval the edited code started when the reader presses Reset', async () => {
+    const ticks = jest.fn();
+    Object.assign(window, { demoTick: ticks });
+    renderDemo();
+    await startEditing();
+    await type('setInterval(() => window.demoTick(), 100);\nexport default function Counter() {\n  return <p>Ticking</p>;\n}');
+    expect(screen.getByText('Ticking')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(ticks.mock.calls.length).toBeGreaterThanOrEqual(4);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    });
+    const afterReset = ticks.mock.calls.length;
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(ticks).toHaveBeenCalledTimes(afterReset);
+  });
+});
+
+describe('edits kept for the session', () => {
+  const edited = 'export default function Counter() {\n  return <p>Kept across a reload</p>;\n}';
+
+  it('brings the edit back after a reload, marked as edited, and Discard edits restores the original', async () => {
+    const first = renderDemo();
+    await startEditing();
+    await type(edited);
+    expect(pageHoldsUnsavedWork()).toBe(true);
+    first.unmount();
+
+    renderDemo();
+    expect(await screen.findByText('Kept across a reload')).toBeInTheDocument();
+    expect(editor()).toHaveValue(edited);
+    expect(screen.getByText(/Your edits from earlier in this session are back/)).toBeInTheDocument();
+    expect(screen.getByText(/Edited: the preview runs this TypeScript code/)).toBeInTheDocument();
+    expect(pageHoldsUnsavedWork()).toBe(true);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Discard edits' }));
+    });
+    expect(editor()).toHaveValue(tsSource);
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+    expect(pageHoldsUnsavedWork()).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says so when the storage is full, and the edit still runs', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderDemo();
+    await startEditing();
+    await type(edited);
+    expect(screen.getByText('Kept across a reload')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /will not be kept if you leave this page: the browser's storage for this site is full/,
+    );
+  });
+
+  it('works without keeping anything when the storage throws on every call', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    renderDemo();
+    await startEditing();
+    await type(edited);
+    expect(screen.getByText('Kept across a reload')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/will not be kept if you leave this page: the browser gives this site no storage/);
+  });
+});
+
+describe('copying a demo', () => {
+  it('says the copy failed and offers a reload when the code cannot be loaded', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderDemo({ loadSources: () => Promise.reject(new Error('Loading chunk 42 failed')) });
+    const toolbar = screen.getByRole('toolbar', { name: 'demo source' });
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(within(toolbar).getByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not be loaded to copy it/);
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  });
+
+  it('says so when the browser refuses the clipboard write', async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } });
+    renderDemo();
+    const toolbar = screen.getByRole('toolbar', { name: 'demo source' });
+    await act(async () => {
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Copy' }));
+    });
+    expect(within(toolbar).getByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/did not let the page write to the clipboard/);
   });
 });

@@ -23,6 +23,7 @@ function renderToolbar() {
       codeVariant="TS"
       onCodeVariantChange={noop}
       loadCode={() => Promise.resolve('const a = 1;')}
+      onCopyFailed={noop}
       onPrepare={noop}
       codeOpen={false}
       codeToggleLabel="Show code"

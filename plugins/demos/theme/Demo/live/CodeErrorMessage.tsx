@@ -13,7 +13,9 @@ export default function CodeErrorMessage({ error }: { error: DemoCodeError }): R
         ? t('demo.edit.missingExport', { name: error.message, specifier: error.module ?? '' })
         : error.kind === 'no-default-export'
           ? t('demo.edit.noDefaultExport')
-          : error.message;
+          : error.kind === 'stopped'
+            ? t('demo.edit.stopped')
+            : error.message;
   return (
     <p role="alert" className={styles.codeError}>
       {error.line === null ? message : t('demo.edit.errorAtLine', { line: String(error.line), message })}

@@ -1,10 +1,17 @@
-import React, { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Editor } from 'react-live';
 import { usePrismTheme } from '@docusaurus/theme-common';
+import { useTranslate } from '@theme/Translations';
 import styles from '../styles.module.css';
 
 /** The demo follows the code this long after the reader stops typing. */
 export const EDIT_DEBOUNCE_MS = 300;
+
+/**
+ * The most code the editor takes, in characters (the largest demo is under 10 000): the editor highlights all of its
+ * text on every keystroke, so a paste of a megabyte would leave typing seconds behind.
+ */
+export const EDITOR_MAX_CHARS = 100_000;
 
 interface Props {
   code: string;
@@ -31,7 +38,9 @@ function historyStep(event: KeyboardEvent): -1 | 1 | null {
  * through those pauses, one typed stretch at a time (the editor's own history records single keystrokes unevenly).
  */
 export default function DemoCodeEditor({ code, language, label, onChange, onEscape }: Props): ReactNode {
+  const t = useTranslate();
   const wrapper = useRef<HTMLDivElement>(null);
+  const [pasteRefused, setPasteRefused] = useState(false);
   const theme = usePrismTheme();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; code: string } | null>(null);
   const callbacks = useRef({ onChange, onEscape });
@@ -90,19 +99,41 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
       history.current = { entries, at: target };
       callbacks.current.onChange(entries[target] as string);
     };
+    // Caught on the way down, before the editor's own paste handler on the editable element.
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      const current = element?.querySelector('pre')?.textContent?.length ?? 0;
+      const tooLong = current + pasted.length > EDITOR_MAX_CHARS;
+      setPasteRefused(tooLong);
+      if (!tooLong) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     element?.querySelector('pre')?.focus();
     element?.addEventListener('keydown', onKeyDown);
     element?.addEventListener('focusout', flush);
+    element?.addEventListener('paste', onPaste, true);
+    // A reload or a link followed mid-pause: what was typed is handed over, and kept, before the page goes.
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       element?.removeEventListener('keydown', onKeyDown);
       element?.removeEventListener('focusout', flush);
+      element?.removeEventListener('paste', onPaste, true);
       flush();
     };
   }, [flush]);
 
   return (
-    <div ref={wrapper} className={styles.editor} dir="ltr">
-      <Editor code={code} language={language} theme={theme} tabMode="focus" onChange={schedule} />
-    </div>
+    <>
+      <div ref={wrapper} className={styles.editor} dir="ltr">
+        <Editor code={code} language={language} theme={theme} tabMode="focus" onChange={schedule} />
+      </div>
+      {pasteRefused && (
+        <p role="alert" className={styles.failure}>
+          {t('demo.edit.pasteTooLong', { size: String(EDITOR_MAX_CHARS) })}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * Turns a demo's edited code into a component: Sucrase strips the types and compiles the JSX and the `import`s
- * (keeping line numbers, so an error's line is the reader's line), then the module runs with a `require` that answers
- * from the demo's scope, the modules the original demo imports.
+ * (keeping line numbers, so an error's line is the reader's line), every loop gets a time guard (`loopGuard.ts`),
+ * then the module runs with a `require` that answers from the demo's scope, the modules the original demo imports,
+ * and with timers and listeners that its `dispose` stops (`demoGlobals.ts`).
  */
 import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { transform, type Transform } from 'sucrase';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { errorLine } from './errorLine';
+import { createLoopGuard, guardLoops, LOOP_GUARD_NAME, LoopBudgetError } from './loopGuard';
+import { createDemoGlobals, TRACKED_GLOBALS } from './demoGlobals';
 
 /** The modules an edited demo may import, by the specifier the demo uses (`@mui/x-data-grid`, `../data/employees`). */
 export type DemoScope = Record<string, object>;
@@ -19,13 +22,17 @@ export interface DemoCodeError {
   line: number | null;
   /**
    * Mistakes the editor explains itself, in the reader's language: a module the scope lacks (`message` is its
-   * specifier), a name it lacks from a module (`message` is the name, `module` the specifier), no default export.
+   * specifier), a name it lacks from a module (`message` is the name, `module` the specifier), no default export,
+   * code stopped for running too long without a pause.
    */
-  kind?: 'missing-module' | 'missing-export' | 'no-default-export';
+  kind?: 'missing-module' | 'missing-export' | 'no-default-export' | 'stopped';
   module?: string;
 }
 
-export type CompiledDemo = { component: ComponentType; error?: undefined } | { component?: undefined; error: DemoCodeError };
+/** A compiled demo, with `dispose` to stop the timers and listeners its code started; or what stops it. */
+export type CompiledDemo =
+  | { component: ComponentType; dispose: () => void; error?: undefined }
+  | { component?: undefined; dispose?: undefined; error: DemoCodeError };
 
 const TRANSFORMS: Record<CodeVariant, Transform[]> = {
   TS: ['typescript', 'jsx', 'imports'],
@@ -54,6 +61,9 @@ export class MissingExportError extends Error {
 export function codeError(error: unknown): DemoCodeError {
   if (error instanceof MissingExportError) {
     return { message: error.exportName, module: error.specifier, line: errorLine(error), kind: 'missing-export' };
+  }
+  if (error instanceof LoopBudgetError) {
+    return { message: error.message, line: errorLine(error), kind: 'stopped' };
   }
   return { message: error instanceof Error ? error.message : String(error), line: errorLine(error) };
 }
@@ -88,26 +98,28 @@ function moduleFrom(scope: DemoScope, specifier: string): object {
 export function compileDemo(code: string, variant: CodeVariant, scope: DemoScope): CompiledDemo {
   let compiled: string;
   try {
-    compiled = transform(code, {
-      transforms: TRANSFORMS[variant],
-      jsxRuntime: 'automatic',
-      production: true,
-      disableESTransforms: true,
-    }).code;
+    compiled = guardLoops(
+      transform(code, {
+        transforms: TRANSFORMS[variant],
+        jsxRuntime: 'automatic',
+        production: true,
+        disableESTransforms: true,
+      }).code,
+    );
   } catch (error) {
     const { message, loc } = error as Error & { loc?: { line: number } };
     return { error: { message: message.replace(/\s*\(\d+:\d+\)$/, ''), line: loc?.line ?? null } };
   }
   const module: { exports: { default?: unknown } } = { exports: {} };
+  const { globals, dispose } = createDemoGlobals();
   try {
+    // One line of parameters: errorLine counts the lines `new Function` puts before the body.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the reader's code is the point
-    const run = new Function('require', 'module', 'exports', compiled) as (
-      require: (specifier: string) => object,
-      module: object,
-      exports: object,
-    ) => void;
-    run((specifier) => moduleFrom(scope, specifier), module, module.exports);
+    const run = new Function('require', 'module', 'exports', LOOP_GUARD_NAME, ...TRACKED_GLOBALS, compiled) as (...args: unknown[]) => void;
+    const require = (specifier: string) => moduleFrom(scope, specifier);
+    run(require, module, module.exports, createLoopGuard(), ...TRACKED_GLOBALS.map((name) => globals[name]));
   } catch (error) {
+    dispose();
     if (error instanceof MissingModuleError) {
       return { error: { message: error.specifier, line: errorLine(error), kind: 'missing-module' } };
     }
@@ -115,7 +127,8 @@ export function compileDemo(code: string, variant: CodeVariant, scope: DemoScope
   }
   const component = module.exports.default;
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
+    dispose();
     return { error: { message: '', line: null, kind: 'no-default-export' } };
   }
-  return { component: component as ComponentType };
+  return { component: component as ComponentType, dispose };
 }

@@ -1,0 +1,65 @@
+/**
+ * A demo's unsaved edits, kept in the tab's session storage per page and demo, so that a reload, a link followed and
+ * Back bring them back. Storage that is missing or throws (private modes, a blocked site) keeps nothing and the
+ * editor says so; a full storage is said too, never passed over.
+ */
+import type { CodeVariant } from '@site/src/lib/preferences';
+
+export type DemoEdits = Partial<Record<CodeVariant, string>>;
+
+/** Why the edits could not be kept: the storage is full, or the browser gives none. */
+export type SaveProblem = 'quota' | 'unavailable';
+
+const PREFIX = 'x-docs:demo-edits:';
+
+/** The storage key of a demo's edits on a page (the path, without its query or hash). */
+export function savedEditsKey(pathname: string, demoName: string): string {
+  return `${PREFIX}${pathname}#${demoName}`;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The edits kept for `key`; none when there are none, the storage fails or what it holds is not edits. */
+export function readSavedEdits(key: string, storage: Storage | null = sessionStore()): DemoEdits {
+  let stored: string | null;
+  try {
+    stored = storage?.getItem(key) ?? null;
+  } catch {
+    return {};
+  }
+  if (stored === null) return {};
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    const edits: DemoEdits = {};
+    for (const variant of ['TS', 'JS'] as const) {
+      const code = (parsed as Record<string, unknown>)[variant];
+      if (typeof code === 'string') edits[variant] = code;
+    }
+    return edits;
+  } catch {
+    return {};
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+}
+
+/** Keeps `edits` for `key` (forgets them when there are none); null when kept, else why not. */
+export function writeSavedEdits(key: string, edits: DemoEdits, storage: Storage | null = sessionStore()): SaveProblem | null {
+  if (!storage) return 'unavailable';
+  try {
+    if (edits.TS === undefined && edits.JS === undefined) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(edits));
+    return null;
+  } catch (error) {
+    return isQuotaError(error) ? 'quota' : 'unavailable';
+  }
+}
