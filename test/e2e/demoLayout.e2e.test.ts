@@ -72,8 +72,8 @@ interface Box {
 }
 
 /** The donut's frame, chart surface, the union of its arcs and its legend, as laid out. */
-function donutBoxes(page: Page): Promise<{ frame: Box; surface: Box; ring: Box; legend: Box }> {
-  return page.locator('[id="StorageDonut"]').evaluate((section) => {
+function donutBoxes(page: Page, name = 'StorageDonut'): Promise<{ frame: Box; surface: Box; ring: Box; legend: Box }> {
+  return page.locator(`[id="${name}"]`).evaluate((section) => {
     const box = (element: Element | null): Box => {
       const { left, right, top, bottom } = element!.getBoundingClientRect();
       return { left, right, top, bottom };
@@ -117,6 +117,26 @@ describe.each([
     expect(surface.right).toBeLessThanOrEqual(frame.right);
     expect(ring.left).toBeGreaterThanOrEqual(surface.left - 1);
     expect(ring.right).toBeLessThanOrEqual(surface.right + 1);
+    expect(overlaps(legend, ring)).toBe(false);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['HalfDonutSeats', '/x/react-charts/pie/'],
+  ['BudgetDonutHoverCenter', '/x/react-charts/pie-demo/'],
+])('the %s donut on a 390 px phone', (name, pathname) => {
+  it('fits its frame, ring inside the chart, legend clear of the ring', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: PHONE });
+    await gotoAndSettle(page, pathname);
+    await (await demo(page, name)).locator('.MuiPieArc-root').first().waitFor();
+    const { frame, surface, ring, legend } = await donutBoxes(page, name);
+    expect(surface.left).toBeGreaterThanOrEqual(frame.left);
+    expect(surface.right).toBeLessThanOrEqual(frame.right);
+    expect(ring.left).toBeGreaterThanOrEqual(surface.left - 1);
+    expect(ring.right).toBeLessThanOrEqual(surface.right + 1);
+    expect(ring.top).toBeGreaterThanOrEqual(surface.top - 1);
     expect(overlaps(legend, ring)).toBe(false);
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -56,7 +56,7 @@ export default function BudgetDonutHoverCenter() {
 
   return (
     <PieChart
-      height={300}
+      height={320}
       series={[
         {
           id: 'spending',
@@ -74,8 +74,8 @@ export default function BudgetDonutHoverCenter() {
       onHighlightChange={setHighlighted}
       slotProps={{
         legend: {
-          direction: 'vertical',
-          position: { vertical: 'middle', horizontal: 'end' },
+          direction: 'horizontal',
+          position: { vertical: 'bottom', horizontal: 'center' },
         },
       }}
     >

@@ -12,7 +12,7 @@ const seats = [
 export default function HalfDonutSeats() {
   return (
     <PieChart
-      height={240}
+      height={260}
       series={[
         {
           data: seats,
@@ -27,6 +27,12 @@ export default function HalfDonutSeats() {
           valueFormatter: (item) => `${item.value} of 33 seats`,
         },
       ]}
+      slotProps={{
+        legend: {
+          direction: 'horizontal',
+          position: { vertical: 'bottom', horizontal: 'center' },
+        },
+      }}
     />
   );
 }

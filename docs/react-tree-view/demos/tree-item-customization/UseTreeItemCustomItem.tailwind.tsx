@@ -59,7 +59,9 @@ const TaskItem = React.forwardRef(function TaskItem(
     status,
   } = useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
 
-  // Pick what the plain elements below need: `status` is also passed as an object, and is not a DOM attribute.
+  // Pick what the plain elements below need: `getContentProps()` still returns the deprecated `status` object
+  // next to the data attributes, and it is not a DOM attribute.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- taken out so that it does not reach the DOM
   const { status: _status, ...contentProps } = getContentProps();
   const { children: labelText, onDoubleClick } = getLabelProps();
   const { in: isOpen, children: groupChildren, role } = getGroupTransitionProps();
