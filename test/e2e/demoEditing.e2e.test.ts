@@ -227,7 +227,7 @@ describe('edits kept for the session', () => {
     const editor = await startEditing(section);
     await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbour');
     await section.locator('.demo-frame').getByText('Harbour station').waitFor();
-    await expect(section.getAttribute('data-unsaved-work')).resolves.not.toBeNull();
+    await section.getByText(/Edited: the preview runs this TypeScript code/).waitFor();
     // Typed just before the reload, inside the editor's pause: kept too.
     await page.keyboard.type(' North');
 
@@ -244,7 +244,7 @@ describe('edits kept for the session', () => {
 
     await section.getByRole('button', { name: 'Discard edits' }).click();
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
-    await expect(section.getAttribute('data-unsaved-work')).resolves.toBeNull();
+    await expect(section.getByText(/Edited: the preview runs/).count()).resolves.toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
     section = await demo(page, 'RainfallBars');
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
