@@ -44,6 +44,15 @@ async function recordLastLineAtFirstPaint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The same line, ending about where it did. A re-wrap moves the line's top, or its end by at least a word (20 px and
+ * more); a metric-matched fallback and its font differ by a pixel or two over a line, which moves nothing else.
+ */
+function expectSameLine(line: LinePosition | null, before: LinePosition): void {
+  expect(line?.top).toBe(before.top);
+  expect(Math.abs((line?.right ?? Infinity) - before.right)).toBeLessThan(8);
+}
+
 async function lastLineAtFirstPaint(page: Page): Promise<LinePosition> {
   const handle = await page.waitForFunction(() => (window as unknown as { __lastLineAtFirstPaint?: LinePosition }).__lastLineAtFirstPaint);
   return (await handle.jsonValue()) as LinePosition;
@@ -73,7 +82,7 @@ describe('web fonts', () => {
       await waitForHydration(page);
       const atFirstPaint = await lastLineAtFirstPaint(page);
       const whenReady = await lastLineWhenFontsAreReady(page);
-      expect(whenReady).toEqual(atFirstPaint);
+      expectSameLine(whenReady, atFirstPaint);
 
       const loading = await page.evaluate(() => {
         const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
@@ -91,7 +100,7 @@ describe('web fonts', () => {
       expect(loading.loaded).toEqual(expect.arrayContaining(['IBM Plex Sans Variable', 'Inter Variable']));
 
       await pressAndClick(page);
-      expect(await lastLineWhenFontsAreReady(page)).toEqual(atFirstPaint);
+      expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
       const shifts = await layoutShifts(page);
       expect(shifts.filter((shift) => shift.hadRecentInput)).toEqual([]);
       expect(totalShift(shifts)).toBeLessThan(MAX_SHIFT);
@@ -115,10 +124,10 @@ describe('web fonts', () => {
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute(/\.woff2$/);
     await waitForHydration(page);
-    expect(await lastLineWhenFontsAreReady(page)).toEqual(atFirstPaint);
+    expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
 
     await pressAndClick(page);
-    expect(await lastLineWhenFontsAreReady(page)).toEqual(atFirstPaint);
+    expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
     expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
     // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
