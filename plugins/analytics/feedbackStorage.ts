@@ -1,3 +1,4 @@
+import { readSessionJson, writeSessionJson } from '@site/src/lib/sessionJson';
 import type { FeedbackVote } from './analytics';
 
 /** The key readers' browsers already hold for a page's vote. */
@@ -35,25 +36,13 @@ export function commentDraftKey(pathname: string): string {
 
 /** The page's unsent comment; anything else (corrupt, missing, no storage) is no draft. */
 export function readCommentDraft(pathname: string): CommentDraft | null {
-  try {
-    const draft: unknown = JSON.parse(window.sessionStorage.getItem(commentDraftKey(pathname)) ?? 'null');
-    if (typeof draft !== 'object' || draft === null) return null;
-    const { vote, comment } = draft as Record<string, unknown>;
-    return (vote === 'yes' || vote === 'no') && typeof comment === 'string' && comment !== '' ? { vote, comment } : null;
-  } catch {
-    return null;
-  }
+  const draft = readSessionJson(commentDraftKey(pathname));
+  if (typeof draft !== 'object' || draft === null) return null;
+  const { vote, comment } = draft as Record<string, unknown>;
+  return (vote === 'yes' || vote === 'no') && typeof comment === 'string' && comment !== '' ? { vote, comment } : null;
 }
 
-/** Keeps the draft, or forgets it (`null`, or an empty comment). */
+/** Keeps the draft, or forgets it (`null`, or an empty comment). Without storage the comment lasts as long as the page. */
 export function storeCommentDraft(pathname: string, draft: CommentDraft | null): void {
-  try {
-    if (draft && draft.comment !== '') {
-      window.sessionStorage.setItem(commentDraftKey(pathname), JSON.stringify(draft));
-    } else {
-      window.sessionStorage.removeItem(commentDraftKey(pathname));
-    }
-  } catch {
-    // Storage can be disabled: the comment then lasts as long as the page.
-  }
+  writeSessionJson(commentDraftKey(pathname), draft && draft.comment !== '' ? draft : null);
 }

@@ -4,11 +4,12 @@
  * editor says so; a full storage is said too, never passed over.
  */
 import type { CodeVariant } from '@site/src/lib/preferences';
+import { readSessionJson, writeSessionJson, type SessionStorageProblem } from '@site/src/lib/sessionJson';
 
 export type DemoEdits = Partial<Record<CodeVariant, string>>;
 
 /** Why the edits could not be kept: the storage is full, or the browser gives none. */
-export type SaveProblem = 'quota' | 'unavailable';
+export type SaveProblem = SessionStorageProblem;
 
 const PREFIX = 'x-docs:demo-edits:';
 
@@ -17,49 +18,19 @@ export function savedEditsKey(pathname: string, demoName: string): string {
   return `${PREFIX}${pathname}#${demoName}`;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The edits kept for `key`; none when there are none, the storage fails or what it holds is not edits. */
-export function readSavedEdits(key: string, storage: Storage | null = sessionStore()): DemoEdits {
-  let stored: string | null;
-  try {
-    stored = storage?.getItem(key) ?? null;
-  } catch {
-    return {};
+export function readSavedEdits(key: string, storage?: Storage | null): DemoEdits {
+  const parsed = readSessionJson(key, storage);
+  if (!parsed || typeof parsed !== 'object') return {};
+  const edits: DemoEdits = {};
+  for (const variant of ['TS', 'JS'] as const) {
+    const code = (parsed as Record<string, unknown>)[variant];
+    if (typeof code === 'string') edits[variant] = code;
   }
-  if (stored === null) return {};
-  try {
-    const parsed = JSON.parse(stored) as unknown;
-    if (!parsed || typeof parsed !== 'object') return {};
-    const edits: DemoEdits = {};
-    for (const variant of ['TS', 'JS'] as const) {
-      const code = (parsed as Record<string, unknown>)[variant];
-      if (typeof code === 'string') edits[variant] = code;
-    }
-    return edits;
-  } catch {
-    return {};
-  }
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+  return edits;
 }
 
 /** Keeps `edits` for `key` (forgets them when there are none); null when kept, else why not. */
-export function writeSavedEdits(key: string, edits: DemoEdits, storage: Storage | null = sessionStore()): SaveProblem | null {
-  if (!storage) return 'unavailable';
-  try {
-    if (edits.TS === undefined && edits.JS === undefined) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(edits));
-    return null;
-  } catch (error) {
-    return isQuotaError(error) ? 'quota' : 'unavailable';
-  }
+export function writeSavedEdits(key: string, edits: DemoEdits, storage?: Storage | null): SaveProblem | null {
+  return writeSessionJson(key, edits.TS === undefined && edits.JS === undefined ? null : edits, storage);
 }
