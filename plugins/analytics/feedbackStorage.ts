@@ -1,4 +1,4 @@
-import { readSessionJson, writeSessionJson } from '@site/src/lib/sessionJson';
+import { readSessionJson, writeSessionJson, type SessionStorageProblem } from '@site/src/lib/sessionJson';
 import type { FeedbackVote } from './analytics';
 
 /** The key readers' browsers already hold for a page's vote. */
@@ -42,7 +42,10 @@ export function readCommentDraft(pathname: string): CommentDraft | null {
   return (vote === 'yes' || vote === 'no') && typeof comment === 'string' && comment !== '' ? { vote, comment } : null;
 }
 
-/** Keeps the draft, or forgets it (`null`, or an empty comment). Without storage the comment lasts as long as the page. */
-export function storeCommentDraft(pathname: string, draft: CommentDraft | null): void {
-  writeSessionJson(commentDraftKey(pathname), draft && draft.comment !== '' ? draft : null);
+/**
+ * Keeps the draft, or forgets it (`null`, or an empty comment); null when done, else why the draft cannot be kept
+ * (then the comment lasts only as long as the page).
+ */
+export function storeCommentDraft(pathname: string, draft: CommentDraft | null): SessionStorageProblem | null {
+  return writeSessionJson(commentDraftKey(pathname), draft && draft.comment !== '' ? draft : null);
 }

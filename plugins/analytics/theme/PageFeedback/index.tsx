@@ -8,6 +8,7 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { useSiteFields } from '@site/src/lib/siteConfig';
 import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import { readCommentDraft, readStoredVote, storeCommentDraft, storeVote } from '../../feedbackStorage';
+import type { SessionStorageProblem } from '@site/src/lib/sessionJson';
 import styles from './styles.module.css';
 
 const VOTE_LABELS: Record<FeedbackVote, TranslationKey> = { yes: 'feedback.yes', no: 'feedback.no' };
@@ -39,6 +40,7 @@ export default function PageFeedback(): ReactNode {
   const [vote, setVote] = useState<FeedbackVote | null>(null);
   const [step, setStep] = useState<Step>('ask');
   const [comment, setComment] = useState('');
+  const [draftProblem, setDraftProblem] = useState<SessionStorageProblem | null>(null);
   useUnsavedWork(step === 'comment' && comment.trim() !== '');
 
   useEffect(() => {
@@ -61,7 +63,7 @@ export default function PageFeedback(): ReactNode {
 
   const onType = (text: string) => {
     setComment(text);
-    if (vote) storeCommentDraft(pathname, { vote, comment: text });
+    if (vote) setDraftProblem(storeCommentDraft(pathname, { vote, comment: text }));
   };
 
   const onSend = (event: SubmitEvent<HTMLFormElement>) => {
@@ -101,6 +103,9 @@ export default function PageFeedback(): ReactNode {
             value={comment}
             onChange={(event) => onType(event.target.value)}
           />
+          {draftProblem && comment !== '' && (
+            <p className={styles.off}>{t(draftProblem === 'quota' ? 'feedback.draft.quota' : 'feedback.draft.unavailable')}</p>
+          )}
           <div className={styles.actions}>
             <button type="submit" className={styles.send}>
               {t('feedback.send')}

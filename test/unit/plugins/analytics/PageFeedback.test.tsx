@@ -93,6 +93,23 @@ describe('PageFeedback', () => {
     expect(window.sessionStorage.getItem('feedback-draft-/x/react-charts/lines/')).not.toBeNull();
   });
 
+  it('says the comment will not outlast the page when the storage is full, and keeps it on the page', () => {
+    render(<PageFeedback />);
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      fireEvent.change(screen.getByLabelText('What was missing or unclear? (optional)'), { target: { value: 'A stacked example.' } });
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(
+      screen.getByText(/Your comment will not be kept if you leave this page: the browser's storage for this site is full/),
+    ).toBeVisible();
+    expect(screen.getByLabelText('What was missing or unclear? (optional)')).toHaveValue('A stacked example.');
+  });
+
   it('treats a corrupt draft as none', () => {
     window.sessionStorage.setItem('feedback-draft-/x/react-charts/bars/', '{"vote":"maybe","comment":1}');
     render(<PageFeedback />);
