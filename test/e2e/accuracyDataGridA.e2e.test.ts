@@ -76,6 +76,23 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await page.context().close();
   });
 
+  it('an AI answer that selects more rows than the page has fails, after its filter is applied', async () => {
+    const { page, problems } = await openPage(browser());
+    const section = await gridDemo(page, '/x/react-data-grid/ai-assistant/', 'AssistantPanelGrid');
+    await section.getByRole('button', { name: 'AI Assistant' }).click();
+    const prompt = page.getByRole('textbox', { name: 'Prompt' });
+    await prompt.fill('Design, select the first 999');
+    await prompt.press('Enter');
+
+    // V8's message for the row the grid looks up past the end of the page.
+    await page.getByText(/Cannot use 'in' operator/).waitFor();
+    const departments = section.locator('.MuiDataGrid-row[data-id] [data-field="department"]');
+    expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
+    await expect(section.locator('.MuiDataGrid-row.Mui-selected').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async () => {
     const { page, problems } = await openPage(browser());
     const section = await gridDemo(page, '/x/react-data-grid/aggregation/', 'RestrictFunctions');
