@@ -93,6 +93,18 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await page.context().close();
   });
 
+  it('a rendered header is announced by what it draws, while its menu button keeps the headerName', async () => {
+    const { page, problems } = await openPage(browser());
+    const section = await gridDemo(page, '/x/react-data-grid/column-header/', 'CustomHeaderGrid');
+    const salaryHeader = section.getByRole('columnheader', { name: /Salary\s*USD per year/ });
+    await salaryHeader.waitFor();
+    await expect(salaryHeader.getAttribute('aria-label')).resolves.toBeNull();
+    await salaryHeader.hover();
+    await section.getByRole('button', { name: 'Salary column menu' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async () => {
     const { page, problems } = await openPage(browser());
     const section = await gridDemo(page, '/x/react-data-grid/aggregation/', 'RestrictFunctions');
