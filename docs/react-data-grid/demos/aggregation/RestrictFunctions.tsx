@@ -22,7 +22,8 @@ const columns: GridColDef<WeatherReading>[] = [
     type: 'number',
     width: 110,
     valueFormatter: formatCelsius,
-    // Summing temperatures means nothing: offer only these two, in this order.
+    // Summing temperatures means nothing: offer only these two. The menu lists them in the order of
+    // aggregationFunctions (avg, then max), whatever the order of this array.
     availableAggregationFunctions: ['max', 'avg'],
   },
   {

@@ -55,9 +55,10 @@ export default function JumpToOrderGrid() {
       setMessage(`There is no order ${orderNumber}.`);
       return;
     }
-    // The position among the rows the grid shows now, after sorting and filtering.
-    const rowIndex = api.getRowIndexRelativeToVisibleRows(id);
-    if (rowIndex === -1) {
+    // The position among the rows the grid shows now, after sorting and filtering. The method is typed as
+    // returning a number, but a row the filters hide has no position and gives undefined.
+    const rowIndex: number | undefined = api.getRowIndexRelativeToVisibleRows(id);
+    if (rowIndex === undefined) {
       setMessage(`Order ${id} is hidden by the filters.`);
       return;
     }
