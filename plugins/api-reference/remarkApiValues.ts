@@ -76,6 +76,20 @@ export function apiValueContent({ page, member }: ResolvedMember, kind: ApiValue
   return [link];
 }
 
+/** An element as plain Markdown, for the `.md` exports of the pages (llms-txt), with the same failures. */
+export function apiValueMarkdown(elementName: string, of: string, pages: readonly RawPage[]): string {
+  if (!Object.hasOwn(API_VALUE_ELEMENTS, elementName)) throw new Error(`<${elementName}> is not an API value element`);
+  const content = apiValueContent(resolveApiMember(of, pages), API_VALUE_ELEMENTS[elementName as ElementName], false);
+  return content.map((node) => (node.type === 'inlineCode' ? codeSpan(node.value) : node.type === 'text' ? node.value : '')).join('');
+}
+
+/** Inline code that holds its own backticks. */
+function codeSpan(value: string): string {
+  const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  return longestRun === 0 ? `${fence}${value}${fence}` : `${fence} ${value} ${fence}`;
+}
+
 type ApiValueElement = (MdxJsxTextElement | MdxJsxFlowElement) & { name: ElementName };
 
 function isApiValueElement(node: { type: string; name?: unknown }): node is ApiValueElement {

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Root } from 'mdast';
 import { loadExtractedReference } from '../../../../plugins/api-reference/cache';
 import type { RawMember, RawPage } from '../../../../plugins/api-reference/extract/types';
-import remarkApiValues, { defaultContent, resolveApiMember } from '../../../../plugins/api-reference/remarkApiValues';
+import remarkApiValues, { apiValueMarkdown, defaultContent, resolveApiMember } from '../../../../plugins/api-reference/remarkApiValues';
 
 jest.setTimeout(120_000);
 
@@ -68,6 +68,15 @@ describe('defaultContent', () => {
       { type: 'inlineCode', value: 'false' },
       { type: 'text', value: ' for mobile' },
     ]);
+  });
+});
+
+describe('apiValueMarkdown', () => {
+  it('writes the value as Markdown for the .md exports', () => {
+    expect(apiValueMarkdown('PropDefault', 'DataGrid.rowHeight', pages)).toBe('`52`');
+    expect(apiValueMarkdown('PropDefault', 'DataGrid.closeOnSelect', pages)).toBe('`true` for desktop, `false` for mobile');
+    expect(apiValueMarkdown('PropType', 'GridApi.getRow', pages)).toBe('`(id: GridRowId) => any`');
+    expect(() => apiValueMarkdown('PropDefault', 'DataGrid.rows', pages)).toThrow('DataGrid.rows has no @default');
   });
 });
 
