@@ -53,7 +53,9 @@ export function defaultContent(defaultValue: string): PhrasingContent[] {
   const value = defaultValue.trim();
   if (!value.includes('`')) return [{ type: 'inlineCode', value } satisfies InlineCode];
   if (value.includes('\n')) throw new Error('its @default spans several lines; describe it in words instead');
+  // A default written as a sentence ends with a full stop; the page's own sentence goes on after it.
   return value
+    .replace(/\.$/, '')
     .split('`')
     .flatMap((piece, index): PhrasingContent[] =>
       piece === ''

@@ -24,7 +24,7 @@ const pages = [
   page('DataGrid', 'data-grid', [
     member('rowHeight', { defaultValue: '52' }),
     member('rows'),
-    member('closeOnSelect', { type: 'boolean', defaultValue: '`true` for desktop, `false` for mobile' }),
+    member('closeOnSelect', { type: 'boolean', defaultValue: '`true` for desktop, `false` for mobile.' }),
     member('actionBar', { defaultValue: "- `[]` for one step.\n- `['cancel']` otherwise." }),
   ]),
   page('GridApi', 'grid-api', [member('getRow', { type: '(id: GridRowId) => any' })]),
