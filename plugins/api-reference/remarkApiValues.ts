@@ -64,7 +64,7 @@ export function defaultContent(defaultValue: string): PhrasingContent[] {
     );
 }
 
-/** What an element renders: the default or the type, linked to the member's row when asked. */
+/** What an element renders: the default or the type, as code linked to the member's row when asked. */
 export function apiValueContent({ page, member }: ResolvedMember, kind: ApiValueKind, linkToApiPage: boolean): PhrasingContent[] {
   let content: PhrasingContent[];
   if (kind === 'default') {
@@ -73,7 +73,8 @@ export function apiValueContent({ page, member }: ResolvedMember, kind: ApiValue
   } else {
     content = [{ type: 'inlineCode', value: member.type }];
   }
-  if (!linkToApiPage) return content;
+  // A default written as a phrase stays plain text: a whole phrase underlined as one link reads badly in a sentence.
+  if (!linkToApiPage || content.length !== 1) return content;
   const link: Link = { type: 'link', url: `${apiPagePath(page.product, page.slug)}#${memberAnchor(member.name)}`, children: content };
   return [link];
 }

@@ -93,8 +93,8 @@ describe('remarkApiValues in an MDX page', () => {
     );
   });
 
-  it('renders an element on a line of its own, such as in a table cell or alone', async () => {
-    await expect(renderMdx('<PropDefault of="DataGrid.closeOnSelect" />', { pages, linkToApiPage: false })).resolves.toBe(
+  it('renders an element on a line of its own, and a default written as a phrase as unlinked text and code', async () => {
+    await expect(renderMdx('<PropDefault of="DataGrid.closeOnSelect" />')).resolves.toBe(
       '<p><code>true</code> for desktop, <code>false</code> for mobile</p>',
     );
   });
