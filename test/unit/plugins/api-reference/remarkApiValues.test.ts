@@ -2,14 +2,20 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import * as jsxRuntime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { execFile } from 'node:child_process';
 import type { Root } from 'mdast';
 import { loadExtractedReference } from '../../../../plugins/api-reference/cache';
 import type { RawMember, RawPage } from '../../../../plugins/api-reference/extract/types';
-import remarkApiValues, { apiValueMarkdown, defaultContent, resolveApiMember } from '../../../../plugins/api-reference/remarkApiValues';
+import remarkApiValues, {
+  apiValueMarkdown,
+  defaultContent,
+  resolveApiMember,
+  type RemarkApiValuesOptions,
+} from '../../../../plugins/api-reference/remarkApiValues';
 
 jest.setTimeout(120_000);
+
+const RENDER_SCRIPT = path.join(__dirname, 'support/renderMdx.mjs');
 
 function member(name: string, fields: Partial<RawMember> = {}): RawMember {
   return { name, type: 'number', required: false, description: '', ...fields };
@@ -30,18 +36,16 @@ const pages = [
   page('GridApi', 'grid-api', [member('getRow', { type: '(id: GridRowId) => any' })]),
 ];
 
-// @mdx-js/mdx is an ES module only; a native import() kept out of reach of Jest's CommonJS transform loads it.
-
-const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
-
-/** Compiles MDX with the plugin as Docusaurus does and renders the page to HTML. */
-async function renderMdx(source: string, options: Parameters<typeof remarkApiValues>[0] = { pages }): Promise<string> {
-  const { evaluate } = (await nativeImport('@mdx-js/mdx')) as typeof import('@mdx-js/mdx');
-  const { default: Content } = await evaluate(
-    { value: source, path: path.join(process.cwd(), 'docs/react-data-grid/page.mdx') },
-    { ...jsxRuntime, remarkPlugins: [[remarkApiValues, options]] },
-  );
-  return renderToStaticMarkup(<Content />);
+/** Compiles MDX with the plugin as Docusaurus does and renders the page to HTML (in a process of its own). */
+async function renderMdx(source: string, options: RemarkApiValuesOptions = { pages }): Promise<string> {
+  const input = JSON.stringify({ source, filePath: 'docs/react-data-grid/page.mdx', options });
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [RENDER_SCRIPT], { cwd: process.cwd() }, (error, stdout, stderr) => {
+      if (error) reject(new Error(stderr || error.message));
+      else resolve(stdout);
+    });
+    child.stdin?.end(input);
+  });
 }
 
 describe('resolveApiMember', () => {
