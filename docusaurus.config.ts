@@ -14,6 +14,7 @@ import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus
 import { docsSectionRoutes } from './plugins/search';
 import remarkAdSlot from './plugins/ads/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
+import remarkApiValues from './plugins/api-reference/remarkApiValues';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts } from './src/data/products';
@@ -56,6 +57,8 @@ const docs = {
   // remarkApiLinks reads each <Demo src> before remarkDemos replaces it with the demo's import.
   remarkPlugins: [
     ...(API_REFERENCE_ENABLED ? [remarkApiLinks] : []),
+    // <PropDefault of="DataGrid.rowHeight" /> and <PropType of="…" /> in prose, read from the installed types.
+    [remarkApiValues, { linkToApiPage: API_REFERENCE_ENABLED }],
     // Each demo's sources become a module among Docusaurus's generated files (`.docusaurus/`).
     [
       remarkDemos,

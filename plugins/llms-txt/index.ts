@@ -14,6 +14,8 @@ import { pages as navigation } from '../../src/data/pages';
 import { buildLlmsTxt, type ExportedPage } from './llmsTxt';
 import { markdownUrlOf } from './paths';
 import { mdxToMarkdown } from './toMarkdown';
+import { loadExtractedReference } from '../api-reference/cache';
+import { apiValueMarkdown } from '../api-reference/remarkApiValues';
 
 export const LLMS_TXT_PATH = 'x/llms.txt';
 
@@ -57,6 +59,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       if (i18n.currentLocale !== i18n.defaultLocale) {
         return;
       }
+      const apiPages = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') }).pages;
       await Promise.all(
         sourcePages.map(async (page) => {
           const markdown = mdxToMarkdown({
@@ -65,6 +68,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             source: await fs.readFile(page.filePath, 'utf8'),
             filePath: path.relative(siteDir, page.filePath),
             readDemo: readDemoBeside(page.filePath),
+            apiValue: (elementName, of) => apiValueMarkdown(elementName, of, apiPages),
           });
           const target = path.join(outDir, markdownUrlOf(page.permalink));
           await fs.mkdir(path.dirname(target), { recursive: true });

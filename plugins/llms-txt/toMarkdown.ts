@@ -2,8 +2,8 @@
  * Turns an MDX docs page into plain Markdown for readers' tools: the front
  * matter becomes the title and description, MDX import/export blocks go, each
  * `<Demo src="..." />` becomes a `tsx` code block with the demo's source, tabs
- * become labelled sections and admonitions become block quotes. Code blocks are
- * copied as they are.
+ * become labelled sections and admonitions become block quotes, `<PropDefault>`
+ * and `<PropType>` become the value as code. Code blocks are copied as they are.
  */
 
 export interface MarkdownPage {
@@ -15,6 +15,8 @@ export interface MarkdownPage {
   filePath: string;
   /** Returns the source of a demo given its `src` attribute, or null when the file does not exist. */
   readDemo: (src: string) => string | null;
+  /** The Markdown of `<PropDefault of="…" />` or `<PropType of="…" />` (plugins/api-reference/remarkApiValues). */
+  apiValue: (elementName: string, of: string) => string;
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
@@ -26,6 +28,7 @@ const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
 const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
 const ADMONITION_OPEN = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?\s*$/;
 const ADMONITION_CLOSE = /^:::\s*$/;
+const API_VALUE = /<(PropDefault|PropType)\s+of="([^"]*)"\s*\/>/g;
 
 function attribute(attributes: string, name: string): string | undefined {
   return new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
@@ -107,7 +110,7 @@ export function mdxToMarkdown(page: MarkdownPage): string {
       quoting = false;
       continue;
     }
-    emit(line);
+    emit(line.replace(API_VALUE, (_element, name: string, of: string) => page.apiValue(name, of)));
   }
 
   if (fence) {

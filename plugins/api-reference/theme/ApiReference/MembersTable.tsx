@@ -6,6 +6,7 @@ import FilterInput, { matchesFilter } from './FilterInput';
 import BreakableText from './BreakableText';
 import Html from './Html';
 import MemberType from './MemberType';
+import { memberAnchor } from '../../memberAnchor';
 import styles from './styles.module.css';
 
 type Noun = 'prop' | 'field';
@@ -31,10 +32,6 @@ const MESSAGES: Record<Noun, Record<'filterLabel' | 'count' | 'filteredCount' | 
     noMatch: 'apiReference.fields.noMatch',
   },
 };
-
-export function memberAnchor(name: string): string {
-  return `prop-${name}`;
-}
 
 function RequiredMark(): ReactNode {
   const t = useTranslate();

@@ -14,6 +14,10 @@ function fixturePage(source: string): MarkdownPage {
       const file = path.join(fixtures, src);
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     },
+    apiValue: (elementName, of) => {
+      if (of !== 'DataGrid.rowHeight') throw new Error(`unknown ${of}`);
+      return elementName === 'PropDefault' ? '`52`' : '`number`';
+    },
   };
 }
 
@@ -33,6 +37,15 @@ describe('mdxToMarkdown', () => {
     expect(() => mdxToMarkdown(fixturePage(source))).toThrow(
       'llms-txt: the demo ./demos/sorting/Missing.tsx used at docs/react-data-grid/sorting.mdx:7 does not exist.',
     );
+  });
+
+  it('writes <PropDefault> and <PropType> as their value, in prose but not in code blocks', () => {
+    const source =
+      'Rows are <PropDefault of="DataGrid.rowHeight" /> px, a <PropType of="DataGrid.rowHeight"/>.\n\n```mdx\n<PropDefault of="DataGrid.rowHeight" />\n```\n';
+    const markdown = mdxToMarkdown(fixturePage(source));
+    expect(markdown).toContain('Rows are `52` px, a `number`.');
+    expect(markdown).toContain('```mdx\n<PropDefault of="DataGrid.rowHeight" />\n```');
+    expect(() => mdxToMarkdown(fixturePage('<PropDefault of="DataGrid.rows" />\n'))).toThrow('unknown DataGrid.rows');
   });
 
   it('asks for a src when a demo has none', () => {
