@@ -9,12 +9,6 @@ import { defaultsByPropName, findQuotedDefaults, normalizedValue } from './quote
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../../..');
-/**
- * Folders whose quoted defaults are still to be turned into `<PropDefault>`: their pages were being rewritten when
- * the check came in. Remove a folder once its pages are converted.
- */
-const FOLDERS_PENDING_CONVERSION = ['docs/react-data-grid', 'docs/migration'];
-
 function mdxPages(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const entryPath = path.join(directory, entry.name);
@@ -80,21 +74,11 @@ describe('the guides', () => {
       .map((page) => `${page.name}.${prop}`)
       .slice(0, 3)
       .join(', ');
-  const isPending = (file: string) => FOLDERS_PENDING_CONVERSION.some((folder) => file.startsWith(`${folder}/`));
 
   it('quote a prop default with <PropDefault of="Component.prop" />, not by hand', () => {
-    const report = quoted
-      .filter(({ file }) => !isPending(file))
-      .map(
-        ({ file, line, prop, value }) =>
-          `${file}:${line} \`${prop}\` = \`${value}\`: write <PropDefault of="…" /> (${owners(prop, value)})`,
-      );
+    const report = quoted.map(
+      ({ file, line, prop, value }) => `${file}:${line} \`${prop}\` = \`${value}\`: write <PropDefault of="…" /> (${owners(prop, value)})`,
+    );
     expect(report).toEqual([]);
-  });
-
-  it('keep pending only folders that still have quoted defaults', () => {
-    for (const folder of FOLDERS_PENDING_CONVERSION) {
-      expect(quoted.some(({ file }) => file.startsWith(`${folder}/`))).toBe(true);
-    }
   });
 });
