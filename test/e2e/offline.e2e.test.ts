@@ -100,6 +100,33 @@ describe('service worker', () => {
     await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
   });
 
+  it('opens the saved copy of a page when the server answers 503 for it', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+
+    await site.answerUnavailable('/x/react-data-grid/sorting/');
+    // Asked directly (the docs host resolves to 127.0.0.1 only in the browser), the server answers 503.
+    const direct = new URL('/x/react-data-grid/sorting/', site.origin);
+    direct.hostname = '127.0.0.1';
+    await expect(fetch(direct).then((response) => response.status)).resolves.toBe(503);
+    const reloaded = page.waitForEvent('response', (response) => response.url() === `${site!.origin}/x/react-data-grid/sorting/`);
+    await page.reload({ waitUntil: 'load' });
+    // What the worker handed the page: the saved copy, not the server's answer.
+    await expect(reloaded.then((response) => response.status())).resolves.toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+    await expect(page.locator('body').textContent()).resolves.not.toContain('Service Unavailable');
+
+    // A page never saved shows the server's answer, which says what went wrong.
+    await site.answerUnavailable('/x/react-data-grid/pagination/');
+    const unsaved = await page.goto(`${site.origin}/x/react-data-grid/pagination/`, { waitUntil: 'load' });
+    expect(unsaved?.status()).toBe(503);
+    await expect(page.locator('body').textContent()).resolves.toBe('Service Unavailable');
+  });
+
   it('opens offline a page first read with a query string at its clean address, and the other way round', async () => {
     site = await publishCopyOfBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
