@@ -60,6 +60,13 @@ function waitForPrecachedOfflinePage(page: Page): Promise<void> {
   );
 }
 
+/** A page of the served copy asked from Node: the docs host resolves to 127.0.0.1 only in the browser. */
+function onLoopback(origin: string, pathname: string): URL {
+  const url = new URL(pathname, origin);
+  url.hostname = '127.0.0.1';
+  return url;
+}
+
 describe('service worker', () => {
   let site: PublishedBuild | undefined;
   let browser: Browser | undefined;
@@ -93,7 +100,7 @@ describe('service worker', () => {
     await waitUntilCached(page);
 
     await site.stop();
-    await expect(page.request.get(`${site.origin}/x/react-data-grid/sorting/`)).rejects.toThrow();
+    await expect(fetch(onLoopback(site.origin, '/x/react-data-grid/sorting/'))).rejects.toThrow();
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
@@ -108,10 +115,7 @@ describe('service worker', () => {
     await waitUntilCached(page);
 
     await site.answerUnavailable('/x/react-data-grid/sorting/');
-    // Asked directly (the docs host resolves to 127.0.0.1 only in the browser), the server answers 503.
-    const direct = new URL('/x/react-data-grid/sorting/', site.origin);
-    direct.hostname = '127.0.0.1';
-    await expect(fetch(direct).then((response) => response.status)).resolves.toBe(503);
+    await expect(fetch(onLoopback(site.origin, '/x/react-data-grid/sorting/')).then((response) => response.status)).resolves.toBe(503);
     const reloaded = page.waitForEvent('response', (response) => response.url() === `${site!.origin}/x/react-data-grid/sorting/`);
     await page.reload({ waitUntil: 'load' });
     // What the worker handed the page: the saved copy, not the server's answer.
