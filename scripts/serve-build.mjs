@@ -77,9 +77,11 @@ function applyHeaderRules(rules, pathname, response) {
 
 /**
  * Starts the server. `port` 0 picks a free port. Resolves with the base URL and a `close` function.
- * @param {{ dir?: string, port?: number, host?: string }} [options]
+ * `unavailablePaths`, for tests only, holds the pathnames answered 503 as a failing origin would; the caller may add
+ * to it while the server runs. Empty unless given, as for `npm run serve`.
+ * @param {{ dir?: string, port?: number, host?: string, unavailablePaths?: ReadonlySet<string> }} [options]
  */
-export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, host = '127.0.0.1' } = {}) {
+export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, host = '127.0.0.1', unavailablePaths = new Set() } = {}) {
   const compress = compression();
   const headerRules = readHeaderRules(dir);
   const server = http.createServer((request, response) => {
@@ -87,6 +89,10 @@ export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, 
     // The hosts read `_headers` and never serve it.
     if (pathname === '/_headers') {
       response.writeHead(404).end();
+      return;
+    }
+    if (unavailablePaths.has(pathname)) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Service Unavailable');
       return;
     }
     keepQueryOnRedirect(request, response);

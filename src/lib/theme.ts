@@ -5,6 +5,7 @@
  * the first paint matches the mode Docusaurus picked before hydration.
  */
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers-pro/themeAugmentation';
 import { blue, breakpointValues, fontFamilies, grey, themeColorMeta, zIndexLayers, type Direction } from './themeTokens';
 
 export interface ThemeSettings {
@@ -80,6 +81,44 @@ export const focusRingComponents: ThemeOptions['components'] = {
   MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
 };
 
+/**
+ * The two fields of a multi-input range field share a line while they fit and wrap the end field onto a line of its
+ * own when they do not (date-times on a phone); a gap instead of the Stack's margins, which would indent that line.
+ */
+const multiInputRangeFieldRoot = {
+  flexWrap: 'wrap',
+  gap: 16,
+  '&& > :not(style)': { margin: 0 },
+  '& > .MuiFormControl-root': { flex: '1 1 auto', width: 'auto' },
+} as const;
+
+/**
+ * A single-input range field narrower than its value (a date-time range on a phone) would cut the value: the value
+ * breaks at the dash between its two dates instead, the one place it may wrap, and only when it does not fit. The
+ * font keeps its size (a phone zooms into an input under 16px). The sections become inline text for that; in a
+ * right-to-left page the value keeps to the end of the field, where the flex layout it replaces puts it.
+ */
+export const rangeFieldComponents: ThemeOptions['components'] = {
+  MuiPickersInputBase: {
+    styleOverrides: {
+      sectionsContainer: ({ theme }) => ({
+        '&:has(> * > [data-range-position="end"])': {
+          display: 'block',
+          whiteSpace: 'nowrap',
+          textAlign: theme.direction === 'rtl' ? 'end' : 'start',
+          '& > .MuiPickersSectionList-section': { display: 'inline' },
+          // The last section of the start date, whose separator holds the dash.
+          '& > .MuiPickersSectionList-section:has(> [data-range-position="start"]):has(+ * > [data-range-position="end"]) > .MuiPickersInputBase-sectionAfter':
+            { whiteSpace: 'normal' },
+        },
+      }),
+    },
+  },
+  MuiMultiInputDateRangeField: { styleOverrides: { root: multiInputRangeFieldRoot } },
+  MuiMultiInputDateTimeRangeField: { styleOverrides: { root: multiInputRangeFieldRoot } },
+  MuiMultiInputTimeRangeField: { styleOverrides: { root: multiInputRangeFieldRoot } },
+};
+
 export function getThemeOptions({ dense, direction }: ThemeSettings): ThemeOptions {
   return {
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
@@ -101,7 +140,9 @@ export function getThemeOptions({ dense, direction }: ThemeSettings): ThemeOptio
       h6: { fontFamily: fontFamilies.heading },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    components: dense ? { ...focusRingComponents, ...denseComponents } : focusRingComponents,
+    components: dense
+      ? { ...focusRingComponents, ...rangeFieldComponents, ...denseComponents }
+      : { ...focusRingComponents, ...rangeFieldComponents },
   };
 }
 

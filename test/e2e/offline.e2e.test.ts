@@ -60,6 +60,13 @@ function waitForPrecachedOfflinePage(page: Page): Promise<void> {
   );
 }
 
+/** A page of the served copy asked from Node: the docs host resolves to 127.0.0.1 only in the browser. */
+function onLoopback(origin: string, pathname: string): URL {
+  const url = new URL(pathname, origin);
+  url.hostname = '127.0.0.1';
+  return url;
+}
+
 describe('service worker', () => {
   let site: PublishedBuild | undefined;
   let browser: Browser | undefined;
@@ -93,11 +100,35 @@ describe('service worker', () => {
     await waitUntilCached(page);
 
     await site.stop();
-    await expect(page.request.get(`${site.origin}/x/react-data-grid/sorting/`)).rejects.toThrow();
+    await expect(fetch(onLoopback(site.origin, '/x/react-data-grid/sorting/'))).rejects.toThrow();
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
     await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
+  });
+
+  it('opens the saved copy of a page when the server answers 503 for it', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    await waitUntilCached(page);
+
+    await site.answerUnavailable('/x/react-data-grid/sorting/');
+    await expect(fetch(onLoopback(site.origin, '/x/react-data-grid/sorting/')).then((response) => response.status)).resolves.toBe(503);
+    const reloaded = page.waitForEvent('response', (response) => response.url() === `${site!.origin}/x/react-data-grid/sorting/`);
+    await page.reload({ waitUntil: 'load' });
+    // What the worker handed the page: the saved copy, not the server's answer.
+    await expect(reloaded.then((response) => response.status())).resolves.toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
+    await expect(page.locator('body').textContent()).resolves.not.toContain('Service Unavailable');
+
+    // A page never saved shows the server's answer, which says what went wrong.
+    await site.answerUnavailable('/x/react-data-grid/pagination/');
+    const unsaved = await page.goto(`${site.origin}/x/react-data-grid/pagination/`, { waitUntil: 'load' });
+    expect(unsaved?.status()).toBe(503);
+    await expect(page.locator('body').textContent()).resolves.toBe('Service Unavailable');
   });
 
   it('opens offline a page first read with a query string at its clean address, and the other way round', async () => {

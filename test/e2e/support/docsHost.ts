@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
@@ -26,28 +27,48 @@ export function docsHost(): string {
 interface BuildServer {
   url: string;
   close: () => Promise<void>;
+  answerUnavailable: (pathname: string) => Promise<void>;
 }
 
 const siteDir = path.join(__dirname, '../../..');
 
-/** scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. */
+/**
+ * scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. A line
+ * `unavailable <pathname>` on its input makes it answer 503 for that page; it echoes the line once it does.
+ */
 function startBuildServer(dir: string): Promise<BuildServer> {
   const script = `const { startBuildServer } = await import('./scripts/serve-build.mjs');
-    const { url } = await startBuildServer({ dir: process.env.SERVE_DIR });
-    console.log(url);`;
+    const { createInterface } = await import('node:readline');
+    const unavailablePaths = new Set();
+    const { url } = await startBuildServer({ dir: process.env.SERVE_DIR, unavailablePaths });
+    console.log(url);
+    createInterface({ input: process.stdin }).on('line', (line) => {
+      const [command, pathname] = line.split(' ');
+      if (command === 'unavailable') {
+        unavailablePaths.add(pathname);
+        console.log(line);
+      }
+    });`;
   const server = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: siteDir,
     env: { ...process.env, SERVE_DIR: dir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const output = createInterface({ input: server.stdout });
+  const nextLine = () => new Promise<string>((resolve) => output.once('line', resolve));
   const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const close = async () => {
     server.kill();
     await stopped;
   };
+  const answerUnavailable = async (pathname: string) => {
+    const echoed = nextLine();
+    server.stdin.write(`unavailable ${pathname}\n`);
+    await echoed;
+  };
   return new Promise((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`The build server stopped before serving (exit code ${code}).`)));
-    server.stdout.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), close }));
+    void nextLine().then((url) => resolve({ url, close, answerUnavailable }));
   });
 }
 
@@ -56,6 +77,8 @@ export interface PublishedBuild {
   dir: string;
   origin: string;
   stop: () => Promise<void>;
+  /** From now on the server answers 503 Service Unavailable for this page (a pathname such as `/x/…/`). */
+  answerUnavailable: (pathname: string) => Promise<void>;
   /** Publishes a new deployment: the same site with a new service worker build stamp. */
   publishNewDeployment: () => void;
   remove: () => void;
@@ -71,6 +94,7 @@ export async function publishCopyOfBuild(): Promise<PublishedBuild> {
     dir,
     origin: `http://${docsHost()}:${port}`,
     stop: () => server.close(),
+    answerUnavailable: server.answerUnavailable,
     publishNewDeployment: () => {
       const worker = fs.readFileSync(workerFile, 'utf8');
       fs.writeFileSync(
