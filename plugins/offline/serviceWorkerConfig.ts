@@ -110,7 +110,9 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
         // search page's "Keep search available offline" puts every file of the index in the same cache.
         urlPattern: isSearchIndex,
         handler: 'NetworkFirst',
-        options: { cacheName: searchCacheName(baseUrl) },
+        // Pagefind asks for its entry file with a timestamp in the query (`pagefind-entry.json?ts=…`): offline, the
+        // copy saved under any query answers.
+        options: { cacheName: searchCacheName(baseUrl), matchOptions: { ignoreSearch: true } },
       },
       {
         urlPattern: isStaticFile,

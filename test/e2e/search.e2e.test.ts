@@ -19,12 +19,12 @@ function resultPaths(page: Page): Promise<string[]> {
   return searchResultTitles(page).evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
 }
 
-/** The search page's answer to `query`: the number of pages it says it found, and their paths. */
-async function searchPage(page: Page, query: string): Promise<{ total: number; paths: string[] }> {
-  await gotoAndSettle(page, `/search/?q=${encodeURIComponent(query)}`);
+/** The search page's answer to `query` (under the locale's base URL): how many pages it found, and their paths. */
+async function searchPage(page: Page, query: string, baseUrl = '/'): Promise<{ total: number; paths: string[] }> {
+  await gotoAndSettle(page, `${baseUrl}search/?q=${encodeURIComponent(query)}`);
   await waitForAnswer(page, query);
   const status = (await page.locator('[data-search-status]').textContent()) ?? '';
-  return { total: Number(/(\d+) results/.exec(status)?.[1] ?? 0), paths: await resultPaths(page) };
+  return { total: Number(/(\d+) (results|个结果)/.exec(status)?.[1] ?? 0), paths: await resultPaths(page) };
 }
 
 describe('search', () => {
@@ -46,17 +46,17 @@ describe('search', () => {
   it("lists the current product's results first, where relevance alone would not", async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/');
-    await search(page, 'localization');
+    await search(page, 'accessibility');
     const byRelevance = await productLabels(page);
     expect(byRelevance[0]).not.toBe('Tree View');
+    expect(byRelevance).toContain('Tree View');
 
     await gotoAndSettle(page, '/x/react-tree-view/');
-    await search(page, 'localization');
+    await search(page, 'accessibility');
     const labels = await productLabels(page);
     expect(labels[0]).toBe('Tree View');
     const firstOtherProduct = labels.findIndex((label) => label !== 'Tree View');
-    expect(firstOtherProduct).toBeGreaterThan(0);
-    expect(labels.slice(firstOtherProduct)).not.toContain('Tree View');
+    if (firstOtherProduct !== -1) expect(labels.slice(firstOtherProduct)).not.toContain('Tree View');
     await page.context().close();
   });
 
@@ -67,7 +67,7 @@ describe('search', () => {
     'lists the results of the whole query typed at once after Ctrl+K on %s, while the search client is slow to load: %s',
     async (pathname, query) => {
       const { page } = await openPage(browser());
-      const expected = await searchPage(page, query);
+      const expected = await searchPage(page, query, pathname.startsWith('/zh/') ? '/zh/' : '/');
       expect(expected.total).toBeGreaterThan(1);
       let releaseClient = () => {};
       const clientHeld = new Promise<void>((resolve) => {
@@ -81,7 +81,7 @@ describe('search', () => {
       await typeSearch(page, query);
       releaseClient();
       await waitForAnswer(page, query);
-      await expect(page.locator('[data-search-status]').textContent()).resolves.toContain(`${expected.total} results`);
+      await expect(page.locator('[data-search-status]').textContent()).resolves.toContain(`${expected.total}`);
       await expect(searchBox(page).inputValue()).resolves.toBe(query);
       await page.context().close();
     },

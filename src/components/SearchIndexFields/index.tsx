@@ -7,6 +7,11 @@ import type { SearchKind } from '@site/src/lib/search/searchFields';
 interface Props {
   kind: SearchKind;
   plan: Plan;
+  /**
+   * Another name the page goes by, found by search as well as its content: the navigation's label of a page whose
+   * text is not translated yet, so a Chinese reader finds it by its Chinese name.
+   */
+  alsoKnownAs?: string;
 }
 
 /**
@@ -14,7 +19,7 @@ interface Props {
  * Pagefind filters, and the product's name as metadata shown in the results. Empty elements, so nothing of them is
  * read or indexed as text; they sit inside the page's `data-pagefind-body`.
  */
-export default function SearchIndexFields({ kind, plan }: Props): ReactNode {
+export default function SearchIndexFields({ kind, plan, alsoKnownAs }: Props): ReactNode {
   const product = getProductFromPathname(useLocation().pathname);
   return (
     <>
@@ -22,6 +27,7 @@ export default function SearchIndexFields({ kind, plan }: Props): ReactNode {
       <span hidden data-pagefind-filter={`kind:${kind}`} />
       <span hidden data-pagefind-filter={`plan:${plan}`} />
       <span hidden data-pagefind-meta={`product:${product.name}`} />
+      {alsoKnownAs && <span hidden data-pagefind-index-attrs="title" title={alsoKnownAs} />}
     </>
   );
 }

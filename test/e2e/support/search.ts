@@ -1,8 +1,9 @@
 /** The search box as a reader uses it: the keyboard shortcut, typing, and the listed results. */
 import type { Locator, Page } from 'playwright-core';
 
+/** The navbar's search box, in any language. */
 export function searchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search' }).first();
+  return page.locator('.navbar__search input[type="search"]').first();
 }
 
 /** The search box's results panel, or the search page's results. */
@@ -20,7 +21,7 @@ export function searchResultTitles(page: Page): Locator {
 }
 
 function searchHasFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+  return page.evaluate(() => Boolean(document.activeElement?.matches('.navbar__search input[type="search"]')));
 }
 
 /** Focuses the search box with Ctrl+K and types `query`. */

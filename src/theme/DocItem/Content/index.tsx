@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
+import { useDoc, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import EntryBadges from '@site/src/theme/EntryBadges';
 import PageFeedback from '@theme/PageFeedback';
 import TranslationNotice from '@theme/TranslationNotice';
@@ -25,6 +25,8 @@ function planOf(flags: Record<string, unknown> | undefined): Plan {
 export default function ContentWrapper(props: Props): ReactNode {
   const entry = useSidebarBreadcrumbs()?.at(-1);
   const flags = entry?.type === 'link' ? entry.customProps : undefined;
+  const { title } = useDoc().metadata;
+  const navigationLabel = entry?.type === 'link' && entry.label !== title ? entry.label : undefined;
   return (
     <>
       <TranslationNotice />
@@ -34,7 +36,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         </div>
       )}
       <div data-pagefind-body>
-        <SearchIndexFields kind="guide" plan={planOf(flags)} />
+        <SearchIndexFields kind="guide" plan={planOf(flags)} alsoKnownAs={navigationLabel} />
         <Content {...props} />
       </div>
       <PageFeedback />
