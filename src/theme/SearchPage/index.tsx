@@ -54,7 +54,7 @@ export default function SearchPage(): ReactNode {
               params.set('q', event.target.value);
               history.replace({ search: params.toString() });
             }}
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
             sx={{ mb: 2 }}
           />
           <SearchFilterBar filters={filters} onChange={setFilters} />
