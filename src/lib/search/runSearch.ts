@@ -15,7 +15,12 @@ export interface SearchAnswer {
 export async function runSearch(
   pagefind: Pagefind,
   query: string,
-  { filters, pathname, limit }: { filters: SearchFilters; pathname: string; limit: number },
+  {
+    filters,
+    pathname,
+    limit,
+    isCurrent = () => true,
+  }: { filters: SearchFilters; pathname: string; limit: number; isCurrent?: () => boolean },
 ): Promise<SearchAnswer> {
   const filtered = pagefindFilters(filters);
   const rankFirst = productToRankFirst(pathname, filters);
@@ -24,6 +29,8 @@ export async function runSearch(
     rankFirst ? pagefind.search(query, { filters: { ...filtered, product: rankFirst } }) : undefined,
   ]);
   const ranked = rankCurrentProductFirst(all?.results ?? [], new Set(inProduct?.results.map((result) => result.id)));
+  // A query the reader has typed past is never shown: its pages' excerpts are not fetched.
+  if (!isCurrent()) return { query, total: ranked.length, results: [] };
   const results = await Promise.all(ranked.slice(0, limit).map(async (result) => ({ ...(await result.data()), id: result.id })));
   return { query, total: ranked.length, results };
 }
