@@ -4,14 +4,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { cssLayerRules } from './plugins/style-layers/layers';
 import { variableCodeTheme } from './plugins/code-blocks/codeTheme';
-import { SEARCH_SHORTCUT_KEYMAP } from './src/lib/searchShortcut';
 import type { SelfHostedFontsOptions } from './plugins/self-hosted-fonts';
 import arialMetrics from '@capsizecss/metrics/arial';
 import ibmPlexSansMetrics from '@capsizecss/metrics/iBMPlexSans';
 import interMetrics from '@capsizecss/metrics/inter';
 import remarkDemos from './plugins/demos/remarkDemos';
-import type { PluginOptions as LocalSearchOptions } from '@easyops-cn/docusaurus-search-local';
-import { docsSectionRoutes } from './plugins/search';
 import remarkAdSlot from './plugins/ads/remarkAdSlot';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import remarkApiValues from './plugins/api-reference/remarkApiValues';
@@ -146,25 +143,8 @@ const plugins: PluginConfig[] = [
   './plugins/llms-txt/index.ts',
 ];
 
-// Full-text search with no service: a lunr index per locale, built from the pages' HTML.
-const localSearch = {
-  language: ['en', 'zh'],
-  indexBlog: false,
-  // Docs sections are indexed as docs (by heading); other routes, such as the /x/api/ pages, as pages.
-  docsRouteBasePath: docsSectionRoutes('docs', 'x'),
-  indexPages: true,
-  ignoreFiles: [/^playground/],
-  // The API pages are found by their name, description and the names in their tables (props, slots, CSS classes);
-  // the tables' types, defaults and descriptions stay out of the index, which they would otherwise make four times
-  // as large.
-  ignoreCssSelectors: ['[data-api-table] thead', '[data-api-table] td:not(:first-child)'],
-  searchResultLimits: 10,
-  searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
-  searchBarPosition: 'right',
-} satisfies LocalSearchOptions;
-
-// The local search box, showing each result's product and the current product first (plugins/search).
-const searchThemes: PluginConfig[] = docSearch ? [] : [[perf.searchPlugin, localSearch], './plugins/search/index.ts'];
+// Full-text search with no service (plugins/search): a Pagefind index per locale, written after the build.
+const searchPlugins: PluginConfig[] = docSearch ? [] : ['./plugins/search/index.ts'];
 
 const navbar = {
   title: 'MUI X',
@@ -255,7 +235,7 @@ const config: Config = {
   customFields,
   presets: [['classic', presetOptions]],
   // The performance tricks come last: their theme components wrap every other theme's.
-  themes: ['@docusaurus/theme-live-codeblock', ...searchThemes, ...perf.plugins],
+  themes: ['@docusaurus/theme-live-codeblock', ...searchPlugins, ...perf.plugins],
   plugins,
   themeConfig,
 };

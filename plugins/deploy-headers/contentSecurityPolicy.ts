@@ -91,8 +91,9 @@ export function policyDirectives(settings: PolicySettings, scriptHashes: readonl
   return {
     'default-src': ["'self'"],
     // 'unsafe-eval': the demo editor and the live code blocks run the reader's code with `new Function` (react-live),
-    // which nothing else can do; see "Content-Security-Policy" in the README.
-    'script-src': unique(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "'unsafe-eval'", ...scripts]),
+    // which nothing else can do; see "Content-Security-Policy" in the README. 'wasm-unsafe-eval': search runs
+    // Pagefind's WebAssembly (plugins/search); it allows compiling WebAssembly only.
+    'script-src': unique(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "'unsafe-eval'", "'wasm-unsafe-eval'", ...scripts]),
     // Emotion writes each component's styles into <style> elements as they render, and React writes style attributes.
     'style-src': unique(["'self'", "'unsafe-inline'", ...(fontStylesheet ? [fontStylesheet] : [])]),
     // Ad images and partners' pixels come from hosts the feed names (https only, plugins/ads); charts export through
@@ -101,7 +102,7 @@ export function policyDirectives(settings: PolicySettings, scriptHashes: readonl
     // A remote font stylesheet names font files on hosts of its own.
     'font-src': unique(["'self'", 'data:', ...(fontStylesheet ? ['https:'] : [])]),
     'connect-src': unique(["'self'", ...connect]),
-    // The search worker and the offline service worker.
+    // Pagefind's search worker and the offline service worker.
     'worker-src': ["'self'"],
     // "Open in CodeSandbox/StackBlitz" posts the demo's project to them.
     'form-action': unique([

@@ -1,18 +1,19 @@
 /**
  * The workbox configuration of the site's service worker. It precaches only the
- * offline page with what it loads, and caches the rest as readers go: pages and
- * the search index network-first, so a reader online always gets the latest
- * (an unchanged index answers `304`, so it downloads again only when it changed);
+ * offline page with what it loads, and caches the rest as readers go: pages
+ * network-first, so a reader online always gets the latest; the files of the
+ * search index a reader's queries fetched, so they answer offline too;
  * fingerprinted assets cache-first; other static files while revalidating.
  */
 import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
 import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { PAGES_CACHE_NAME } from './serviceWorker';
+import { searchCacheName } from './searchCache';
 
 // At the root of each locale, not at the reference site's `/x/sw.js`: a worker controls only the URLs under its own
 // folder, and the local search runs in a web worker served from `/assets/`, which must be controlled for search to
-// read its precached index offline. (A broader scope would need a `Service-Worker-Allowed` header from the host.)
+// read its cached index offline. (A broader scope would need a `Service-Worker-Allowed` header from the host.)
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -20,7 +21,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 // Route matchers are copied into the worker's source as text: each must stand alone.
 const isPage: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && (url.pathname.endsWith('/') || url.pathname.endsWith('.html'));
 const isFingerprintedAsset: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/assets/');
-const isSearchIndex: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && /\/search-index[^/]*\.json$/.test(url.pathname);
+const isSearchIndex: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && /\/pagefind\/[^/]+(\/[^/]+)?$/.test(url.pathname);
 const isStaticFile: RouteMatchCallback = ({ url, sameOrigin }) =>
   sameOrigin && /\.(css|js|json|woff2?|svg|png|jpe?g|webp|ico)$/.test(url.pathname);
 
@@ -105,11 +106,13 @@ export function serviceWorkerConfig({ outDir, baseUrl, stamp, precache, offlineP
         options: { cacheName: 'x-docs-assets', expiration: { maxEntries: 1000, maxAgeSeconds: 60 * DAY_SECONDS } },
       },
       {
-        // Cached when a reader first searches, not on every visit: search then works offline too. One index per
-        // locale, in up to two files (plugins/perf/search-index-stages).
+        // The index's files as queries fetch them (plugins/search), so what a reader searched answers offline; the
+        // search page's "Keep search available offline" puts every file of the index in the same cache.
         urlPattern: isSearchIndex,
         handler: 'NetworkFirst',
-        options: { cacheName: `x-docs-search-${baseUrl}`, expiration: { maxEntries: 2 } },
+        // Pagefind asks for its entry file with a timestamp in the query (`pagefind-entry.json?ts=…`): offline, the
+        // copy saved under any query answers.
+        options: { cacheName: searchCacheName(baseUrl), matchOptions: { ignoreSearch: true } },
       },
       {
         urlPattern: isStaticFile,

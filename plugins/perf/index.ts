@@ -18,10 +18,9 @@ export interface PerfTrickEntry {
   name: string;
   plugin: boolean;
   /**
-   * First-load JS (gzip); mobile Lighthouse's total blocking time, first contentful paint or time to interactive;
-   * or what the first search downloads (the search box's code and the index, gzip).
+   * First-load JS (gzip); mobile Lighthouse's total blocking time, first contentful paint or time to interactive.
    */
-  target: 'js' | 'tbt' | 'fcp' | 'tti' | 'search';
+  target: 'js' | 'tbt' | 'fcp' | 'tti';
   pages: ('text' | 'grid' | 'api')[];
 }
 
@@ -50,8 +49,6 @@ export function enabledPerfTricks(setting: string | undefined): ReadonlySet<stri
 export interface PerfSetup {
   /** The docs plugin to use: the preset's own, or the one whose version data leaves out what only doc cards read. */
   docsPlugin: string;
-  /** The local search plugin to use: the plugin itself, or the one whose index comes in two stages. */
-  searchPlugin: string;
   /** The plugins of the tricks that are on. List them after every theme, so their theme components wrap the others'. */
   plugins: PluginConfig[];
 }
@@ -61,9 +58,6 @@ export function perfSetup(enabled: ReadonlySet<string>): PerfSetup {
     docsPlugin: enabled.has('docs-version-data')
       ? path.join(__dirname, 'docs-version-data', 'index.ts')
       : '@docusaurus/plugin-content-docs',
-    searchPlugin: enabled.has('search-index-stages')
-      ? path.join(__dirname, 'search-index-stages', 'index.ts')
-      : '@easyops-cn/docusaurus-search-local',
     plugins: PERF_TRICK_ENTRIES.filter((trick) => trick.plugin && enabled.has(trick.name)).map((trick) =>
       path.join(__dirname, trick.name, 'index.ts'),
     ),

@@ -30,7 +30,6 @@ export const cssLayerRules: Record<string, FileMatcher> = {
     'node_modules/@docusaurus/theme-classic/lib',
     'node_modules/@docusaurus/core/lib',
     'node_modules/@docusaurus/theme-live-codeblock/lib',
-    'node_modules/@easyops-cn/docusaurus-search-local/dist',
   ),
   'theme.site': siteStyle,
   docsearch: fileIn('node_modules/@docsearch/css/dist', 'node_modules/@docusaurus/theme-search-algolia/lib'),

@@ -3,8 +3,9 @@
  * box and types a query at `KEY_DELAY_MS` per key. Measured:
  * - `afterLastKeyMs`: from the last keystroke to the first result listed for the whole query;
  * - `afterFocusMs`: from the click to that result;
- * - `bytes`: everything downloaded from the click until then (the search box's code, its worker and index), on
- *   the wire (Playwright's request events, which unlike a page's DevTools session include the worker's requests).
+ * - `bytes`: everything downloaded from the click until then (the search box's code, Pagefind's client, its
+ *   WebAssembly and the index fragments the query needs), on the wire (Playwright's request events, which unlike a
+ *   page's DevTools session include the worker's requests).
  * The `mobile` profile throttles as Lighthouse's mobile run does (4× CPU, 1.6 Mbit/s down, 150 ms round trip);
  * `desktop` does not throttle.
  */
@@ -33,7 +34,7 @@ export async function measureFirstSearch(browser, origin, pathname, query, profi
       const { responseBodySize, responseHeadersSize } = await request.sizes();
       bytes += Math.max(0, responseBodySize) + Math.max(0, responseHeadersSize);
     });
-    const box = page.getByRole('textbox', { name: 'Search' }).or(page.getByRole('combobox', { name: 'Search' })).first();
+    const box = page.getByRole('searchbox', { name: 'Search' }).first();
     // Resolves with the time from the last keydown to the first result the list shows after it.
     await page.evaluate(() => {
       window.__firstSearch = new Promise((resolve) => {
@@ -45,7 +46,7 @@ export async function measureFirstSearch(browser, origin, pathname, query, profi
         const observer = new MutationObserver((records) => {
           if (lastKeyAt === undefined) return;
           const addsResult = records.some((record) =>
-            [...record.addedNodes].some((node) => node instanceof Element && (node.matches('[role="option"]') || node.querySelector('[role="option"]'))),
+            [...record.addedNodes].some((node) => node instanceof Element && (node.matches('[data-search-result]') || node.querySelector('[data-search-result]'))),
           );
           if (addsResult) {
             observer.disconnect();

@@ -112,7 +112,7 @@ it('loads the ad network’s script into a docs page’s ad slot', async () => {
   await page.context().close();
 });
 
-it('searches from the search box, in the search worker', async () => {
+it("searches from the search box, with Pagefind's WebAssembly", async () => {
   const { page, violations } = await openUnderPolicy();
   await gotoAndSettle(page, '/x/introduction/licensing/');
   await search(page, 'pagination');

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
+import { search, searchBox, searchResults, searchResultTitles, waitForAnswer } from './support/search';
 
 const sharedBrowser = launchSharedBrowser();
 
@@ -168,23 +169,51 @@ describe('service worker', () => {
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
   });
 
-  it('searches offline with the index the worker cached at the first search online', async () => {
+  it('answers a search offline from the fragments a reader fetched, and every search after "Keep search available offline"', async () => {
     site = await publishCopyOfBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) indexRequests.push(request.url());
+    });
     await page.goto(`${site.origin}/x/introduction/`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
-    // One search online loads the search code and the index, which the worker keeps.
-    await page.getByRole('textbox', { name: 'Search' }).click();
-    await page.keyboard.type('sorting');
-    await page.getByRole('option').first().waitFor();
+    // Nothing of the index is downloaded before the reader searches or asks for it.
+    expect(indexRequests).toEqual([]);
+    await search(page, 'sorting');
+
+    await page.goto(`${site.origin}/search/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Keep search available offline' }).click();
+    await page.getByText('Search is available offline on this device.').waitFor();
 
     await site.stop();
-    await page.reload({ waitUntil: 'load' });
+    await page.goto(`${site.origin}/x/introduction/`, { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Search' }).click();
-    await page.keyboard.type('pagination');
-    await expect(page.getByRole('option').first().textContent()).resolves.toMatch(/^Pagination/);
+    // Fetched online by the first search...
+    await search(page, 'sorting');
+    await expect(searchResults(page).count()).resolves.toBeGreaterThan(0);
+    // ...and never searched online: answered from the whole index kept.
+    await searchBox(page).fill('pagination');
+    await waitForAnswer(page, 'pagination');
+    await expect(searchResultTitles(page).first().textContent()).resolves.toMatch(/^Pagination/);
+  });
+
+  it('does not download the index for "Keep search available offline" when the browser asks to save data', async () => {
+    site = await publishCopyOfBuild();
+    browser = await launchBrowserOnDocsHost(site.origin);
+    const page = await browser.newPage();
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto(`${site.origin}/search/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) indexRequests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Keep search available offline' }).click();
+    await page.getByText('Your browser asks to save data, so the search index is not downloaded.').waitFor();
+    expect(indexRequests).toEqual([]);
   });
 
   it('reloads an open page on a new deployment only once the page has focus again', async () => {

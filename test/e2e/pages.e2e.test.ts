@@ -87,7 +87,7 @@ describe('caching, as a static host serves the build', () => {
     await waitForHydration(page);
     expect(html?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(scripts).toEqual(['public, max-age=31536000, immutable']);
-    for (const file of ['/sw.js', '/search-index.json', '/x/introduction/']) {
+    for (const file of ['/sw.js', '/pagefind/pagefind-entry.json', '/x/introduction/']) {
       const response = await fetch(`${baseUrl()}${file}`);
       expect([file, response.headers.get('cache-control')]).toEqual([file, 'public, max-age=0, must-revalidate']);
       // Asked again with the tag it was given, the server answers that the copy is still good.

@@ -5,7 +5,6 @@
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/perf/compile-hints';
 import { MAIN_BUNDLE } from './support/site';
-import { searchResults, typeSearch } from './support/search';
 
 const browser = launchSharedBrowser();
 
@@ -53,38 +52,6 @@ describe('the tricks at work', () => {
     expect(blocks.length).toBeGreaterThan(1);
     expect(blocks.every((block) => block.kept && block.keywords > 0)).toBe(true);
     expect(scriptsWithPrism).toEqual([]);
-    await page.context().close();
-  });
-
-  it('search-index-stages: the first query is answered from titles and headings; one only the full text answers waits for it', async () => {
-    const { page } = await openPage(browser());
-    const indexFiles: string[] = [];
-    page.context().on('request', (request) => {
-      const file = /\/(search-index[^/]*\.json)$/.exec(new URL(request.url()).pathname)?.[1];
-      if (file) indexFiles.push(file);
-    });
-    // The full text is held back until the test lets it through.
-    let releaseFullText = () => {};
-    const fullTextReleased = new Promise<void>((resolve) => (releaseFullText = resolve));
-    await page.context().route('**/search-index.full-text.json', async (route) => {
-      await fullTextReleased;
-      await route.continue();
-    });
-    await gotoAndSettle(page, '/x/introduction/licensing/');
-    await typeSearch(page, 'pagination');
-    await expect(searchResults(page).first().textContent()).resolves.toMatch(/^Pagination\s*Data Grid$/);
-    expect(indexFiles).toEqual(['search-index.json', 'search-index.full-text.json']);
-
-    // A prop name is in an API page's full text only: the box lists its page once the full text arrives (until
-    // then it still shows what the first letters found).
-    const apiPageResult = searchResults(page).filter({ hasText: 'DataGridPro' });
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('checkboxSelectionVisibleOnly');
-    await page.waitForTimeout(500);
-    await expect(apiPageResult.count()).resolves.toBe(0);
-    releaseFullText();
-    await apiPageResult.first().waitFor();
-    expect(indexFiles).toEqual(['search-index.json', 'search-index.full-text.json']);
     await page.context().close();
   });
 

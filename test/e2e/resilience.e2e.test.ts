@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { searchBox, searchResults, waitForAnswer } from './support/search';
 
 const browser = launchSharedBrowser();
 
@@ -54,7 +55,7 @@ describe('lazy parts that fail to load', () => {
     const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const stopFailing = await failLazyChunk(page, 'search');
     await gotoAndSettle(page, '/x/introduction/licensing/');
-    await page.getByRole('textbox', { name: 'Search' }).first().focus();
+    await searchBox(page).fill('sorting');
     const alert = page.getByRole('alert').filter({ hasText: 'Search could not load.' });
     await alert.waitFor();
     await expect(page.locator('h1').isVisible()).resolves.toBe(true);
@@ -62,12 +63,8 @@ describe('lazy parts that fail to load', () => {
     await stopFailing();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await alert.waitFor({ state: 'detached' });
-    await page
-      .getByRole('combobox', { name: 'Search' })
-      .or(page.getByRole('textbox', { name: 'Search' }))
-      .first()
-      .fill('sorting');
-    await page.getByRole('option').first().waitFor();
+    await waitForAnswer(page, 'sorting');
+    await searchResults(page).first().waitFor();
     await page.context().close();
   });
 

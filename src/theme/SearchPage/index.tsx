@@ -1,16 +1,73 @@
-import React, { type ReactNode } from 'react';
-import SearchPage from '@theme-original/SearchPage';
+/**
+ * `/search/?q=`: every page the query finds, with the search box's filters (product, kind, plan), and "Keep search
+ * available offline". The query comes from the address and is only ever shown as text. Added by plugins/search.
+ */
+import React, { Suspense, useCallback, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory, useLocation } from '@docusaurus/router';
+import TextField from '@mui/material/TextField';
+import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@theme/LazyPart';
+import { useTranslate } from '@theme/Translations';
+import SearchFilterBar from '@site/src/components/Search/SearchFilterBar';
+import KeepSearchOffline from '@site/src/components/Search/KeepSearchOffline';
+import { loadPagefind } from '@site/src/lib/search/pagefindClient';
+import type { SearchFilters } from '@site/src/lib/search/searchFields';
 import { MainLandmarkContext } from '../Layout/mainLandmark';
 
-/**
- * Wrapped, not ejected: the local search plugin's page puts its search box and results straight into the Layout; the
- * site's Layout wrapper puts them in a `<main>` landmark, tall enough that the footer stays below the first screen
- * while the results load (they arrived with a layout shift of 0.375 when the footer was pushed down).
- */
-export default function SearchPageWrapper(): ReactNode {
+function useSearchResults(indexUrl: string) {
+  const load = useCallback(async () => {
+    const [{ default: SearchPageResults }, pagefind] = await Promise.all([
+      import(/* webpackChunkName: "lazy-search" */ '@site/src/components/Search/SearchPageResults'),
+      loadPagefind(indexUrl),
+    ]);
+    return { default: (props: { query: string; filters: SearchFilters }) => <SearchPageResults pagefind={pagefind} {...props} /> };
+  }, [indexUrl]);
+  return useRetryableLazy(load);
+}
+
+export default function SearchPage(): ReactNode {
+  const t = useTranslate();
+  const history = useHistory();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const [Results, retry] = useSearchResults(useBaseUrl('/pagefind/'));
+  // The index is searched in the browser only: the server renders the page without results.
+  const isBrowser = useIsBrowser();
+  const title = t('search.page.title');
   return (
     <MainLandmarkContext.Provider value>
-      <SearchPage />
+      <Layout title={title}>
+        <div className="container margin-vert--lg" data-search-page>
+          <Heading as="h1">{title}</Heading>
+          <TextField
+            type="search"
+            fullWidth
+            size="small"
+            label={t('search.label')}
+            value={query}
+            onChange={(event) => {
+              const params = new URLSearchParams(location.search);
+              params.set('q', event.target.value);
+              history.replace({ search: params.toString() });
+            }}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
+            sx={{ mb: 2 }}
+          />
+          <SearchFilterBar filters={filters} onChange={setFilters} />
+          <KeepSearchOffline />
+          {isBrowser && (
+            <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
+              <Suspense fallback={<p role="status">{t('search.loading')}</p>}>
+                <Results query={query} filters={filters} />
+              </Suspense>
+            </LazyPartBoundary>
+          )}
+        </div>
+      </Layout>
     </MainLandmarkContext.Provider>
   );
 }

@@ -1,19 +1,27 @@
-/** The local search box as a reader uses it: the keyboard shortcut, typing, and the listed results. */
-import type { Page } from 'playwright-core';
+/** The search box as a reader uses it: the keyboard shortcut, typing, and the listed results. */
+import type { Locator, Page } from 'playwright-core';
 
-export function searchBox(page: Page) {
-  return page
-    .getByRole('textbox', { name: 'Search' })
-    .or(page.getByRole('combobox', { name: 'Search' }))
-    .first();
+/** The navbar's search box, in any language. */
+export function searchBox(page: Page): Locator {
+  return page.locator('.navbar__search input[type="search"]').first();
 }
 
-export function searchResults(page: Page) {
-  return page.getByRole('option');
+/** The search box's results panel, or the search page's results. */
+export function searchPanel(page: Page): Locator {
+  return page.locator('[data-search-panel]');
+}
+
+export function searchResults(page: Page): Locator {
+  return page.locator('[data-search-results] > [data-search-result]');
+}
+
+/** The title link of each listed result. */
+export function searchResultTitles(page: Page): Locator {
+  return searchResults(page).locator('a.search-result-title');
 }
 
 function searchHasFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+  return page.evaluate(() => Boolean(document.activeElement?.matches('.navbar__search input[type="search"]')));
 }
 
 /** Focuses the search box with Ctrl+K and types `query`. */
@@ -27,30 +35,22 @@ export async function typeSearch(page: Page, query: string): Promise<void> {
   await page.keyboard.type(query);
 }
 
-/**
- * Resolves once the listed results have stayed the same for `quietMs`. The box answers each prefix of a query as it
- * is typed, so the first list to appear may belong to a prefix and be replaced a moment later.
- */
-async function settledResults(page: Page, quietMs = 300): Promise<void> {
-  const listed = () => searchResults(page).allTextContents();
-  let previous = await listed();
-  for (const started = Date.now(); Date.now() - started < 15_000;) {
-    await page.waitForTimeout(quietMs);
-    const current = await listed();
-    if (current.length > 0 && current.join('\n') === previous.join('\n')) return;
-    previous = current;
-  }
-  throw new Error(`The search results did not settle within 15 s; last listed: ${JSON.stringify(previous)}`);
+/** Resolves once the answer to `query` is shown (found or not): the status says it is done for that query. */
+export async function waitForAnswer(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const status = document.querySelector('[data-search-status]');
+      if (status?.getAttribute('data-search-status') !== 'done') return false;
+      const list = document.querySelector('[data-search-results]');
+      return list ? list.getAttribute('data-query') === expected : (status.textContent ?? '').includes(expected);
+    },
+    query.trim(),
+    { timeout: 20_000 },
+  );
 }
 
-/** Resolves once the typed query's results are listed. */
-export async function waitForResults(page: Page): Promise<void> {
-  await searchResults(page).first().waitFor();
-  await settledResults(page);
-}
-
-/** Opens search with the keyboard shortcut and types a query; resolves once the query's results are listed. */
+/** Opens search with the keyboard shortcut and types a query; resolves once that query's results are listed. */
 export async function search(page: Page, query: string): Promise<void> {
   await typeSearch(page, query);
-  await waitForResults(page);
+  await waitForAnswer(page, query);
 }

@@ -9,9 +9,7 @@ describe('style-layers', () => {
     const layerOf = (file: string) => Object.entries(cssLayerRules).find(([, matches]) => matches(file))?.[0];
     expect(layerOf('/site/node_modules/infima/dist/css/default/default.css')).toBe('theme.infima');
     expect(layerOf('/site/node_modules/@docusaurus/theme-classic/lib/theme/Navbar/styles.module.css')).toBe('theme.docusaurus');
-    expect(layerOf('/site/node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css')).toBe(
-      'theme.docusaurus',
-    );
+    expect(layerOf('/site/src/theme/SearchBar/styles.module.css')).toBe('theme.site');
     expect(layerOf('/site/src/css/custom.css')).toBe('theme.site');
     expect(layerOf('/site/src/theme/Footer/styles.module.css')).toBe('theme.site');
     expect(layerOf('/site/plugins/ads/theme/AdSlot/styles.module.css')).toBe('theme.site');

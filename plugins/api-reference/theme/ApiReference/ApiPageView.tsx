@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import EntryBadges from '@theme/EntryBadges';
+import SearchIndexFields from '@site/src/components/SearchIndexFields';
 import { useTranslate, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ApiPage as ApiPageData, ApiPageKind, ApiProductIndex } from '../../types';
 import ApiLayout from './ApiLayout';
@@ -87,30 +88,33 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
       description={t(DESCRIPTIONS[page.kind], { name: page.name, product: index.title })}
       toc={toc}
     >
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
-        </p>
-        <Heading as="h1" className={styles.title}>
-          <code>{page.name}</code>
-          {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
-        </Heading>
-        <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
-      </header>
-      {page.deprecatedHtml !== undefined && (
-        <div className="alert alert--warning" role="note">
-          <strong>{t('apiReference.page.deprecated')}</strong> <Html html={page.deprecatedHtml} />
-        </div>
-      )}
-      <Html html={page.descriptionHtml} />
-      {sections.map((section) => (
-        <section key={section.id} className={styles.section}>
-          <Heading as="h2" id={section.id}>
-            {section.title}
+      <div data-pagefind-body>
+        <SearchIndexFields kind="api" plan={page.plan} />
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>
+            <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
+          </p>
+          <Heading as="h1" className={styles.title}>
+            <code>{page.name}</code>
+            {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
           </Heading>
-          {section.content}
-        </section>
-      ))}
+          <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
+        </header>
+        {page.deprecatedHtml !== undefined && (
+          <div className="alert alert--warning" role="note">
+            <strong>{t('apiReference.page.deprecated')}</strong> <Html html={page.deprecatedHtml} />
+          </div>
+        )}
+        <Html html={page.descriptionHtml} />
+        {sections.map((section) => (
+          <section key={section.id} className={styles.section}>
+            <Heading as="h2" id={section.id}>
+              {section.title}
+            </Heading>
+            {section.content}
+          </section>
+        ))}
+      </div>
       <script
         type="application/json"
         id={PAGE_DATA_ELEMENT_ID}

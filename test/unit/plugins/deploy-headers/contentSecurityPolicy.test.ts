@@ -16,7 +16,7 @@ const PRODUCTION = {
 describe('the Content-Security-Policy', () => {
   it('runs scripts from the site and the build’s own inline scripts only, no inline script without its hash', () => {
     const directives = policyDirectives(policySettingsFromEnv({}), ['AAAA', 'BBBB']);
-    expect(directives['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", "'unsafe-eval'"]);
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);

@@ -42,8 +42,10 @@ describe('serviceWorkerConfig', () => {
 
   it('caches pages and the search index network-first, fingerprinted assets cache-first, other files while revalidating', () => {
     expect(routeOf('/x/react-data-grid/sorting/')?.handler).toBe('NetworkFirst');
-    expect(routeOf('/zh/search-index.json')?.handler).toBe('NetworkFirst');
-    expect(routeOf('/zh/search-index.json')?.options?.cacheName).toBe('x-docs-search-/zh/');
+    expect(routeOf('/zh/pagefind/fragment/zh_1a2b3c.pf_fragment')?.handler).toBe('NetworkFirst');
+    expect(routeOf('/zh/pagefind/fragment/zh_1a2b3c.pf_fragment')?.options?.cacheName).toBe('x-docs-search-/zh/');
+    // Pagefind's entry file is asked for with a timestamp: any saved copy answers offline.
+    expect(routeOf('/pagefind/pagefind-entry.json')?.options?.matchOptions).toEqual({ ignoreSearch: true });
     expect(routeOf('/zh/x/introduction/')?.handler).toBe('NetworkFirst');
     expect(routeOf('/assets/js/main.1a2b.js')?.handler).toBe('CacheFirst');
     expect(routeOf('/fonts/inter-latin-wght-normal.woff2')?.handler).toBe('StaleWhileRevalidate');

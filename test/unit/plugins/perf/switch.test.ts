@@ -27,10 +27,9 @@ describe('X_DOCS_PERF', () => {
 });
 
 describe('the site with the tricks on or off', () => {
-  it('uses the preset docs plugin, the search plugin as it is and no trick plugin when all are off', () => {
+  it('uses the preset docs plugin and no trick plugin when all are off', () => {
     expect(perfSetup(enabledPerfTricks('off'))).toEqual({
       docsPlugin: '@docusaurus/plugin-content-docs',
-      searchPlugin: '@easyops-cn/docusaurus-search-local',
       plugins: [],
     });
   });
@@ -42,6 +41,5 @@ describe('the site with the tricks on or off', () => {
     expect(names).toContain('mobile-sidebar-when-idle');
     expect(names).not.toContain('idle-prefetch');
     expect(path.basename(path.dirname(setup.docsPlugin))).toBe('docs-version-data');
-    expect(path.basename(path.dirname(setup.searchPlugin))).toBe('search-index-stages');
   });
 });

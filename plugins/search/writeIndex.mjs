@@ -1,0 +1,26 @@
+/**
+ * Runs Pagefind's Node API on the pages buildIndex.ts lists (a JSON job on stdin: `{ outputPath,
+ * excludeSelectors, pages: [{ url, file }] }`) and writes the index. A process of its own because Pagefind is an
+ * ES module only, which the TypeScript loader Docusaurus runs plugins through cannot import.
+ */
+import fs from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { close, createIndex } from 'pagefind';
+
+const fail = (what, errors) => {
+  throw new Error(`${what}: ${errors.join('; ')}`);
+};
+
+const { outputPath, excludeSelectors, pages } = JSON.parse(await text(process.stdin));
+const { index, errors } = await createIndex({ excludeSelectors });
+if (!index) fail('Pagefind could not start', errors);
+try {
+  for (const { url, file } of pages) {
+    const added = await index.addHTMLFile({ url, content: await fs.readFile(file, 'utf8') });
+    if (added.errors.length > 0) fail(`Pagefind could not index ${file}`, added.errors);
+  }
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) fail('Pagefind could not write the index', written.errors);
+} finally {
+  await close();
+}

@@ -1,0 +1,37 @@
+import React, { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { useLocation } from '@docusaurus/router';
+import { useTranslate } from '@theme/Translations';
+import type { Pagefind } from '@site/src/lib/search/pagefindClient';
+import type { SearchFilters } from '@site/src/lib/search/searchFields';
+import { useSearch } from '@site/src/lib/search/useSearch';
+import SearchResultList from './SearchResultList';
+import SearchStatus from './SearchStatus';
+
+/** How many more pages each "Show more results" lists. */
+export const SEARCH_PAGE_STEP = 20;
+
+interface Props {
+  pagefind: Pagefind;
+  query: string;
+  filters: SearchFilters;
+}
+
+/** The search page's results: every page found, listed `SEARCH_PAGE_STEP` at a time. */
+export default function SearchPageResults({ pagefind, query, filters }: Props): ReactNode {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const [limit, setLimit] = useState(SEARCH_PAGE_STEP);
+  const state = useSearch(pagefind, query, filters, { pathname, limit });
+  return (
+    <>
+      <SearchStatus state={state} />
+      {state.status === 'done' && <SearchResultList answer={state.answer} />}
+      {state.status === 'done' && state.answer.total > state.answer.results.length && (
+        <Button sx={{ mt: 2 }} onClick={() => setLimit((shown) => shown + SEARCH_PAGE_STEP)}>
+          {t('search.page.showMore')}
+        </Button>
+      )}
+    </>
+  );
+}

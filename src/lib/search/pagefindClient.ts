@@ -1,0 +1,52 @@
+/**
+ * Pagefind's search client, `pagefind.js`, loaded from the locale's index (`<baseUrl>pagefind/`, written after the
+ * build by plugins/search). It fetches the fragments of the index a query needs, no more. A failed load rejects, and
+ * the next call tries again.
+ */
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+export interface Pagefind {
+  options: (options: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** `pagefind.js` of the index at `indexUrl` (`/pagefind/`, `/zh/pagefind/`), loaded once per page. */
+export function loadPagefind(indexUrl: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as Pagefind;
+    // Result URLs are written whole, with the locale's base URL (plugins/search/buildIndex.ts).
+    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

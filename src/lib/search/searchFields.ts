@@ -1,0 +1,19 @@
+/**
+ * The fields every indexed page carries beside its text (src/components/SearchIndexFields), read back by the search
+ * box and page: Pagefind filters by product, kind and plan, and the product's name as metadata.
+ */
+import { componentProducts, FAMILY_KEY, type Plan, type ProductKey } from '@site/src/data/products';
+
+export type SearchKind = 'guide' | 'api';
+export type SearchFilterName = 'product' | 'kind' | 'plan';
+/** The value chosen per filter; a filter left out matches every page. */
+export type SearchFilters = Partial<Record<SearchFilterName, string>>;
+
+export const SEARCH_KINDS: readonly SearchKind[] = ['guide', 'api'];
+export const SEARCH_PLANS: readonly Plan[] = ['community', 'pro', 'premium'];
+export const SEARCH_PRODUCTS: readonly ProductKey[] = [...componentProducts.map((product) => product.key), FAMILY_KEY];
+
+/** The filters as Pagefind takes them, without the ones left at "all". */
+export function pagefindFilters(filters: SearchFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}

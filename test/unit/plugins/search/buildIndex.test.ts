@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSearchIndex, pageUrl } from '@site/plugins/search/buildIndex';
+
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><nav>Navigation</nav>${body}</body></html>`;
+
+describe('pageUrl', () => {
+  it('is the URL a reader opens the built file at, under the locale base URL', () => {
+    expect(pageUrl('/', 'x/react-data-grid/sorting/index.html')).toBe('/x/react-data-grid/sorting/');
+    expect(pageUrl('/zh/', 'x/introduction/index.html')).toBe('/zh/x/introduction/');
+    expect(pageUrl('/', '404.html')).toBe('/404.html');
+  });
+});
+
+describe('buildSearchIndex', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-search-'));
+    const write = (file: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), html);
+    };
+    write('x/sorting/index.html', page('en', '<article data-pagefind-body><h1>Sorting</h1><p>Order rows.</p></article>'));
+    write('x/api/grid/index.html', page('en', '<div data-pagefind-body><h1>DataGrid</h1><div data-demo>TSJS</div></div>'));
+    write('404.html', page('en', '<h1>Not found</h1>'));
+    write('zh/x/sorting/index.html', page('zh', '<article data-pagefind-body><h1>排序</h1></article>'));
+  });
+  afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it("indexes the locale's marked pages only, leaving out other locales, and lists the index's files", async () => {
+    await expect(buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] })).resolves.toBe(2);
+    const files = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'x-docs-files.json'), 'utf8')) as string[];
+    expect(files).toContain('pagefind.js');
+    expect(files).toContain('pagefind-entry.json');
+    expect(files.some((file) => file.startsWith('fragment/'))).toBe(true);
+    expect(files.some((file) => file.startsWith('pagefind-ui'))).toBe(false);
+    const entry = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages)).toEqual(['en']);
+  }, 30_000);
+});
