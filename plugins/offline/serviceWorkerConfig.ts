@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { GenerateSWOptions } from 'workbox-build';
 import type { RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import { PAGES_CACHE_NAME } from './serviceWorker';
-import { searchCacheName } from './searchCache';
+import { searchCacheName } from '../../src/lib/search/searchCacheName';
 
 // At the root of each locale, not at the reference site's `/x/sw.js`: a worker controls only the URLs under its own
 // folder, and the local search runs in a web worker served from `/assets/`, which must be controlled for search to

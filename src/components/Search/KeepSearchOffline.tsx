@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useTranslate } from '@theme/Translations';
-import { searchCacheName } from '@site/plugins/offline/searchCache';
+import { searchCacheName } from '@site/src/lib/search/searchCacheName';
 import { storeSearchIndex } from '@site/src/lib/search/storeIndex';
 
 type Status = { state: 'ready' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string } | { state: 'saveData' };

@@ -1,5 +1,5 @@
 /**
- * The fields every indexed page carries beside its text (src/components/SearchIndexFields), read back by the search
+ * The fields every indexed page carries beside its text (src/theme/SearchIndexFields), read back by the search
  * box and page: Pagefind filters by product, kind and plan, and the product's name as metadata.
  */
 import { componentProducts, FAMILY_KEY, type Plan, type ProductKey } from '@site/src/data/products';

@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import EntryBadges from '@theme/EntryBadges';
-import SearchIndexFields from '@site/src/components/SearchIndexFields';
+import SearchIndexFields from '@theme/SearchIndexFields';
 import { useTranslate, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ApiPage as ApiPageData, ApiPageKind, ApiProductIndex } from '../../types';
 import ApiLayout from './ApiLayout';

@@ -6,7 +6,7 @@ import { useDoc, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/c
 import EntryBadges from '@site/src/theme/EntryBadges';
 import PageFeedback from '@theme/PageFeedback';
 import TranslationNotice from '@theme/TranslationNotice';
-import SearchIndexFields from '@site/src/components/SearchIndexFields';
+import SearchIndexFields from '@theme/SearchIndexFields';
 import type { Plan } from '@site/src/data/products';
 
 type Props = WrapperProps<typeof ContentType>;
