@@ -235,7 +235,7 @@ describe('service worker', () => {
     await expect(reader.evaluate(() => document.hasFocus())).resolves.toBe(false);
     site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 30_000 });
+    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
     await reader.waitForTimeout(1000);
     await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
 
@@ -268,7 +268,7 @@ describe('service worker', () => {
     await otherTab.bringToFront();
     site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 30_000 });
+    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
 
     // Two returns with the comment still typed: had the first one reloaded, the second could not be counted.
     for (const expectedReturns of [1, 2]) {
