@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildSearchIndex, pageUrl } from '@site/plugins/search/buildIndex';
 
 const page = (lang: string, body: string) =>
@@ -24,13 +25,18 @@ describe('buildSearchIndex', () => {
     };
     write('x/sorting/index.html', page('en', '<article data-pagefind-body><h1>Sorting</h1><p>Order rows.</p></article>'));
     write('x/api/grid/index.html', page('en', '<div data-pagefind-body><h1>DataGrid</h1><div data-demo>TSJS</div></div>'));
+    // Minified as the build writes it: no end tags on table cells.
+    write(
+      'x/features/index.html',
+      page('en', '<main data-pagefind-body><h1>Features</h1><table><tr><td>Filter panel<td>MIT</table></main>'),
+    );
     write('404.html', page('en', '<h1>Not found</h1>'));
     write('zh/x/sorting/index.html', page('zh', '<article data-pagefind-body><h1>排序</h1></article>'));
   });
   afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
   it("indexes the locale's marked pages only, leaving out other locales, and lists the index's files", async () => {
-    await expect(buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] })).resolves.toBe(2);
+    await expect(buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] })).resolves.toBe(3);
     const files = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'x-docs-files.json'), 'utf8')) as string[];
     expect(files).toContain('pagefind.js');
     expect(files).toContain('pagefind-entry.json');
@@ -40,5 +46,16 @@ describe('buildSearchIndex', () => {
       languages: Record<string, { page_count: number }>;
     };
     expect(Object.keys(entry.languages)).toEqual(['en']);
+  }, 30_000);
+
+  it('keeps the texts of neighbouring table cells apart when the minifier left out their end tags', async () => {
+    await buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] });
+    const fragments = path.join(outDir, 'pagefind', 'fragment');
+    const contents = fs
+      .readdirSync(fragments)
+      .map((file) => zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8'))
+      .join('\n');
+    expect(contents).toContain('Filter panel. MIT');
+    expect(contents).not.toContain('panelMIT');
   }, 30_000);
 });
