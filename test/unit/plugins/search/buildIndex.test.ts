@@ -53,7 +53,7 @@ describe('buildSearchIndex', () => {
     const fragments = path.join(outDir, 'pagefind', 'fragment');
     const contents = fs
       .readdirSync(fragments)
-      .map((file) => zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8'))
+      .map((file) => zlib.gunzipSync(new Uint8Array(fs.readFileSync(path.join(fragments, file)))).toString('utf8'))
       .join('\n');
     expect(contents).toContain('Filter panel. MIT');
     expect(contents).not.toContain('panelMIT');
