@@ -186,6 +186,7 @@ describe('right to left, MUI components included', () => {
   it("mirrors every MUI component's styles and keeps the grid footer aligned", async () => {
     const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-data-grid/');
+    await page.locator('.MuiTablePagination-root [role="combobox"]').first().waitFor();
     const ltr = await mirroringProbe(page);
     // Left to right: the first button's left corners are round, its right corners square.
     expect(ltr.first[0]).not.toBe('0px');

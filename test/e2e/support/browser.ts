@@ -60,9 +60,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-/** Waits until the page is loaded, hydrated and quiet on the network. */
+/** Opens a page and waits until it has loaded and React has hydrated it; a test then waits for what it reads. */
 export async function gotoAndSettle(page: Page, pathname: string): Promise<number> {
-  const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await waitForHydration(page);
   return response?.status() ?? 0;
 }
