@@ -28,7 +28,10 @@ describe('buildSearchIndex', () => {
     // Minified as the build writes it: no end tags on table cells.
     write(
       'x/features/index.html',
-      page('en', '<main data-pagefind-body><h1>Features</h1><table><tr><td>Filter panel<td>MIT</table></main>'),
+      page(
+        'en',
+        '<main data-pagefind-body><h1>Features</h1><table><thead><tr><th>Feature<th>Plan<tbody><tr><td>Filter panel<td>MIT</table></main>',
+      ),
     );
     write('404.html', page('en', '<h1>Not found</h1>'));
     write('zh/x/sorting/index.html', page('zh', '<article data-pagefind-body><h1>排序</h1></article>'));
@@ -57,5 +60,6 @@ describe('buildSearchIndex', () => {
       .join('\n');
     expect(contents).toContain('Filter panel. MIT');
     expect(contents).not.toContain('panelMIT');
+    expect(contents).toMatch(/Feature\W+Plan/);
   }, 30_000);
 });
