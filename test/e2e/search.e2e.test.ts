@@ -120,6 +120,19 @@ describe('search', () => {
     await page.context().close();
   });
 
+  it('shows the cells of a table as separate words in an excerpt', async () => {
+    const { page } = await openPage(browser());
+    const { paths } = await searchPage(page, 'filter panel MIT');
+    expect(paths).toContain('/x/react-data-grid/features/');
+    const excerpt = await results(page)
+      .filter({ has: page.locator('a[href$="/x/react-data-grid/features/"]') })
+      .first()
+      .innerText();
+    expect(excerpt).toMatch(/filter panel\. MIT/);
+    expect(excerpt).not.toMatch(/[a-z](MIT|Pro|Premium)\b/);
+    await page.context().close();
+  });
+
   it('finds the sorting pages for 排序 from the Chinese site', async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/zh/x/react-data-grid/');
