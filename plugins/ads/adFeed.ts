@@ -18,10 +18,6 @@ export interface AdFeedItem {
   description?: unknown;
 }
 
-export interface AdFeedResponse {
-  ads: AdFeedItem[];
-}
-
 /** An ad of the feed, ready to show, with the URLs to request once it is displayed. */
 export interface FeedAd {
   ad: Ad;

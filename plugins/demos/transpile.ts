@@ -49,7 +49,3 @@ export async function toJavaScript(tsSource: string, fileName = 'demo.tsx'): Pro
   });
   return prettier.format(outputText.replace(MARKER_LINE, ''), { ...PRETTIER_OPTIONS, parser: 'babel' });
 }
-
-export async function formatTypeScript(source: string): Promise<string> {
-  return prettier.format(source, { ...PRETTIER_OPTIONS, parser: 'typescript' });
-}

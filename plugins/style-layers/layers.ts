@@ -1,7 +1,7 @@
 /**
- * The cascade layers of the site, lowest first (SPEC §9: theme, docsearch, mui,
- * utilities). Docusaurus's own CSS goes into sub-layers of `theme`, so MUI
- * components always win over the site chrome.
+ * The cascade layers of the site, lowest first: theme, docsearch, mui, utilities.
+ * Docusaurus's own CSS goes into sub-layers of `theme`, so MUI components always
+ * win over the site chrome, and utility classes win over both.
  */
 export const LAYER_ORDER = ['theme', 'docsearch', 'mui', 'utilities'] as const;
 
@@ -35,7 +35,8 @@ export const cssLayerRules: Record<string, FileMatcher> = {
   docsearch: fileIn('node_modules/@docsearch/css/dist', 'node_modules/@docusaurus/theme-search-algolia/lib'),
   // Emotion writes MUI's styles into this layer at run time (src/lib/emotionCache.ts).
   mui: nothing,
-  utilities: fileIn('/src/css/utilities.css'),
+  // The Tailwind demos' stylesheet declares its own `layer(utilities)` (src/css/demo-tailwind.css).
+  utilities: nothing,
 };
 
 /** `@layer theme, docsearch, mui, utilities;`, the statement that fixes the order. */

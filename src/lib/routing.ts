@@ -1,14 +1,12 @@
 /**
- * The routing rules of the site (SPEC §2), as pure functions of a pathname.
+ * The routing rules of the site, as pure functions of a pathname.
  * Locale prefixes, product detection and the special routes all live here.
  */
 import { productWithApiFolder, productWithRouteSegment, type Product } from '../data/products';
 
-/** Languages offered to readers in locale handling: only English for now. */
-export const LANGUAGES = ['en'] as const;
-/** Languages whose two-letter prefix is recognised in a path, even if not offered. */
-export const LANGUAGES_WITH_PREFIX = [...LANGUAGES, 'zh'] as const;
-export const DEFAULT_LANGUAGE = 'en';
+/** Languages whose two-letter prefix is recognised in a path. English, the default, has none. */
+const LANGUAGES_WITH_PREFIX = ['en', 'zh'] as const;
+const DEFAULT_LANGUAGE = 'en';
 
 export type PrefixLanguage = (typeof LANGUAGES_WITH_PREFIX)[number];
 
@@ -124,34 +122,4 @@ export function getProductInfoFromPathname(pathname: string): ProductInfo {
 /** `/playground` routes render without the site's theme wrapper. */
 export function isPlaygroundRoute(pathname: string): boolean {
   return /^\/playground(\/|$)/.test(pathnameToLanguage(pathname).canonicalPathname);
-}
-
-/** Routes of the onepirate template load its extra web fonts. */
-export function needsExtraWebFonts(pathname: string): boolean {
-  return pathname.includes('onepirate');
-}
-
-/** Blog posts and the bundle size snapshot are special pages with their own layout. */
-export function isSpecialPage(pathname: string): boolean {
-  const { canonicalPathname } = pathnameToLanguage(pathname);
-  return /^\/blog(\/|$)/.test(canonicalPathname) || /^\/size-snapshot(\/|$)/.test(canonicalPathname);
-}
-
-const DOCS_TAB_SEGMENTS = ['components-api', 'hooks-api'];
-
-/**
- * The path used to look a page up in the page tree: no language prefix, no
- * hash, no trailing slash, no docs tab segment, and `/api` read as `/api-docs`.
- */
-export function toPageTreeLookupPath(pathname: string): string {
-  let path = pathnameToLanguage(stripHashAndQuery(pathname)).canonicalPathname;
-  path = path
-    .split('/')
-    .filter((segment) => !DOCS_TAB_SEGMENTS.includes(segment))
-    .join('/');
-  path = path.replace(/^\/api(\/|$)/, '/api-docs$1');
-  if (path.length > 1) {
-    path = path.replace(/\/+$/, '');
-  }
-  return path || '/';
 }

@@ -2,12 +2,8 @@ import {
   decodeFragment,
   getProductInfoFromPathname,
   isPlaygroundRoute,
-  isSpecialPage,
-  needsExtraWebFonts,
   pathnameToLanguage,
-  toPageTreeLookupPath,
   withTrailingSlash,
-  LANGUAGES,
 } from '../../../src/lib/routing';
 
 describe('pathnameToLanguage', () => {
@@ -24,10 +20,6 @@ describe('pathnameToLanguage', () => {
     expect(pathnameToLanguage('/fr/x/').userLanguage).toBe('en');
     expect(pathnameToLanguage('/fr/x/').canonicalPathname).toBe('/fr/x/');
     expect(pathnameToLanguage('/en/x/').canonicalPathname).toBe('/en/x/');
-  });
-
-  it('offers only English as a supported language', () => {
-    expect(LANGUAGES).toEqual(['en']);
   });
 });
 
@@ -64,39 +56,6 @@ describe('special routes', () => {
     expect(isPlaygroundRoute('/zh/playground/')).toBe(true);
     expect(isPlaygroundRoute('/x/playground-ideas/')).toBe(false);
     expect(isPlaygroundRoute('/playgrounds/')).toBe(false);
-  });
-
-  it('loads extra web fonts on onepirate routes only', () => {
-    expect(needsExtraWebFonts('/premium-themes/onepirate/sign-in/')).toBe(true);
-    expect(needsExtraWebFonts('/x/introduction/')).toBe(false);
-  });
-
-  it('treats blog and size-snapshot paths as special pages', () => {
-    expect(isSpecialPage('/blog/mui-x-v8/')).toBe(true);
-    expect(isSpecialPage('/size-snapshot/')).toBe(true);
-    expect(isSpecialPage('/zh/blog/')).toBe(true);
-    expect(isSpecialPage('/x/react-charts/')).toBe(false);
-    expect(isSpecialPage('/blogger/')).toBe(false);
-  });
-});
-
-describe('toPageTreeLookupPath', () => {
-  it('drops the language prefix, hash, query and trailing slash', () => {
-    expect(toPageTreeLookupPath('/zh/x/introduction/licensing/?a=1#key')).toBe('/x/introduction/licensing');
-  });
-
-  it('strips the components-api and hooks-api tab segments', () => {
-    expect(toPageTreeLookupPath('/material-ui/react-button/components-api/')).toBe('/material-ui/react-button');
-    expect(toPageTreeLookupPath('/base-ui/react-menu/hooks-api/')).toBe('/base-ui/react-menu');
-  });
-
-  it('reads a leading /api as /api-docs', () => {
-    expect(toPageTreeLookupPath('/api/button/')).toBe('/api-docs/button');
-    expect(toPageTreeLookupPath('/x/api/data-grid/')).toBe('/x/api/data-grid');
-  });
-
-  it('keeps the root path', () => {
-    expect(toPageTreeLookupPath('/')).toBe('/');
   });
 });
 
