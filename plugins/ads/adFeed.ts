@@ -1,7 +1,7 @@
 /**
  * The ad network's JSON feed for a slot (the inline ad shape): fetch it, take
  * the first usable ad, retry while none is usable, and give up quietly on any
- * failure — a failed fetch means no ad (SPEC §8). Feed values come from
+ * failure — a failed fetch means no ad. Feed values come from
  * outside: links must be http(s), and text stays text.
  */
 import type { Ad } from './ads';
@@ -29,7 +29,7 @@ export const FEED_TIMEOUT_MS = 5000;
 export const FEED_AD_LABEL = 'carbon-inline';
 export const FEED_POWERED_BY = 'Carbon';
 
-/** An ad is usable only if it is a non-empty object with a `statlink` (SPEC §5). */
+/** An ad is usable only if it is a non-empty object with a `statlink`. */
 export function isUsableFeedItem(item: unknown): item is AdFeedItem & { statlink: string } {
   return (
     typeof item === 'object' &&

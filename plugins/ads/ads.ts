@@ -1,5 +1,5 @@
 /**
- * The ad display of SPEC §4 as a state machine. The slot starts with the ad
+ * The ad display as a state machine. The slot starts with the ad
  * network's placeholder; the network's ad element is polled for; a missing ad
  * means a blocker, a "backers" ad means no paid ad, and both bring an in-house
  * ad instead; a render crash hides the ad. Randomness and timers are passed

@@ -1,5 +1,5 @@
 /**
- * The site's own ads (SPEC §9: a scaffolding tool, templates, themes,
+ * The site's own ads (a scaffolding tool, templates, themes,
  * enterprise support, a design kit), shown when the network has no paid ad or
  * a blocker keeps its ad out. Images live in static/img/ads/.
  */

@@ -1,6 +1,6 @@
 /**
  * Every analytics payload the site sends, as pure functions returning the
- * arguments of one `gtag(...)` call (SPEC §7). The client module
+ * arguments of one `gtag(...)` call. The client module
  * `src/clientModules/analytics.ts` and the components hand them to the queue;
  * nothing here touches the page.
  */

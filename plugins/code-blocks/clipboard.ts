@@ -1,4 +1,4 @@
-/** The keyboard shortcut that copies the code block under the pointer (SPEC §4). */
+/** The keyboard shortcut that copies the code block under the pointer. */
 export interface ShortcutKeys {
   key: string;
   ctrlKey: boolean;

@@ -1,5 +1,5 @@
 /**
- * Offline reading (SPEC §4): registering the service worker and taking its
+ * Offline reading: registering the service worker and taking its
  * updates. A new deployment's worker is told to skip waiting; once it is
  * activated, the page reloads the next time the reader comes back to it (its
  * window regains focus or its tab is shown again), never while they are away,

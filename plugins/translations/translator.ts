@@ -1,5 +1,5 @@
 /**
- * The UI translation dictionary (SPEC §3, §5, §8): messages keyed by dotted
+ * The UI translation dictionary: messages keyed by dotted
  * strings, one dictionary per language, English as the fallback.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The navigation entry of SPEC §3: one node of the page tree in `src/data/pages.ts`.
+ * The navigation entry: one node of the page tree in `src/data/pages.ts`.
  *
  * - An entry with `children` is a group; its `pathname` only identifies it.
  * - An entry without `children` is a page: its `pathname` is the page URL

@@ -1,5 +1,5 @@
 /**
- * The bundled page-title list of SPEC §2: pages of the core library (Material UI) under its legacy paths,
+ * The bundled page-title list: pages of the core library (Material UI) under its legacy paths,
  * with their English and Chinese titles. The 404 page uses it to send a reader who followed an old
  * link to the page on the core site. Paths are written without trailing slash or language prefix.
  */

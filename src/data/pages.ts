@@ -1,5 +1,5 @@
 /**
- * The navigation tree of the whole site (SPEC §2, §3). The sidebar, the
+ * The navigation tree of the whole site. The sidebar, the
  * breadcrumbs, the active page and the page badges are all derived from it.
  * The products' groups come from the product registry (`src/data/products.ts`);
  * what an entry means is written in `src/data/navigationEntry.ts`.

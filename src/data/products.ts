@@ -1,5 +1,5 @@
 /**
- * The one registry of the family's products (SPEC §3 product identifier and version entry, SPEC §9 version list).
+ * The one registry of the family's products (their identifiers, version entries and version lists).
  * The version menu, the API reference, routing, the footer and the navigation's product groups all derive from it:
  * adding a product is one entry here plus its pages (`src/data/pages.ts` asks for them by key).
  *

@@ -5,7 +5,7 @@
  */
 import { pathnameToLanguage, stripHashAndQuery } from './routing';
 
-/** The first folders of the core library's pages in the bundled title list (SPEC §2). */
+/** The first folders of the core library's pages in the bundled title list. */
 export const CORE_PAGE_PREFIXES = ['/getting-started', '/components', '/system', '/customization', '/guides', '/discover-more'] as const;
 
 export type CorePagePrefix = (typeof CORE_PAGE_PREFIXES)[number];

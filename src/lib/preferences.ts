@@ -19,7 +19,7 @@ export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 /** The cookie values readers' browsers already hold. */
 export const CODE_STYLING_COOKIE_VALUES: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
 
-/** One year, in seconds (SPEC §9). */
+/** One year, in seconds. */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 
 export function parseCodeVariant(raw: unknown): CodeVariant {

@@ -1,5 +1,5 @@
 /**
- * The production-error page (SPEC §8): minified MUI X errors link to
+ * The production-error page: minified MUI X errors link to
  * `/x/production-error/?code=<number>&args[]=<value>&args[]=…`. These helpers
  * read that address; the page shows what they find as text.
  */

@@ -1,5 +1,5 @@
 /**
- * The site settings (SPEC §3, §4): density, direction and palette mode, as a
+ * The site settings: density, direction and palette mode, as a
  * reducer. The mode a reader chose (light, dark or system) lives beside it in
  * `preferences.ts`; the reducer holds the resolved palette mode.
  */

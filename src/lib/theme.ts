@@ -1,5 +1,5 @@
 /**
- * The MUI theme of the site (SPEC §9), a pure function of the site settings.
+ * The MUI theme of the site, a pure function of the site settings.
  * Colours are emitted as CSS variables keyed on Docusaurus's `data-theme`
  * attribute, so the server-rendered page already has both colour schemes and
  * the first paint matches the mode Docusaurus picked before hydration.
@@ -41,7 +41,7 @@ const colorSchemes = {
   },
 } satisfies ThemeOptions['colorSchemes'];
 
-/** Small buttons and tables, dense margins on inputs (SPEC §9 dense defaults). */
+/** The dense defaults: small buttons and tables, dense margins on inputs. */
 export const denseComponents: ThemeOptions['components'] = {
   MuiButton: { defaultProps: { size: 'small' } },
   MuiToggleButton: { defaultProps: { size: 'small' } },

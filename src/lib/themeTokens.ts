@@ -1,5 +1,5 @@
 /**
- * The design tokens of the site (SPEC §9) as plain values: no MUI code, so the
+ * The design tokens of the site as plain values: no MUI code, so the
  * site chrome can use them without loading the theme machinery.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Offline reading (SPEC §4): on the docs host the service worker caches the
+ * Offline reading: on the docs host the service worker caches the
  * pages a reader visits, so they open with the server gone; a new deployment
  * reloads an open page only once it has focus again. Elsewhere no worker runs.
  */

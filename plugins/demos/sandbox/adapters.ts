@@ -1,4 +1,4 @@
-/** The date library each date adapter of the pickers needs (SPEC §8). */
+/** The date library each date adapter of the pickers needs. */
 import { importedModules } from './imports';
 
 export const ADAPTER_PACKAGES: Record<string, string> = {

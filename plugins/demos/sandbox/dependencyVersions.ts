@@ -1,5 +1,5 @@
 /**
- * The fixed versions a sandbox installs for everything but MUI X (SPEC §1):
+ * The fixed versions a sandbox installs for everything but MUI X:
  * React 19, MUI 7 and the libraries demos import. MUI X packages follow the
  * version rule of plugins/demos/sandbox/versions.ts instead.
  */

@@ -1,4 +1,4 @@
-/** The theme's colour schemes rely on MUI's own checks (SPEC §5). */
+/** The theme's colour schemes rely on MUI's own checks. */
 import React from 'react';
 import { act, render } from '@testing-library/react';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';

@@ -9,7 +9,7 @@ import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 
-/** The demo toolbar's Copy button shows "Copied" for 1.2 seconds (SPEC §4). */
+/** The demo toolbar's Copy button shows "Copied" for 1.2 seconds. */
 export const TOOLBAR_COPIED_MS = 1200;
 
 interface Props {

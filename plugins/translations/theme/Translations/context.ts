@@ -5,7 +5,7 @@ import english from '@site/src/translations/en.json';
 /** A key of the UI dictionary (`src/translations/en.json` is the list of them). */
 export type TranslationKey = keyof typeof english;
 
-/** The page props of SPEC §3: the reader's language and the dictionaries, plus the translator built from them. */
+/** The page props: the reader's language and the dictionaries, plus the translator built from them. */
 export interface TranslationsContextValue {
   userLanguage: string;
   translations: Dictionaries;

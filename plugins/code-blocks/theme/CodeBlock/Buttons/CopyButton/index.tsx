@@ -4,7 +4,7 @@
  * original shows icons, says "Copied" for one second and lets a refused
  * clipboard write go unhandled, and none of that can be changed by wrapping
  * it. This one is a text button labelled from the site's UI dictionary, like
- * every other site control, that says "Copied" for two seconds (SPEC §4), or
+ * every other site control, that says "Copied" for two seconds, or
  * "Copy failed" when the browser refuses the write, through the site's
  * clipboard hook. Ctrl+C over the block presses it (`hoveredCode.ts`).
  */
