@@ -1,0 +1,54 @@
+/**
+ * What the Charts hooks pages say about their demos, checked in the production build: each test looks at the demo
+ * the way the page describes it and measures what the reader sees.
+ */
+import type { Locator } from 'playwright-core';
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+describe('Charts hooks pages, as readers see them', () => {
+  it('useDrawingArea: the pie legend sits beside the SVG, and the centre label stays in the middle of the donut', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/hooks/use-drawing-area/');
+    const section = await demo(page, 'DonutCentreLabel');
+    const label = section.locator('text', { hasText: 'tickets this week' });
+    await label.waitFor();
+
+    const svg = await boxOf(section.locator('svg.MuiChartsSurface-root'));
+    const legend = await boxOf(section.locator('.MuiChartsLegend-root'));
+    expect(legend.x).toBeGreaterThanOrEqual(svg.x + svg.width - 1);
+
+    const arcs = await section.locator('.MuiPieArc-root').evaluateAll((paths) => paths.map((path) => path.getBoundingClientRect()));
+    expect(arcs.length).toBe(4);
+    const pieLeft = Math.min(...arcs.map((arc) => arc.left));
+    const pieRight = Math.max(...arcs.map((arc) => arc.right));
+    const labelBox = await boxOf(label);
+    expect(Math.abs(labelBox.x + labelBox.width / 2 - (pieLeft + pieRight) / 2)).toBeLessThan(2);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('useXScale: the axis tooltip answers over the weekend shading drawn on top of the bars', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/hooks/use-scale/');
+    const section = await demo(page, 'WeekendBands');
+    const saturdayLabel = section.locator('text', { hasText: /^Weekend$/ }).first();
+    await saturdayLabel.waitFor();
+
+    // Just under the "Weekend" label of Saturday: inside the shading, above the bar.
+    const box = await boxOf(saturdayLabel);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 8);
+
+    await page.locator('.MuiChartsTooltip-root', { hasText: 'Sat' }).filter({ hasText: '118' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
