@@ -12,7 +12,6 @@ import { chromium } from 'playwright-core';
 import { startBuildServer } from '../serve-build.mjs';
 import { measureBuild } from './measureBuild.mjs';
 import { firstLoadBytes } from './firstLoad.mjs';
-import { measureFirstSearch } from './firstSearch.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { newestSourceTime } from './sources.mjs';
 import { median, spread } from './stats.mjs';
@@ -21,8 +20,6 @@ const PAGES = { text: '/x/introduction/licensing/', grid: '/x/react-data-grid/',
 const ROUNDS = 5;
 const KEEP_THRESHOLD_PERCENT = 3;
 const LIGHTHOUSE_FIGURE = { tbt: 'tbtMs', fcp: 'fcpMs', tti: 'ttiMs' };
-/** The query of the `search` figure: what the first search downloads before its first result, on the mobile profile. */
-const FIRST_SEARCH_QUERY = 'pagination';
 
 function variantsOf(tricks) {
   return [
@@ -66,7 +63,6 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild }) {
     for (const [page, pathname] of Object.entries(PAGES)) {
       variant.jsGzip[page] = (await firstLoadBytes(browser, variant.origin, pathname, variant.dir)).js.gzip;
     }
-    variant.firstSearchBytes = (await measureFirstSearch(browser, variant.origin, PAGES.text, FIRST_SEARCH_QUERY, 'mobile')).bytes;
   }
   await browser.close();
 
@@ -84,7 +80,6 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild }) {
 
   const figure = (variant, page, target) => {
     if (target === 'js') return { median: variant.jsGzip[page] };
-    if (target === 'search') return { median: variant.firstSearchBytes };
     const values = variant.runs[page].map((run) => run[LIGHTHOUSE_FIGURE[target]]);
     return { median: median(values), range: spread(values) };
   };
@@ -103,7 +98,6 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild }) {
     });
   const sideBySide = Object.keys(PAGES).map((page) => {
     const row = { page, jsGzipOn: allOn.jsGzip[page], jsGzipOff: allOff.jsGzip[page] };
-    if (page === 'text') Object.assign(row, { firstSearchOn: allOn.firstSearchBytes, firstSearchOff: allOff.firstSearchBytes });
     if (timedPages.includes(page)) {
       for (const target of ['fcp', 'tbt', 'tti']) {
         row[`${target}On`] = figure(allOn, page, target);
@@ -122,15 +116,12 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild }) {
   fs.writeFileSync(path.join(siteDir, 'bench', 'perf-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   const show = (target, value) =>
-    target === 'js' || target === 'search' ? `${(value.median / 1024).toFixed(1)} KB` : `${value.median} ms (${value.range.join('–')})`;
+    target === 'js' ? `${(value.median / 1024).toFixed(1)} KB` : `${value.median} ms (${value.range.join('–')})`;
   console.log(`\nAll tricks on against X_DOCS_PERF=off (Lighthouse mobile: medians of ${ROUNDS} interleaved rounds, lowest–highest):`);
   console.table(
     sideBySide.map((row) => ({
       page: PAGES[row.page],
       'JS gzip on / off': `${show('js', { median: row.jsGzipOn })} / ${show('js', { median: row.jsGzipOff })}`,
-      ...(row.firstSearchOn && {
-        'first search on / off': `${show('search', { median: row.firstSearchOn })} / ${show('search', { median: row.firstSearchOff })}`,
-      }),
       ...(row.fcpOn && {
         'FCP on / off': `${show('fcp', row.fcpOn)} / ${show('fcp', row.fcpOff)}`,
         'TBT on / off': `${show('tbt', row.tbtOn)} / ${show('tbt', row.tbtOff)}`,
