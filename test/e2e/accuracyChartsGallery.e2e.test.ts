@@ -1,5 +1,5 @@
 /**
- * What the Charts hooks pages say about their demos, checked in the production build: each test looks at the demo
+ * What the Charts hooks pages and the Gantt page say about their demos, checked in the production build: each test looks at the demo
  * the way the page describes it and measures what the reader sees.
  */
 import type { Locator } from 'playwright-core';
@@ -14,7 +14,7 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   return box!;
 }
 
-describe('Charts hooks pages, as readers see them', () => {
+describe('Charts hooks and Gantt pages, as readers see them', () => {
   it('useDrawingArea: the pie legend sits beside the SVG, and the centre label stays in the middle of the donut', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/hooks/use-drawing-area/');
@@ -48,6 +48,34 @@ describe('Charts hooks pages, as readers see them', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 8);
 
     await page.locator('.MuiChartsTooltip-root', { hasText: 'Sat' }).filter({ hasText: '118' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Gantt: the stacked timeline shows a task from its start, with only its dates in the tooltip', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/gantt/');
+    const section = await demo(page, 'ReleasePlanTimeline');
+    const bars = section.locator('.MuiBarElement-root');
+    await expect(bars.count().then((count) => count >= 12)).resolves.toBe(true);
+
+    // The first tick is day 0 (2 March), the last day 25 (6 April): Mondays only.
+    await expect(section.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual([
+      '2 Mar',
+      '9 Mar',
+      '16 Mar',
+      '23 Mar',
+      '30 Mar',
+      '6 Apr',
+    ]);
+    const designLabel = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel', { hasText: 'Design' });
+    const row = await boxOf(designLabel);
+    const svg = await boxOf(section.locator('svg.MuiChartsSurface-root'));
+    await page.mouse.move(svg.x + svg.width / 2, row.y + row.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root', { hasText: 'Design' });
+    await tooltip.filter({ hasText: '2 Mar to 9 Mar (6 working days)' }).waitFor();
+    // The transparent offset series has no row of its own.
+    await expect(tooltip.locator('tbody tr').count()).resolves.toBe(1);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
