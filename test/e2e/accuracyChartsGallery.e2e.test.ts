@@ -56,8 +56,10 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/gantt/');
     const section = await demo(page, 'ReleasePlanTimeline');
-    const bars = section.locator('.MuiBarElement-root');
-    await expect(bars.count().then((count) => count >= 12)).resolves.toBe(true);
+    const designLabel = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel', { hasText: 'Design' });
+    await designLabel.waitFor();
+    // Six tasks, each a transparent offset bar and a visible span.
+    await expect(section.locator('.MuiBarElement-root').count()).resolves.toBe(12);
 
     // The first tick is day 0 (2 March), the last day 25 (6 April): Mondays only.
     await expect(section.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual([
@@ -68,7 +70,6 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
       '30 Mar',
       '6 Apr',
     ]);
-    const designLabel = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel', { hasText: 'Design' });
     const row = await boxOf(designLabel);
     const svg = await boxOf(section.locator('svg.MuiChartsSurface-root'));
     await page.mouse.move(svg.x + svg.width / 2, row.y + row.height / 2);

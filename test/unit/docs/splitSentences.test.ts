@@ -3,16 +3,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsPagesIn } from '../../../plugins/mdx/docsPages';
 
 const root = path.resolve(__dirname, '../../..');
-
-function mdxPages(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === 'demos' ? [] : mdxPages(entryPath);
-    return entry.name.endsWith('.mdx') ? [entryPath] : [];
-  });
-}
+const PAGE_FOLDERS = ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'];
 
 /** Lines that open a block of their own, after which a blank line is expected. */
 const BLOCK_START = /^(#|\||<Demo|import |```|:::|>|-|\*|\d+\.|\{)/;
@@ -49,10 +43,8 @@ describe('splitSentences', () => {
 
 describe('the pages', () => {
   it('never cut a sentence in two with a blank line', () => {
-    const pages = [...mdxPages(path.join(root, 'docs')), ...mdxPages(path.join(root, 'i18n'))];
-    const cut = pages.flatMap((page) =>
-      splitSentences(fs.readFileSync(page, 'utf8')).map((line) => `${path.relative(root, page)}:${line}`),
-    );
+    const pages = PAGE_FOLDERS.flatMap((folder) => docsPagesIn(path.join(root, folder)).map((page) => path.join(folder, page)));
+    const cut = pages.flatMap((page) => splitSentences(fs.readFileSync(path.join(root, page), 'utf8')).map((line) => `${page}:${line}`));
     expect(cut).toEqual([]);
   });
 });
