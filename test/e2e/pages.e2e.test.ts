@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 
@@ -281,13 +281,17 @@ describe('hydration', () => {
 async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: string[] }> {
   const { page } = await openPage(browser());
   const bodies: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const request = response.request();
     if (request.resourceType() === 'script' && PAGE_CHUNK.test(new URL(request.url()).pathname)) {
       bodies.push(response.text().then((text) => ({ url: request.url(), text })));
     }
-  });
+  };
+  page.on('response', collect);
   await gotoAndSettle(page, pathname);
+  // Settled: the scripts loaded after hydration count too, and none is still being read when the page closes.
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   const scripts = await Promise.all(bodies);
   await page.context().close();
   return {

@@ -45,6 +45,8 @@ describe('the tricks at work', () => {
       });
     });
     await gotoAndSettle(page, '/x/introduction/licensing/');
+    // Every script of the settled page read before the check, none still being read when the page closes.
+    await page.waitForLoadState('networkidle');
     const blocks = await page.evaluate(() => {
       const serverBlocks = (window as unknown as { serverBlocks: Element[] }).serverBlocks;
       return serverBlocks.map((block) => ({ kept: block.isConnected, keywords: block.querySelectorAll('.token.keyword').length }));
