@@ -10,8 +10,9 @@
  * in the same rounds, and a table of each figure before and after.
  * Each page is also visited in a browser: its bytes on the wire at load, once the network settles (prefetches
  * included) and on a repeat visit with a warm cache (scripts/bench/visits.mjs).
- * `--growth` instead builds the site as it is and with its guides doubled, and prints how build time and memory grow
- * (scripts/bench/growth.mjs).
+ * `--growth` instead builds the site as it is and with its guides doubled, and prints how build time, memory and the
+ * bytes a first search downloads grow (scripts/bench/growth.mjs). `--search` measures the search alone
+ * (scripts/bench/search.mjs).
  * Prints the tables and writes bench/results.json.
  */
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import { startBuildServer } from './serve-build.mjs';
 import { measureBuild } from './bench/measureBuild.mjs';
 import { firstLoadBytes } from './bench/firstLoad.mjs';
 import { measureVisits } from './bench/visits.mjs';
-import { measureFirstSearch, SEARCH_PROFILES } from './bench/firstSearch.mjs';
+import { benchSearch, printSearch } from './bench/search.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.mjs';
 import { newestSourceTime } from './bench/sources.mjs';
@@ -39,6 +40,7 @@ const plainSiteDir = path.join(siteDir, 'bench', 'plain-site');
 const plainBuildDir = path.join(plainSiteDir, 'build');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const buildStamp = path.join(buildDir, 'sitemap.xml');
 const PAGES = [
   ['text page', '/x/introduction/licensing/'],
   ['landing page', '/x/introduction/'],
@@ -80,12 +82,45 @@ if (process.argv.includes('--growth')) {
   process.exit(0);
 }
 
+/**
+ * `--search`: the search figures alone, on the build in build/ (built first, and timed, when older than the sources
+ * or with --rebuild: then the share of the build its search step takes is printed too).
+ */
+async function benchSearchOnly() {
+  const stale = !fs.existsSync(buildStamp) || fs.statSync(buildStamp).mtimeMs <= newestSourceTime(siteDir);
+  if (stale || process.argv.includes('--rebuild')) {
+    console.log('Building the site (both locales)...');
+    printSearchStep(await measureBuild(siteDir, { env: { X_DOCS_RSPACK_CACHE: 'off' } }));
+  }
+  const server = await startBuildServer({ dir: buildDir });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    printSearch(await benchSearch(browser, server.url, PAGES[0][1]));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The search step's share of a build (goal: at most 10 % added to the rest of the build). */
+function printSearchStep(build) {
+  const seconds = build.searchIndexMs / 1000;
+  const share = (seconds / (build.seconds - seconds)) * 100;
+  console.log(
+    `The search step: ${seconds.toFixed(1)} s of the ${build.seconds.toFixed(1)} s build (adds ${share.toFixed(1)} % to the rest).`,
+  );
+}
+
+if (process.argv.includes('--search')) {
+  await benchSearchOnly();
+  process.exit(0);
+}
+
 if (process.argv.includes('--perf')) {
   await benchPerfTricks({ siteDir, chromePath, rebuild: process.argv.includes('--rebuild') });
   process.exit(0);
 }
 
-const buildStamp = path.join(buildDir, 'sitemap.xml');
 const fresh = fs.existsSync(buildStamp) && fs.statSync(buildStamp).mtimeMs > newestSourceTime(siteDir);
 let build = null;
 let buildWithoutApi = null;
@@ -169,28 +204,7 @@ for (const target of targets) {
     muiXChunks: muiXChunks.length,
   });
 }
-// The first search of a visit, from the text page: the plain site has no search to compare with, so the figures
-// stand against the goals (issue 40, README "Search"): a result within 1 s of the last keystroke on the mobile
-// profile, at most 100 KB gzip downloaded before it.
-const SEARCH_ROUNDS = 3;
-const SEARCH_QUERIES = ['pagination', 'DateRangePicker'];
-const firstSearch = [];
-for (const [profile] of Object.entries(SEARCH_PROFILES)) {
-  for (const query of SEARCH_QUERIES) {
-    const runs = [];
-    for (let round = 0; round < SEARCH_ROUNDS; round += 1)
-      runs.push(await measureFirstSearch(browser, server.url, PAGES[0][1], query, profile));
-    const of = (key) => runs.map((run) => Math.round(run[key]));
-    firstSearch.push({
-      profile,
-      query,
-      afterLastKeyMs: median(of('afterLastKeyMs')),
-      afterLastKeyRangeMs: spread(of('afterLastKeyMs')),
-      afterFocusMs: median(of('afterFocusMs')),
-      bytes: median(of('bytes')),
-    });
-  }
-}
+const search = await benchSearch(browser, server.url, PAGES[0][1]);
 await browser.close();
 await server.close();
 await plainServer.close();
@@ -200,7 +214,11 @@ const ratio = (value, base) => (base ? Number((value / base).toFixed(2)) : null)
 
 const results = {
   date: new Date().toISOString(),
-  build: build && { seconds: Number(build.seconds.toFixed(1)), peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576) },
+  build: build && {
+    seconds: Number(build.seconds.toFixed(1)),
+    peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576),
+    searchIndexSeconds: Number((build.searchIndexMs / 1000).toFixed(1)),
+  },
   buildWithoutApiReference: buildWithoutApi && {
     seconds: Number(buildWithoutApi.seconds.toFixed(1)),
     apiReferenceShare: Number(((build.seconds / buildWithoutApi.seconds - 1) * 100).toFixed(1)),
@@ -211,7 +229,7 @@ const results = {
     peakMemoryMB: Math.round(plainBuild.peakMemoryBytes / 1048576),
     pages: PLAIN_PAGE_COUNT,
   },
-  firstSearch,
+  search,
   pageCount: { en: countPages(buildDir, 'sitemap.xml'), zh: countPages(buildDir, 'zh/sitemap.xml') },
   before: before && { commit: before.commit, buildSeconds: before.build && Number(before.build.seconds.toFixed(1)) },
   pages,
@@ -221,6 +239,7 @@ fs.writeFileSync(path.join(siteDir, 'bench', 'results.json'), `${JSON.stringify(
 
 console.log('');
 if (results.build) console.log(`Build: ${results.build.seconds} s, peak memory ${results.build.peakMemoryMB} MB`);
+if (build) printSearchStep(build);
 if (results.plainBuild) {
   const { seconds, peakMemoryMB, pages: plainPages } = results.plainBuild;
   const range = results.plainBuild.secondsRange.join('–');
@@ -290,20 +309,7 @@ console.table(
     'repeat KB': kb(page.visits.repeat.bytes),
   })),
 );
-console.log(
-  `First search from the text page, typed at 5 keys a second: medians of ${SEARCH_ROUNDS} runs (lowest–highest). Goals: the first`,
-);
-console.log('result within 1000 ms of the last key on the mobile profile; at most 100 KB before it (Pagefind fetches the fragments');
-console.log('each prefix typed needs, so what the earlier keys fetched counts too).');
-console.table(
-  firstSearch.map((run) => ({
-    profile: run.profile,
-    query: run.query,
-    'ms after last key': `${run.afterLastKeyMs} (${run.afterLastKeyRangeMs.join('–')})`,
-    'ms after focus': run.afterFocusMs,
-    'KB before it': kb(run.bytes),
-  })),
-);
+printSearch(search);
 if (before) {
   const change = (after, earlier) => (earlier ? `${after >= earlier ? '+' : ''}${(((after - earlier) / earlier) * 100).toFixed(1)} %` : '');
   console.log(`Before (${before.commit}) and after: medians of the same rounds (lowest–highest).`);

@@ -1,19 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest. Type check, lint,
- * the format check, unit and component tests, a production build of every
- * locale, then the e2e suite against that build in Chromium.
+ * `npm test`: everything, in the order that fails fastest. The static checks first (type check, lint, format,
+ * translation status), then unit and component tests, a production build of every locale, then the e2e suite
+ * against that build in Chromium.
+ * ESLint and the type check each use one core: the static checks run in two lanes side by side, each lane's output
+ * printed whole when it ends, so a 2-core machine does them in the time of the lint alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
 
+/** @typedef {[title: string, command: string, args: string[], env?: Record<string, string>]} Step */
+
+/** @type {Step[][]} */
+const staticCheckLanes = [
+  [['Lint', 'npm', ['run', '--silent', 'lint']]],
+  [
+    ['Type check', 'npx', ['tsc', '--noEmit']],
+    ['Format', 'npm', ['run', '--silent', 'format:check']],
+    // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
+    ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
+  ],
+];
+
+/** @type {Step[]} */
 const steps = [
-  ['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
-  ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Format', 'npm', ['run', '--silent', 'format:check']],
-  // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
-  ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
   // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
   ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
@@ -21,12 +31,49 @@ const steps = [
   ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--runInBand']],
 ];
 
-for (const [title, command, args, env = {}] of steps) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+/**
+ * Runs one step; resolves with whether it passed. Its output goes to the terminal as it comes, or to `collect` when
+ * given (a lane prints it whole at its end).
+ * @param {Step} step
+ * @param {(text: string) => void} [collect]
+ */
+function run([title, command, args, env = {}], collect) {
+  const say = collect ?? ((text) => process.stdout.write(text));
+  say(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) {
-    process.exit(status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on('data', (data) => say(data.toString()));
+    child.stderr?.on('data', (data) => say(data.toString()));
+    child.on('close', (status) => {
+      say(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs a lane's steps one after the other, stopping at the first failure; prints its output whole at the end. */
+async function runLane(lane) {
+  let output = '';
+  let passed = true;
+  for (const step of lane) {
+    passed = await run(step, (text) => (output += text));
+    if (!passed) break;
   }
+  process.stdout.write(output);
+  return passed;
+}
+
+const fail = () => process.exit(1);
+
+if (!(await run(['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']]))) fail();
+const started = Date.now();
+const lanes = await Promise.all(staticCheckLanes.map(runLane));
+console.log(`=== Static checks: ${lanes.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!lanes.every(Boolean)) fail();
+for (const step of steps) {
+  if (!(await run(step))) fail();
 }

@@ -8,12 +8,29 @@ import { text } from 'node:stream/consumers';
 import { parse, serialize } from 'parse5';
 import { close, createIndex } from 'pagefind';
 
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Pagefind stores every element with an `id` in the page's fragment, which a result downloads whole, but only
+ * headings become a result's sections: the ids of the API tables' rows (over 500 on a grid's page) made its
+ * fragment twice as large for nothing. They are left out of the copy Pagefind reads; the page keeps them.
+ */
+function dropNonHeadingIds(node) {
+  if (node.attrs && !HEADING.test(node.tagName)) node.attrs = node.attrs.filter((attribute) => attribute.name !== 'id');
+  for (const child of node.childNodes ?? []) dropNonHeadingIds(child);
+  if (node.content) dropNonHeadingIds(node.content);
+}
+
 /**
  * The minifier leaves out optional end tags (`<td>panel<td>MIT`), and Pagefind reads a page as written: cell and
  * paragraph texts would run together in the index and in excerpts. Re-serialized, every element is closed; header
  * cells, which Pagefind does not treat as blocks even when closed, also get a space between them.
  */
-const separatedForPagefind = (html) => serialize(parse(html)).replaceAll('</th>', '</th> ');
+function separatedForPagefind(html) {
+  const document = parse(html);
+  dropNonHeadingIds(document);
+  return serialize(document).replaceAll('</th>', '</th> ');
+}
 
 const fail = (what, errors) => {
   throw new Error(`${what}: ${errors.join('; ')}`);

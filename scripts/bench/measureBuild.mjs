@@ -1,4 +1,7 @@
-/** Runs the production build and measures its wall time and peak memory (the whole process tree). */
+/**
+ * Runs the production build and measures its wall time, its peak memory (the whole process tree) and the time its
+ * search step took in all locales (read from the `[x-docs] Search index: … pages in … ms` lines it prints).
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,7 +42,15 @@ export function measureBuild(cwd, { args = [], env = {}, quiet = false } = {}) {
     const child = spawn(command, commandArgs, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+      stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'],
+    });
+    let searchIndexMs = 0;
+    let pending = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      const lines = (pending + text).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) searchIndexMs += Number(/Search index: \d+ pages in (\d+) ms/.exec(line)?.[1] ?? 0);
     });
     let peak = 0;
     const timer = setInterval(() => {
@@ -52,7 +63,7 @@ export function measureBuild(cwd, { args = [], env = {}, quiet = false } = {}) {
         reject(new Error(`docusaurus build exited with ${code}`));
         return;
       }
-      resolve({ seconds: (Date.now() - started) / 1000, peakMemoryBytes: peak });
+      resolve({ seconds: (Date.now() - started) / 1000, peakMemoryBytes: peak, searchIndexMs });
     });
   });
 }

@@ -1,9 +1,8 @@
 import React, { type ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
-import Stack from '@mui/material/Stack';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { products } from '@site/src/data/products';
 import { SEARCH_KINDS, SEARCH_PLANS, SEARCH_PRODUCTS, type SearchFilterName, type SearchFilters } from '@site/src/lib/search/searchFields';
+import styles from './SearchFilterBar.module.css';
 
 interface Props {
   filters: SearchFilters;
@@ -16,7 +15,11 @@ const LABELS: Record<SearchFilterName, TranslationKey> = {
   plan: 'search.filter.plan',
 };
 
-/** Product, kind and plan, each "All" or one value (the Pagefind filters the pages carry). */
+/**
+ * Product, kind and plan, each "All" or one value (the Pagefind filters the pages carry). Native selects, styled
+ * like the search box: Material UI's select field would add its menu, popover and modal to the first search's
+ * download, for three short lists the platform's own picker shows better on a phone.
+ */
 export default function SearchFilterBar({ filters, onChange }: Props): ReactNode {
   const t = useTranslate();
   const options: Record<SearchFilterName, { value: string; label: string }[]> = {
@@ -25,26 +28,24 @@ export default function SearchFilterBar({ filters, onChange }: Props): ReactNode
     plan: SEARCH_PLANS.map((plan) => ({ value: plan, label: t(`search.plan.${plan}`) })),
   };
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={t('search.filters')}>
+    <div className={styles.bar} role="group" aria-label={t('search.filters')}>
       {(Object.keys(LABELS) as SearchFilterName[]).map((name) => (
-        <TextField
-          key={name}
-          select
-          size="small"
-          label={t(LABELS[name])}
-          value={filters[name] ?? ''}
-          onChange={(event) => onChange({ ...filters, [name]: event.target.value || undefined })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 120, flex: '1 1 120px' }}
-        >
-          <option value="">{t('search.filter.all')}</option>
-          {options[name].map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
+        <label key={name} className={styles.filter}>
+          <span className={styles.label}>{t(LABELS[name])}</span>
+          <select
+            className={styles.select}
+            value={filters[name] ?? ''}
+            onChange={(event) => onChange({ ...filters, [name]: event.target.value || undefined })}
+          >
+            <option value="">{t('search.filter.all')}</option>
+            {options[name].map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
       ))}
-    </Stack>
+    </div>
   );
 }

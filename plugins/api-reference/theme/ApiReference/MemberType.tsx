@@ -4,7 +4,10 @@ import { useTranslate } from '@theme/Translations';
 import BreakableText from './BreakableText';
 import styles from './styles.module.css';
 
-/** A member's type: short types in full; a long one as its one-line summary, opening onto the formatted type. */
+/**
+ * A member's type: short types in full; a long one as its one-line summary, opening onto the formatted type. Search
+ * indexes the formatted type only: the summary repeats its start.
+ */
 export default function MemberType({ member }: { member: Pick<ApiMember, 'type' | 'typeSummary' | 'typeFull'> }): ReactNode {
   const t = useTranslate();
   if (member.typeSummary === undefined || member.typeFull === undefined) {
@@ -16,7 +19,7 @@ export default function MemberType({ member }: { member: Pick<ApiMember, 'type' 
   }
   return (
     <details className={styles.typeDetails}>
-      <summary>
+      <summary data-pagefind-ignore>
         <code dir="ltr">
           <BreakableText text={member.typeSummary} />
         </code>{' '}

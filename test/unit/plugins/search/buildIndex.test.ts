@@ -24,7 +24,14 @@ describe('buildSearchIndex', () => {
       fs.writeFileSync(path.join(outDir, file), html);
     };
     write('x/sorting/index.html', page('en', '<article data-pagefind-body><h1>Sorting</h1><p>Order rows.</p></article>'));
-    write('x/api/grid/index.html', page('en', '<div data-pagefind-body><h1>DataGrid</h1><div data-demo>TSJS</div></div>'));
+    write(
+      'x/api/grid/index.html',
+      page(
+        'en',
+        '<div data-pagefind-body><h1>DataGrid</h1><div data-demo>TSJS</div><h2 id="props">Props</h2>' +
+          '<table><tr id="prop-rowHeight"><td>rowHeight<td>Sets the height of a row.</table></div>',
+      ),
+    );
     // Minified as the build writes it: no end tags on table cells.
     write(
       'x/features/index.html',
@@ -49,6 +56,20 @@ describe('buildSearchIndex', () => {
       languages: Record<string, { page_count: number }>;
     };
     expect(Object.keys(entry.languages)).toEqual(['en']);
+  }, 30_000);
+
+  it("keeps a page's headings as its sections and leaves the ids of other elements out of its fragment", async () => {
+    await buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] });
+    const fragments = path.join(outDir, 'pagefind', 'fragment');
+    const apiPage = fs
+      .readdirSync(fragments)
+      .map((file) => zlib.gunzipSync(new Uint8Array(fs.readFileSync(path.join(fragments, file)))).toString('utf8'))
+      .map(
+        (text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string; anchors: { element: string; id: string }[] },
+      )
+      .find((fragment) => fragment.url === '/x/api/grid/');
+    expect(apiPage?.anchors.map(({ element, id }) => `${element}#${id}`)).toEqual(['h2#props']);
+    expect(apiPage?.content).toContain('Sets the height of a row.');
   }, 30_000);
 
   it('keeps the texts of neighbouring table cells apart when the minifier left out their end tags', async () => {
