@@ -3,20 +3,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsPagesIn } from '../../../plugins/mdx/docsPages';
 import { findDeprecatedMentions, readDeprecatedApis, type DeprecatedApi } from './deprecatedApis';
 
 const root = path.resolve(__dirname, '../../..');
 const PAGE_FOLDERS = ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'];
-
-function mdxPages(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      return mdxPages(entryPath);
-    }
-    return entry.name.endsWith('.mdx') ? [entryPath] : [];
-  });
-}
 
 const deprecated = readDeprecatedApis(path.join(root, 'node_modules'));
 const sample = (lines: string[]) => lines.join('\n');
@@ -84,8 +75,8 @@ describe('findDeprecatedMentions', () => {
 describe('the guides', () => {
   it('name no deprecated API in prose without saying it is deprecated', () => {
     const mentions = PAGE_FOLDERS.flatMap((folder) =>
-      mdxPages(path.join(root, folder)).flatMap((file) =>
-        findDeprecatedMentions(path.relative(root, file), fs.readFileSync(file, 'utf8'), deprecated),
+      docsPagesIn(path.join(root, folder)).flatMap((page) =>
+        findDeprecatedMentions(path.join(folder, page), fs.readFileSync(path.join(root, folder, page), 'utf8'), deprecated),
       ),
     );
     const report = mentions.map(

@@ -3,20 +3,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsPagesIn } from '../../../plugins/mdx/docsPages';
 import { loadExtractedReference } from '../../../plugins/api-reference/cache';
 import { defaultsByPropName, findQuotedDefaults, normalizedValue } from './quotedDefaults';
 
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../../..');
-function mdxPages(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) return mdxPages(entryPath);
-    return entry.name.endsWith('.mdx') ? [entryPath] : [];
-  });
-}
-
 const defaults = new Map([
   ['calendars', new Set(['2', '1'])],
   ['desktopModeMediaQuery', new Set(['@media (pointer: fine)'])],
@@ -64,8 +57,8 @@ describe('findQuotedDefaults', () => {
 describe('the guides', () => {
   const pages = loadExtractedReference({ nodeModulesDir: path.join(root, 'node_modules') }).pages;
   const apiDefaults = defaultsByPropName(pages.flatMap((page) => page.members));
-  const quoted = mdxPages(path.join(root, 'docs')).flatMap((file) =>
-    findQuotedDefaults(path.relative(root, file), fs.readFileSync(file, 'utf8'), apiDefaults),
+  const quoted = docsPagesIn(path.join(root, 'docs')).flatMap((page) =>
+    findQuotedDefaults(path.join('docs', page), fs.readFileSync(path.join(root, 'docs', page), 'utf8'), apiDefaults),
   );
   /** Where the value is the `@default` of a prop of that name: `BarChart.layout`, `FunnelSeriesType.layout`… */
   const owners = (prop: string, value: string) =>
