@@ -117,7 +117,14 @@ if (process.argv.includes('--search')) {
 }
 
 if (process.argv.includes('--perf')) {
-  await benchPerfTricks({ siteDir, chromePath, rebuild: process.argv.includes('--rebuild') });
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  await benchPerfTricks({
+    siteDir,
+    chromePath,
+    rebuild: process.argv.includes('--rebuild'),
+    only: option('--only'),
+    rounds: option('--rounds') ? Number(option('--rounds')) : undefined,
+  });
   process.exit(0);
 }
 

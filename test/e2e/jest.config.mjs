@@ -11,6 +11,7 @@ export default {
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.mjs',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.mjs',
   testTimeout: 120_000,
-  // Concurrent tests of a file (it.concurrent) share the two cores: three pages at a time.
+  // npm test runs two files at a time (scripts/test-all.mjs); the concurrent tests of a file (it.concurrent, the
+  // pages of everyPage) load three pages at a time.
   maxConcurrency: 3,
 };
