@@ -110,3 +110,40 @@ describe('undoing a row move', () => {
     await page.context().close();
   });
 });
+
+describe('the custom slots page', () => {
+  it('runs its four examples: a toolbar with extra props, a badged day, a custom tooltip and a tree with callback props', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/common-concepts/custom-components/');
+
+    const grid = await demo(page, 'OrdersGrid');
+    await grid.getByText('Orders (2)', { exact: true }).waitFor();
+    await grid.getByRole('button', { name: 'Add order' }).click();
+    await grid.getByText('Orders (3)', { exact: true }).waitFor();
+    await grid.getByRole('gridcell', { name: 'New customer' }).waitFor();
+
+    const picker = await demo(page, 'PayrollDatePicker');
+    await picker.getByRole('button', { name: /^Choose date/ }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: '15' }).waitFor();
+    // The dot shows on the 15th only.
+    const visibleDots = calendar.locator('.MuiBadge-dot:not(.MuiBadge-invisible)');
+    await expect(visibleDots.count()).resolves.toBe(1);
+    await expect(visibleDots.locator('xpath=..').getByRole('gridcell').textContent()).resolves.toBe('15');
+    for (const action of ['Clear', 'Today', 'OK']) await calendar.getByRole('button', { name: action }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const chart = await demo(page, 'QuarterlyRevenue');
+    await expect(chart.locator('.MuiBarElement-root').count()).resolves.toBe(8);
+    await chart.locator('.MuiBarElement-root').first().hover();
+    await page.getByText(/Revenue: 42$/).waitFor();
+
+    const tree = await demo(page, 'DocumentTree');
+    const roadmap = tree.getByRole('treeitem', { name: 'Roadmap' });
+    await expect(roadmap.evaluate((item) => getComputedStyle(item).fontStyle)).resolves.toBe('italic');
+    const reports = tree.getByRole('treeitem', { name: /^Reports/ });
+    await expect(reports.evaluate((item) => getComputedStyle(item).fontStyle)).resolves.toBe('normal');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -38,7 +38,7 @@ describe('the site with the tricks on or off', () => {
     const setup = perfSetup(enabledPerfTricks('off:idle-prefetch'));
     const names = setup.plugins.map((plugin) => path.basename(path.dirname(plugin as string)));
     expect(names).toContain('compile-hints');
-    expect(names).toContain('mobile-sidebar-when-idle');
+    expect(names).toContain('prism-on-demand');
     expect(names).not.toContain('idle-prefetch');
     expect(path.basename(path.dirname(setup.docsPlugin))).toBe('docs-version-data');
   });
