@@ -23,7 +23,7 @@ import { startBuildServer } from './serve-build.mjs';
 import { measureBuild } from './bench/measureBuild.mjs';
 import { firstLoadBytes } from './bench/firstLoad.mjs';
 import { measureVisits } from './bench/visits.mjs';
-import { benchSearch, printSearch } from './bench/search.mjs';
+import { benchSearch, printSearch, withServedBuild } from './bench/search.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { PLAIN_PAGE, PLAIN_PAGE_COUNT, writePlainSite } from './bench/plainSite.mjs';
 import { newestSourceTime } from './bench/sources.mjs';
@@ -92,14 +92,7 @@ async function benchSearchOnly() {
     console.log('Building the site (both locales)...');
     printSearchStep(await measureBuild(siteDir, { env: { X_DOCS_RSPACK_CACHE: 'off' } }));
   }
-  const server = await startBuildServer({ dir: buildDir });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    printSearch(await benchSearch(browser, server.url, PAGES[0][1]));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  printSearch(await withServedBuild(buildDir, chromePath, (browser, origin) => benchSearch(browser, origin, PAGES[0][1])));
 }
 
 /** The search step's share of a build (goal: at most 10 % added to the rest of the build). */

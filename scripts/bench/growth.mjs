@@ -13,22 +13,9 @@ import path from 'node:path';
 import { measureBuild } from './measureBuild.mjs';
 import { exportCommit } from './exportCommit.mjs';
 import { countPages } from './sitemaps.mjs';
-import { chromium } from 'playwright-core';
-import { startBuildServer } from '../serve-build.mjs';
-import { firstQueryBytes, FIRST_QUERIES } from './search.mjs';
+import { firstQueryBytes, FIRST_QUERIES, withServedBuild } from './search.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function searchBytes(buildDir) {
-  const server = await startBuildServer({ dir: buildDir });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    return await firstQueryBytes(browser, server.url, '/x/introduction/licensing/');
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
 
 /** Copies each product's docs folder beside it; returns how many pages were added. */
 function copyProductDocs(dir) {
@@ -54,7 +41,9 @@ export async function benchGrowth(siteDir) {
     const build = await measureBuild(dir, { env: { X_DOCS_RSPACK_CACHE: 'off' }, quiet: true });
     const buildDir = path.join(dir, 'build');
     const pages = countPages(buildDir, 'sitemap.xml') + countPages(buildDir, 'zh/sitemap.xml');
-    const search = await searchBytes(buildDir);
+    const search = await withServedBuild(buildDir, chromePath, (browser, origin) =>
+      firstQueryBytes(browser, origin, '/x/introduction/licensing/'),
+    );
     rows.push({ label, pages, seconds: build.seconds, peakMemoryMB: Math.round(build.peakMemoryBytes / 1048576), search });
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -126,8 +126,9 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild, only, roun
 
   const show = (target, value) =>
     target === 'js' ? `${(value.median / 1024).toFixed(1)} KB` : `${value.median} ms (${value.range.join('–')})`;
-  if (allOff) console.log(`\nAll tricks on against X_DOCS_PERF=off (Lighthouse mobile: medians of ${rounds} interleaved rounds, lowest–highest):`);
-  if (allOff) console.table(
+  if (allOff) {
+    console.log(`\nAll tricks on against X_DOCS_PERF=off (Lighthouse mobile: medians of ${rounds} interleaved rounds, lowest–highest):`);
+    console.table(
     sideBySide.map((row) => ({
       page: PAGES[row.page],
       'JS gzip on / off': `${show('js', { median: row.jsGzipOn })} / ${show('js', { median: row.jsGzipOff })}`,
@@ -137,7 +138,8 @@ export async function benchPerfTricks({ siteDir, chromePath, rebuild, only, roun
         'TTI on / off': `${show('tti', row.ttiOn)} / ${show('tti', row.ttiOff)}`,
       }),
     })),
-  );
+    );
+  }
   console.log(
     `Each trick: its target with every trick on, and without it (keep at ${KEEP_THRESHOLD_PERCENT} % or more, a timing's ranges apart):`,
   );

@@ -6,6 +6,8 @@
  *   shows its first result.
  * The plain site has no search to compare with: the figures stand against the goals.
  */
+import { chromium } from 'playwright-core';
+import { startBuildServer } from '../serve-build.mjs';
 import { measureSearchSession, SEARCH_PROFILES } from './searchSession.mjs';
 import { median, spread } from './stats.mjs';
 
@@ -17,12 +19,30 @@ const GOALS = { firstBytes: 100 * 1024, sessionBytes: 300 * 1024, firstAfterLast
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const withRange = (values) => `${median(values)} (${spread(values).join('–')})`;
 
+/** The build in `buildDir`, served, and a browser: `measure(browser, origin)`'s answer, with both closed after. */
+export async function withServedBuild(buildDir, chromePath, measure) {
+  const server = await startBuildServer({ dir: buildDir });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    return await measure(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** `ROUNDS` first queries of a visit for `query`, each in a fresh browser context. */
+async function firstQueryRuns(browser, origin, pathname, query, profile) {
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round += 1) runs.push((await measureSearchSession(browser, origin, pathname, [query], profile)).runs[0]);
+  return runs;
+}
+
 /** The first query's bytes for each of `queries` on the desktop profile (no throttling: bytes only), median of 3. */
 export async function firstQueryBytes(browser, origin, pathname, queries = FIRST_QUERIES) {
   const bytes = {};
   for (const query of queries) {
-    const runs = [];
-    for (let round = 0; round < ROUNDS; round += 1) runs.push((await measureSearchSession(browser, origin, pathname, [query], 'desktop')).runs[0]);
+    const runs = await firstQueryRuns(browser, origin, pathname, query, 'desktop');
     bytes[query] = median(runs.map((run) => run.bytes + run.bytesAfter));
   }
   return bytes;
@@ -32,8 +52,7 @@ export async function benchSearch(browser, origin, pathname) {
   const first = [];
   for (const profile of Object.keys(SEARCH_PROFILES)) {
     for (const query of FIRST_QUERIES) {
-      const runs = [];
-      for (let round = 0; round < ROUNDS; round += 1) runs.push((await measureSearchSession(browser, origin, pathname, [query], profile)).runs[0]);
+      const runs = await firstQueryRuns(browser, origin, pathname, query, profile);
       const of = (key) => runs.map((run) => Math.round(run[key]));
       first.push({
         profile,
