@@ -5,7 +5,7 @@
  * the API reference, which is not written as docs pages, is left out.
  */
 import type { NavigationEntry } from '../../src/data/navigationEntry';
-import { flattenPages, isExternalEntry, isGroupEntry } from '../../src/lib/pageTree';
+import { flattenPages, isGroupEntry, isLinkEntry } from '../../src/lib/pageTree';
 import { markdownUrlOf, toTreePathname } from './paths';
 
 export interface ExportedPage {
@@ -54,10 +54,10 @@ export function buildLlmsTxt({ title, summary, siteUrl, navigation, pages }: Llm
   };
 
   for (const entry of navigation) {
-    if (isExternalEntry(entry)) continue;
+    if (isLinkEntry(entry)) continue;
     const entries = isGroupEntry(entry) ? flattenPages(entry.children ?? []) : [entry];
     const groupPages = entries
-      .filter((child) => !isGroupEntry(child) && !isExternalEntry(child) && !isApiReferencePath(child.pathname))
+      .filter((child) => !isGroupEntry(child) && !isLinkEntry(child) && !isApiReferencePath(child.pathname))
       .map((child) => {
         const page = byPathname.get(child.pathname);
         if (!page) {

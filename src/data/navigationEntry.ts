@@ -3,8 +3,9 @@
  *
  * - An entry with `children` is a group; its `pathname` only identifies it.
  * - An entry without `children` is a page: its `pathname` is the page URL
- *   without trailing slash (a docs file under `docs/` must exist for it), or an
- *   absolute `https://` URL for an external link.
+ *   without trailing slash (a docs file under `docs/` must exist for it), an
+ *   absolute `https://` URL for an external link, or the path of a file the
+ *   build writes (`/x/llms.txt`), linked as it is in every locale.
  * - `subheader` titles a section inside a group.
  */
 import type { Plan } from './products';

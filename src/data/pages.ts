@@ -25,6 +25,8 @@ const introductionPages: readonly NavigationEntry[] = [
   { pathname: '/x/introduction/installation', title: 'Installation' },
   { pathname: '/x/introduction/licensing', title: 'Licensing' },
   { pathname: '/x/introduction/support', title: 'Support' },
+  { pathname: '/x/llms.txt', title: 'llms.txt' },
+  { pathname: '/x/introduction/mcp', title: 'MCP server' },
   { pathname: '/x/introduction/priority-support', title: 'Priority support', plan: 'premium', newFeature: true },
   // The telemetry module ships with @mui/x-license, a dependency of the Pro and Premium packages only.
   { pathname: '/x/introduction/telemetry', title: 'Telemetry', plan: 'pro' },

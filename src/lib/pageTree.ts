@@ -15,6 +15,16 @@ export function isExternalEntry(entry: NavigationEntry): boolean {
   return /^https?:\/\//.test(entry.pathname);
 }
 
+/** A file the build writes for readers' tools (`/x/llms.txt`), linked from the navigation as it is, not a page. */
+export function isFileEntry(entry: NavigationEntry): boolean {
+  return /^\/[^?#]*\.[a-z0-9]+$/i.test(entry.pathname);
+}
+
+/** An entry that links out of the docs pages: another site, or a file of this one. */
+export function isLinkEntry(entry: NavigationEntry): boolean {
+  return isExternalEntry(entry) || isFileEntry(entry);
+}
+
 export function isGroupEntry(entry: NavigationEntry): boolean {
   return entry.children !== undefined;
 }

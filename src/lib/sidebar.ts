@@ -4,11 +4,11 @@
  * docs file of each page.
  */
 import type { NavigationEntry } from '../data/navigationEntry';
-import { isApiPathname, isExternalEntry } from './pageTree';
+import { isApiPathname, isExternalEntry, isFileEntry } from './pageTree';
 
 /** The subset of Docusaurus's sidebar item config the site produces. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; key?: string; className?: string }
+  | { type: 'link'; label: string; href: string; key?: string; className?: string; autoAddBaseUrl?: boolean }
   | { type: 'doc'; id: string; key: string; label?: string; customProps?: SidebarBadgeProps }
   | {
       type: 'category';
@@ -70,6 +70,11 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
   }
   if (isExternalEntry(entry)) {
     return { type: 'link', label: entryLabel(entry), href: entry.pathname, className: 'sidebar-external' };
+  }
+  if (isFileEntry(entry)) {
+    // `pathname://` makes a plain link (no client-side route for a file), and the path is kept as written: the
+    // Chinese site links to the English file, as readers' tools are English only.
+    return { type: 'link', label: entryLabel(entry), href: `pathname://${entry.pathname}`, autoAddBaseUrl: false };
   }
   if (isApiPathname(entry.pathname)) {
     // Each product has an "API reference" link: the pathname keeps their translation keys unique.

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl } from './support/browser';
+import { baseUrl, gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
 import { navigationPageUrls } from './support/site';
 
 async function get(pathname: string): Promise<{ status: number; type: string; text: string }> {
@@ -59,5 +59,24 @@ describe('Markdown exports', () => {
     const { status, text } = await get('/x/react-data-grid.md');
     expect(status).toBe(200);
     expect(text).toMatch(/^# /);
+  });
+});
+
+describe('the Introduction in the navigation', () => {
+  const browser = launchSharedBrowser();
+
+  it('links llms.txt beside the MCP page, and the Chinese site opens the same English file in a new tab', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/introduction/support/');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.getByRole('link', { name: 'MCP 服务器' }).getAttribute('href')).resolves.toBe('/zh/x/introduction/mcp/');
+    const opened = page.context().waitForEvent('page');
+    await sidebar.getByRole('link', { name: 'llms.txt （在新标签页中打开）' }).click();
+    const file = await opened;
+    await file.waitForLoadState();
+    expect(file.url()).toBe(`${baseUrl()}/x/llms.txt`);
+    expect(await file.locator('body').textContent()).toMatch(/^# MUI X\n/);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
   });
 });

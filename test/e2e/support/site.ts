@@ -1,10 +1,10 @@
 import { pages } from '@site/src/data/pages';
-import { flattenPages, isExternalEntry, isGroupEntry } from '@site/src/lib/pageTree';
+import { flattenPages, isGroupEntry, isLinkEntry } from '@site/src/lib/pageTree';
 
 /** Every docs page of the navigation, as the URL a reader opens. */
 export function navigationPageUrls(): string[] {
   return flattenPages(pages)
-    .filter((entry) => !isGroupEntry(entry) && !isExternalEntry(entry))
+    .filter((entry) => !isGroupEntry(entry) && !isLinkEntry(entry))
     .map((entry) => `${entry.pathname}/`);
 }
 

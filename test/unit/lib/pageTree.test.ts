@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../../../src/data/navigationEntry';
-import { assertUniquePathnames, flattenPages } from '../../../src/lib/pageTree';
+import { assertUniquePathnames, flattenPages, isLinkEntry } from '../../../src/lib/pageTree';
 
 const tree: NavigationEntry[] = [
   { pathname: 'https://example.org/whats-new/', title: "What's new" },
@@ -42,5 +42,14 @@ describe('flattenPages', () => {
       '/x/react-data-grid/main-features',
       '/x/react-data-grid/sorting',
     ]);
+  });
+});
+
+describe('isLinkEntry', () => {
+  it('tells links out of the docs pages (other sites, files of this one) from pages and groups', () => {
+    expect(isLinkEntry({ pathname: 'https://mui.com/x/whats-new/', title: "What's new" })).toBe(true);
+    expect(isLinkEntry({ pathname: '/x/llms.txt', title: 'llms.txt' })).toBe(true);
+    expect(isLinkEntry({ pathname: '/x/introduction/mcp', title: 'MCP server' })).toBe(false);
+    expect(isLinkEntry({ pathname: '/x/react-data-grid/export', title: 'Export' })).toBe(false);
   });
 });

@@ -77,6 +77,13 @@ describe('buildSidebar', () => {
     ]);
   });
 
+  it('links a file the build writes as a plain link, its path unchanged in every locale', () => {
+    const noDocs = () => null;
+    expect(buildSidebar([{ pathname: '/x/llms.txt', title: 'llms.txt' }], noDocs)).toEqual([
+      { type: 'link', label: 'llms.txt', href: 'pathname:///x/llms.txt', autoAddBaseUrl: false },
+    ]);
+  });
+
   it('asks for a title when an entry has neither title nor subheader', () => {
     expect(() => buildSidebar([{ pathname: '/x/group', children: [] }], resolveDocId)).toThrow('needs a title or a subheader');
   });
