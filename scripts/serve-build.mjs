@@ -77,11 +77,18 @@ function applyHeaderRules(rules, pathname, response) {
 
 /**
  * Starts the server. `port` 0 picks a free port. Resolves with the base URL and a `close` function.
- * `unavailablePaths`, for tests only, holds the pathnames answered 503 as a failing origin would; the caller may add
- * to it while the server runs. Empty unless given, as for `npm run serve`.
- * @param {{ dir?: string, port?: number, host?: string, unavailablePaths?: ReadonlySet<string> }} [options]
+ * For tests only, and changed by the caller while the server runs: `unavailablePaths` holds the pathnames answered 503
+ * as a failing origin would, and `replacedScripts` maps a script's pathname to the code served instead of its file
+ * (a new deployment's service worker). Both are empty unless given, as for `npm run serve`.
+ * @param {{ dir?: string, port?: number, host?: string, unavailablePaths?: ReadonlySet<string>, replacedScripts?: ReadonlyMap<string, string> }} [options]
  */
-export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, host = '127.0.0.1', unavailablePaths = new Set() } = {}) {
+export function startBuildServer({
+  dir = path.join(siteDir, 'build'),
+  port = 0,
+  host = '127.0.0.1',
+  unavailablePaths = new Set(),
+  replacedScripts = new Map(),
+} = {}) {
   const compress = compression();
   const headerRules = readHeaderRules(dir);
   const server = http.createServer((request, response) => {
@@ -97,6 +104,11 @@ export function startBuildServer({ dir = path.join(siteDir, 'build'), port = 0, 
     }
     keepQueryOnRedirect(request, response);
     applyHeaderRules(headerRules, pathname, response);
+    const replacedScript = replacedScripts.get(pathname);
+    if (replacedScript !== undefined) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(replacedScript);
+      return;
+    }
     compress(request, response, () =>
       serveHandler(request, response, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false, etag: true }),
     );

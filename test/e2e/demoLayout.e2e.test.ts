@@ -1,6 +1,6 @@
 /**
- * Demos that must fit what they show: the range fields show their whole value, and the donut fits a phone with its
- * legend clear of the ring, in both directions.
+ * Demos that must fit what they show: the range fields show their whole value, and the donuts fit a phone with their
+ * legends clear of the ring, in both directions. A page is visited once and resized, as a reader turns a window.
  */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
@@ -23,29 +23,18 @@ async function cutValues(page: Page, name: string): Promise<string[]> {
   );
 }
 
-// Each single-input range field or picker whose value needs more than the field's default width.
-const DATE_RANGE_DEMOS: [string, string[]][] = [
-  ['/x/react-date-pickers/date-range-field/', ['SingleAndMultiRangeFields', 'ReadOnlyDisabledRangeFields']],
-  ['/x/react-date-pickers/date-range-picker/', ['StayDateRangePicker', 'RangeFieldChoice', 'MonthPosition', 'WeekendNightsRange']],
-];
-const DATE_TIME_RANGE_DEMOS: [string, string[]][] = [
-  [
-    '/x/react-date-pickers/date-time-range-picker/',
-    ['MeetingRoomRange', 'ViewsAndTimeSteps', 'AmPmToggle', 'MaintenanceWindowLimits', 'DesktopAndMobileVariants'],
+// The single-input range fields and pickers whose value needs more than the field's default width, on a desktop.
+const WIDE_ON_DESKTOP: Record<string, string[]> = {
+  '/x/react-date-pickers/date-range-field/': ['SingleAndMultiRangeFields', 'ReadOnlyDisabledRangeFields'],
+  '/x/react-date-pickers/date-range-picker/': ['StayDateRangePicker', 'RangeFieldChoice', 'MonthPosition', 'WeekendNightsRange'],
+  '/x/react-date-pickers/date-time-range-picker/': [
+    'MeetingRoomRange',
+    'ViewsAndTimeSteps',
+    'AmPmToggle',
+    'MaintenanceWindowLimits',
+    'DesktopAndMobileVariants',
   ],
-];
-
-describe('range fields on a desktop', () => {
-  it.each([...DATE_RANGE_DEMOS, ...DATE_TIME_RANGE_DEMOS])('show their whole value on %s', async (pathname, names) => {
-    const { page, problems } = await openPage(browser(), { viewport: DESKTOP });
-    await gotoAndSettle(page, pathname);
-    for (const name of names) {
-      await expect(cutValues(page, name)).resolves.toEqual([]);
-    }
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
-});
+};
 
 // Every page with a single-input range field or picker in its demos (custom-field's range picker opens from a button,
 // whose label wraps), and the Chinese pages of the date-time ranges, the longest values.
@@ -89,54 +78,69 @@ async function cutValuesOnPage(page: Page): Promise<string[]> {
   );
 }
 
-/** The labels of the controls that turn a page right to left on a phone, in each language of the site. */
-const RTL_LABELS = {
+/** The labels of the controls that change the direction on a phone, in each language of the site. */
+const PHONE_LABELS = {
   en: {
     openMenu: 'Toggle navigation bar',
     closeMenu: 'Close navigation bar',
     settings: 'Settings',
     close: 'Close settings',
-    rtl: 'Right to left',
+    'Right to left': 'Right to left',
+    'Left to right': 'Left to right',
   },
-  zh: { openMenu: '切换导航栏', closeMenu: '关闭导航栏', settings: '设置', close: '关闭设置', rtl: '从右到左' },
+  zh: {
+    openMenu: '切换导航栏',
+    closeMenu: '关闭导航栏',
+    settings: '设置',
+    close: '关闭设置',
+    'Right to left': '从右到左',
+    'Left to right': '从左到右',
+  },
 };
 
-async function turnRightToLeftOnPhone(page: Page, pathname: string): Promise<void> {
-  const labels = pathname.startsWith('/zh/') ? RTL_LABELS.zh : RTL_LABELS.en;
+/** Changes the direction as a reader on a phone does: through the menu's settings drawer. */
+async function chooseDirectionOnPhone(page: Page, direction: 'Right to left' | 'Left to right'): Promise<void> {
+  const labels = new URL(page.url()).pathname.startsWith('/zh/') ? PHONE_LABELS.zh : PHONE_LABELS.en;
   await page.getByRole('button', { name: labels.openMenu }).click();
   await page.getByRole('button', { name: labels.settings, exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: labels.rtl, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: labels[direction], exact: true }).click();
   await page.getByRole('button', { name: labels.close }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  const dir = direction === 'Right to left' ? 'rtl' : 'ltr';
+  await page.waitForFunction((expected) => document.documentElement.dir === expected, dir);
   await page.getByRole('button', { name: labels.closeMenu }).click();
 }
 
-describe.each(['Left to right', 'Right to left'])('range fields on a 390 px phone (%s)', (direction) => {
-  it.each(RANGE_FIELD_PAGES)('show their whole value on %s', async (pathname) => {
-    const { page, problems } = await openPage(browser(), { viewport: PHONE });
-    await gotoAndSettle(page, pathname);
-    if (direction === 'Right to left') {
-      await turnRightToLeftOnPhone(page, pathname);
-    }
-    await page.locator('[data-demo] .MuiPickersSectionList-root').first().waitFor();
-    await expect(cutValuesOnPage(page)).resolves.toEqual([]);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-it('shows the 12-hour value whole too, once the reader turns the clock to AM/PM', async () => {
-  const { page } = await openPage(browser(), { viewport: DESKTOP });
-  await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
+/** On the date-time range picker page: the 12-hour value fits, and so does the 24-hour one once the reader turns AM/PM off. */
+async function expectBothClocksWhole(page: Page): Promise<void> {
   const section = await demo(page, 'AmPmToggle');
   const value = section.locator('.MuiPickersSectionList-root');
   const toggle = section.getByRole('switch', { name: '12-hour clock (ampm)' });
   await expect(value.textContent()).resolves.toContain('09:40 PM');
-  await expect(cutValues(page, 'AmPmToggle')).resolves.toEqual([]);
   await toggle.uncheck();
   await value.filter({ hasText: '21:40' }).waitFor();
   await expect(cutValues(page, 'AmPmToggle')).resolves.toEqual([]);
+  await toggle.check();
+  await value.filter({ hasText: '09:40 PM' }).waitFor();
+}
+
+// One visit a page, as a reader who turns a desktop window into a phone's width, then the page right to left.
+it.each(RANGE_FIELD_PAGES)('range fields show their whole value on %s (desktop, then a 390 px phone both ways)', async (pathname) => {
+  const wideOnDesktop = WIDE_ON_DESKTOP[pathname];
+  const { page, problems } = await openPage(browser(), { viewport: wideOnDesktop ? DESKTOP : PHONE });
+  await gotoAndSettle(page, pathname);
+  if (wideOnDesktop) {
+    for (const name of wideOnDesktop) {
+      await expect(cutValues(page, name)).resolves.toEqual([]);
+    }
+    if (wideOnDesktop.includes('AmPmToggle')) await expectBothClocksWhole(page);
+    await page.setViewportSize(PHONE);
+  }
+  await page.locator('[data-demo] .MuiPickersSectionList-root').first().waitFor();
+  await expect(cutValuesOnPage(page)).resolves.toEqual([]);
+  await chooseDirectionOnPhone(page, 'Right to left');
+  await expect(cutValuesOnPage(page)).resolves.toEqual([]);
+  expect(problems.errors).toEqual([]);
   await page.context().close();
 });
 
@@ -172,49 +176,52 @@ function donutBoxes(page: Page, name = 'StorageDonut'): Promise<{ frame: Box; su
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-describe.each([
-  ['a desktop', DESKTOP],
-  ['a 390 px phone', PHONE],
-])('the storage donut on %s', (_label, viewport) => {
-  it.each(['Left to right', 'Right to left'])('fits its frame, ring inside the chart, legend clear of the ring (%s)', async (direction) => {
-    const { page, problems } = await openPage(browser(), { viewport });
-    await gotoAndSettle(page, '/x/react-charts/pie/');
-    if (direction === 'Right to left') {
-      if (viewport === PHONE) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-      await openSettings(page);
-      await chooseSetting(page, direction);
-      await closeSettings(page);
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      if (viewport === PHONE) await page.getByRole('button', { name: 'Close navigation bar' }).click();
-    }
-    await (await demo(page, 'StorageDonut')).locator('.MuiPieArc-root').first().waitFor();
-    const { frame, surface, ring, legend } = await donutBoxes(page);
-    expect(surface.left).toBeGreaterThanOrEqual(frame.left);
-    expect(surface.right).toBeLessThanOrEqual(frame.right);
-    expect(ring.left).toBeGreaterThanOrEqual(surface.left - 1);
-    expect(ring.right).toBeLessThanOrEqual(surface.right + 1);
-    expect(overlaps(legend, ring)).toBe(false);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+/** The donut fits its frame, its ring inside the chart surface, its legend clear of the ring. */
+async function expectDonutFits(page: Page, name: string): Promise<void> {
+  const section = await demo(page, name);
+  await section.locator('.MuiPieArc-root').first().waitFor();
+  // After a resize the chart measures its parent again: wait until its surface is inside the frame.
+  await section.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const fits = () => {
+          const frame = element.querySelector('.demo-frame')!.getBoundingClientRect();
+          const surface = element.querySelector('svg.MuiChartsSurface-root')!.getBoundingClientRect();
+          return surface.left >= frame.left && surface.right <= frame.right;
+        };
+        const check = () => (fits() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  const { frame, surface, ring, legend } = await donutBoxes(page, name);
+  expect({ name, left: surface.left >= frame.left, right: surface.right <= frame.right }).toEqual({ name, left: true, right: true });
+  expect(ring.left).toBeGreaterThanOrEqual(surface.left - 1);
+  expect(ring.right).toBeLessThanOrEqual(surface.right + 1);
+  expect(ring.top).toBeGreaterThanOrEqual(surface.top - 1);
+  expect({ name, legendOverRing: overlaps(legend, ring) }).toEqual({ name, legendOverRing: false });
+}
+
+it("the pie page's donuts fit on a desktop and a 390 px phone, left to right and right to left", async () => {
+  const { page, problems } = await openPage(browser(), { viewport: DESKTOP });
+  await gotoAndSettle(page, '/x/react-charts/pie/');
+  await expectDonutFits(page, 'StorageDonut');
+  await openSettings(page);
+  await chooseSetting(page, 'Right to left');
+  await closeSettings(page);
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  await expectDonutFits(page, 'StorageDonut');
+  await page.setViewportSize(PHONE);
+  for (const name of ['StorageDonut', 'HalfDonutSeats']) await expectDonutFits(page, name);
+  await chooseDirectionOnPhone(page, 'Left to right');
+  for (const name of ['StorageDonut', 'HalfDonutSeats']) await expectDonutFits(page, name);
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
 });
 
-describe.each([
-  ['HalfDonutSeats', '/x/react-charts/pie/'],
-  ['BudgetDonutHoverCenter', '/x/react-charts/pie-demo/'],
-])('the %s donut on a 390 px phone', (name, pathname) => {
-  it('fits its frame, ring inside the chart, legend clear of the ring', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: PHONE });
-    await gotoAndSettle(page, pathname);
-    await (await demo(page, name)).locator('.MuiPieArc-root').first().waitFor();
-    const { frame, surface, ring, legend } = await donutBoxes(page, name);
-    expect(surface.left).toBeGreaterThanOrEqual(frame.left);
-    expect(surface.right).toBeLessThanOrEqual(frame.right);
-    expect(ring.left).toBeGreaterThanOrEqual(surface.left - 1);
-    expect(ring.right).toBeLessThanOrEqual(surface.right + 1);
-    expect(ring.top).toBeGreaterThanOrEqual(surface.top - 1);
-    expect(overlaps(legend, ring)).toBe(false);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+it('the budget donut with its centre label fits a 390 px phone', async () => {
+  const { page, problems } = await openPage(browser(), { viewport: PHONE });
+  await gotoAndSettle(page, '/x/react-charts/pie-demo/');
+  await expectDonutFits(page, 'BudgetDonutHoverCenter');
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
-import { docsHost, launchBrowserOnDocsHost, publishCopyOfBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
+import { docsHost, launchBrowserOnDocsHost, publishBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
 import { search, searchBox, searchResults, searchResultTitles, waitForAnswer } from './support/search';
 
 const sharedBrowser = launchSharedBrowser();
@@ -75,7 +75,6 @@ describe('service worker', () => {
   afterEach(async () => {
     await browser?.close();
     await site?.stop().catch(() => undefined);
-    site?.remove();
     browser = undefined;
     site = undefined;
   });
@@ -89,7 +88,7 @@ describe('service worker', () => {
   });
 
   it('opens a visited page after the server is stopped', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
@@ -109,7 +108,7 @@ describe('service worker', () => {
   });
 
   it('opens the saved copy of a page when the server answers 503 for it', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
@@ -133,7 +132,7 @@ describe('service worker', () => {
   });
 
   it('opens offline a page first read with a query string at its clean address, and the other way round', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/?utm_source=newsletter`, { waitUntil: 'networkidle' });
@@ -149,7 +148,7 @@ describe('service worker', () => {
   });
 
   it('shows the offline page, listing the saved pages, for a link to a page never opened', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
@@ -170,7 +169,7 @@ describe('service worker', () => {
   });
 
   it('answers a search offline from the fragments a reader fetched, and every search after "Keep search available offline"', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     const indexRequests: string[] = [];
@@ -201,7 +200,7 @@ describe('service worker', () => {
   });
 
   it('does not download the index for "Keep search available offline" when the browser asks to save data', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const page = await browser.newPage();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
@@ -217,7 +216,7 @@ describe('service worker', () => {
   });
 
   it('reloads an open page on a new deployment only once the page has focus again', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const context = await browser.newContext();
     const reader = await context.newPage();
@@ -233,7 +232,7 @@ describe('service worker', () => {
     const otherTab = await context.newPage();
     await otherTab.bringToFront();
     await expect(reader.evaluate(() => document.hasFocus())).resolves.toBe(false);
-    site.publishNewDeployment();
+    await site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
     await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
     await reader.waitForTimeout(1000);
@@ -247,7 +246,7 @@ describe('service worker', () => {
   });
 
   it('does not reload for a new deployment while the reader types a comment, and keeps the comment', async () => {
-    site = await publishCopyOfBuild();
+    site = await publishBuild();
     browser = await launchBrowserOnDocsHost(site.origin);
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('docs-cookie-consent', 'analytics'));
@@ -266,7 +265,7 @@ describe('service worker', () => {
 
     const otherTab = await context.newPage();
     await otherTab.bringToFront();
-    site.publishNewDeployment();
+    await site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
     await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
 

@@ -1,13 +1,11 @@
 /**
  * The service worker registers only on the docs host (X_DOCS_SW_HOST; the e2e
  * build sets a reserved `.test` name), never on 127.0.0.1 where the other e2e
- * suites run. These helpers serve a copy of the build on 127.0.0.1 and open it
+ * suites run. These helpers serve the build on a server of its own on 127.0.0.1 and open it
  * in a Chromium that resolves the docs host to 127.0.0.1 and treats that origin
  * as secure, as the real HTTPS host is.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -28,26 +26,34 @@ interface BuildServer {
   url: string;
   close: () => Promise<void>;
   answerUnavailable: (pathname: string) => Promise<void>;
+  deployAgain: () => Promise<void>;
 }
 
 const siteDir = path.join(__dirname, '../../..');
 
 /**
  * scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. A line
- * `unavailable <pathname>` on its input makes it answer 503 for that page; it echoes the line once it does.
+ * `unavailable <pathname>` on its input makes it answer 503 for that page; `deploy` makes it serve the service worker
+ * with a new build stamp, as the next deployment would, without touching the build. It echoes each line once done.
  */
 function startBuildServer(dir: string): Promise<BuildServer> {
   const script = `const { startBuildServer } = await import('./scripts/serve-build.mjs');
     const { createInterface } = await import('node:readline');
+    const { readFileSync } = await import('node:fs');
     const unavailablePaths = new Set();
-    const { url } = await startBuildServer({ dir: process.env.SERVE_DIR, unavailablePaths });
+    const replacedScripts = new Map();
+    const { url } = await startBuildServer({ dir: process.env.SERVE_DIR, unavailablePaths, replacedScripts });
     console.log(url);
     createInterface({ input: process.stdin }).on('line', (line) => {
       const [command, pathname] = line.split(' ');
       if (command === 'unavailable') {
         unavailablePaths.add(pathname);
-        console.log(line);
+      } else if (command === 'deploy') {
+        const worker = readFileSync(process.env.SERVE_DIR + '/sw.js', 'utf8');
+        const stamp = '// x-docs build ' + new Date().toISOString() + ' (next deployment)\\n';
+        replacedScripts.set('/sw.js', worker.replace(/^\\/\\/ x-docs build .*\\n/, stamp));
       }
+      console.log(line);
     });`;
   const server = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: siteDir,
@@ -61,48 +67,37 @@ function startBuildServer(dir: string): Promise<BuildServer> {
     server.kill();
     await stopped;
   };
-  const answerUnavailable = async (pathname: string) => {
+  const send = async (line: string) => {
     const echoed = nextLine();
-    server.stdin.write(`unavailable ${pathname}\n`);
+    server.stdin.write(`${line}\n`);
     await echoed;
   };
   return new Promise((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`The build server stopped before serving (exit code ${code}).`)));
-    void nextLine().then((url) => resolve({ url, close, answerUnavailable }));
+    void nextLine().then((url) =>
+      resolve({ url, close, answerUnavailable: (pathname) => send(`unavailable ${pathname}`), deployAgain: () => send('deploy') }),
+    );
   });
 }
 
-/** A copy of the build that a test may change ("publish") and whose server it may stop. */
+/** The build on a server of its own, which a test may stop, make fail or deploy again. */
 export interface PublishedBuild {
-  dir: string;
   origin: string;
   stop: () => Promise<void>;
   /** From now on the server answers 503 Service Unavailable for this page (a pathname such as `/x/…/`). */
   answerUnavailable: (pathname: string) => Promise<void>;
   /** Publishes a new deployment: the same site with a new service worker build stamp. */
-  publishNewDeployment: () => void;
-  remove: () => void;
+  publishNewDeployment: () => Promise<void>;
 }
 
-export async function publishCopyOfBuild(): Promise<PublishedBuild> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-offline-'));
-  execFileSync('cp', ['-R', `${buildDir}/.`, dir]);
-  const server = await startBuildServer(dir);
+export async function publishBuild(): Promise<PublishedBuild> {
+  const server = await startBuildServer(buildDir);
   const { port } = new URL(server.url);
-  const workerFile = path.join(dir, 'sw.js');
   return {
-    dir,
     origin: `http://${docsHost()}:${port}`,
     stop: () => server.close(),
     answerUnavailable: server.answerUnavailable,
-    publishNewDeployment: () => {
-      const worker = fs.readFileSync(workerFile, 'utf8');
-      fs.writeFileSync(
-        workerFile,
-        worker.replace(/^\/\/ x-docs build .*\n/, `// x-docs build ${new Date().toISOString()} (next deployment)\n`),
-      );
-    },
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    publishNewDeployment: server.deployAgain,
   };
 }
 
