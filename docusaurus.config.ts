@@ -14,7 +14,7 @@ import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import remarkApiValues from './plugins/api-reference/remarkApiValues';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
-import { componentProducts } from './src/data/products';
+import { componentProducts, DOCUMENTED_RELEASE } from './src/data/products';
 import siteLocales from './src/data/locales.json';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
@@ -67,6 +67,8 @@ const docs = {
     remarkAdSlot,
   ],
   routeBasePath: 'x',
+  // One docs version, the documented release; a v9 would be a versioned copy beside it (README, "Versions").
+  versions: { current: { label: `v${DOCUMENTED_RELEASE}` } },
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
   showLastUpdateTime: false,

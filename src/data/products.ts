@@ -14,8 +14,11 @@ export type Plan = 'community' | 'pro' | 'premium';
 
 export interface VersionEntry {
   text: string;
+  /** The version's start: the product's overview on its site. */
   href: string;
   current?: boolean;
+  /** An older major whose pages the version menu maps (`src/lib/versionTarget.ts`); unset for archives elsewhere. */
+  major?: number;
 }
 
 export interface ProductPackage {
@@ -52,14 +55,15 @@ export interface Product {
 export const FAMILY_KEY = 'introduction' satisfies ProductKey;
 export const API_ROUTE_BASE = '/x/api';
 
-const CURRENT_VERSION = '8.0.0';
+/** The MUI X release these docs document and their demos run on; a unit test keeps it equal to the installed packages. */
+export const DOCUMENTED_RELEASE = '8.29.3';
 
 function currentVersion(landingPath: string): VersionEntry {
-  return { text: `v${CURRENT_VERSION}`, href: `${landingPath}/`, current: true };
+  return { text: `v${DOCUMENTED_RELEASE}`, href: `${landingPath}/`, current: true };
 }
 
 function olderVersion(major: number, landingPath: string): VersionEntry {
-  return { text: `v${major}`, href: `https://v${major}.mui.com${landingPath}/` };
+  return { text: `v${major}`, href: `https://v${major}.mui.com${landingPath}/`, major };
 }
 
 /** The current version, then the older majors on their subdomains, then any version archived elsewhere. */
@@ -110,6 +114,7 @@ export const products: readonly Product[] = [
     versions: versionsOf('/x/react-date-pickers', [7, 6], {
       text: 'v5',
       href: 'https://v5.mui.com/x/react-date-pickers/getting-started/',
+      major: 5,
     }),
     apiReference: { folder: 'date-pickers', interfaces: [] },
   },
@@ -153,6 +158,7 @@ export const products: readonly Product[] = [
     versions: versionsOf('/x/react-tree-view', [7], {
       text: 'v6',
       href: 'https://v6.mui.com/x/react-tree-view/getting-started',
+      major: 6,
     }),
     apiReference: { folder: 'tree-view', interfaces: [] },
   },

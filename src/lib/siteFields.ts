@@ -32,6 +32,8 @@ export interface SiteFields {
   serviceWorkerHost: string;
   /** Replaces `{year}` in the footer's copyright line, in every language (src/theme/Footer/Copyright). */
   copyrightYear: number;
+  /** The day the site was built (`2026-11-29`): the version menu tells each version's support as of that day. */
+  buildDay: string;
 }
 
 /** The environment variables this module reads, as `process.env` has them. */
@@ -49,8 +51,8 @@ export function hostnameOf(url: string, variable: string): string {
 }
 
 /**
- * The fields from the environment, each with its default. `buildDate` gives the copyright year, taken once when
- * the site is built so that the server's HTML and the page after hydration always agree.
+ * The fields from the environment, each with its default. `buildDate` gives the copyright year and the build day,
+ * taken once when the site is built so that the server's HTML and the page after hydration always agree.
  */
 export function siteFieldsFromEnv(env: SiteEnvironment, buildDate: Date = new Date()): SiteFields {
   const siteUrl = env.X_DOCS_SITE_URL ?? DEFAULT_SITE_URL;
@@ -69,6 +71,7 @@ export function siteFieldsFromEnv(env: SiteEnvironment, buildDate: Date = new Da
     issueTrackerUrl: env.X_DOCS_ISSUE_TRACKER_URL ?? 'https://github.com/mui/mui-x/issues',
     serviceWorkerHost: env.X_DOCS_SW_HOST ?? hostnameOf(siteUrl, 'X_DOCS_SITE_URL'),
     copyrightYear: buildDate.getFullYear(),
+    buildDay: buildDate.toISOString().slice(0, 10),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { componentProducts } from '@site/src/data/products';
 
@@ -18,7 +19,7 @@ describe('the Chinese site', () => {
     await page.locator('footer').getByText('产品', { exact: true }).waitFor();
     const versions = navbar.locator('.dropdown', { hasText: 'MUI X' }).locator('.dropdown__menu a');
     await versions.first().waitFor({ state: 'attached' });
-    await expect(versions.first().textContent()).resolves.toBe('v8.0.0（当前版本）');
+    await expect(versions.first().locator('span > span').first().textContent()).resolves.toBe('v8.29.3（当前版本）');
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -75,32 +76,85 @@ describe('the Chinese site', () => {
   });
 });
 
+/** The version menu's entries on the page: each one's title, notes, link and what it found. */
+async function versionEntries(page: Page, productName: string) {
+  const links = page.locator('.navbar .dropdown', { hasText: productName }).locator('.dropdown__menu a');
+  await links.first().waitFor({ state: 'attached' });
+  return links.evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const [title, ...notes] = [...anchor.querySelectorAll(':scope > span > span')].map((span) => span.textContent ?? '');
+      return { title, notes, href: anchor.getAttribute('href'), target: anchor.getAttribute('data-version-target') };
+    }),
+  );
+}
+
+const SUPPORT_NOTE = /^(Supported|Security and regression fixes until \d{4}-\d{2}-\d{2}|Unsupported since \d{4}-\d{2}-\d{2})$/;
+
 describe('the version menu', () => {
   it.each(componentProducts.map((product) => [product.name, product] as const))(
-    'lists the versions of the %s, older ones on their subdomains',
+    'lists the versions of the %s with their support, older ones on their subdomains',
     async (_name, product) => {
       const { page } = await openPage(browser());
       await gotoAndSettle(page, `${product.landingPath}/`);
-      const links = page.locator('.navbar .dropdown', { hasText: product.name }).locator('.dropdown__menu a');
-      await links.first().waitFor({ state: 'attached' });
-      const texts = product.versions.map((version) => (version.current ? `${version.text} (current)` : version.text));
-      await expect(links.allTextContents()).resolves.toEqual(texts);
-      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-      expect(hrefs[0]).toBe(`${product.landingPath}/`);
-      for (const href of hrefs.slice(1)) {
-        expect(href).toMatch(/^https:\/\/v\d\.mui\.com\//);
-      }
-      expect(hrefs).toEqual(product.versions.map((version) => version.href));
+      const entries = await versionEntries(page, product.name);
+      expect(entries.map((entry) => entry.title)).toEqual(
+        product.versions.map((version) => (version.current ? `${version.text} (current)` : version.text)),
+      );
+      expect(entries[0]?.href).toBe(`${product.landingPath}/`);
+      for (const entry of entries) expect(entry.notes[0]).toMatch(SUPPORT_NOTE);
+      for (const entry of entries.slice(1)) expect(entry.href).toMatch(/^https:\/\/v\d\.mui\.com\//);
       await page.context().close();
     },
   );
+
+  it("keeps the reader on the page: the same page of an older version, with its hash, or the version's start", async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/sorting/#sort-direction');
+    const entries = await versionEntries(page, 'Data Grid');
+    expect(entries.map(({ title, href, target }) => ({ title, href, target }))).toEqual([
+      { title: 'v8.29.3 (current)', href: '/x/react-data-grid/sorting/#sort-direction', target: null },
+      { title: 'v7', href: 'https://v7.mui.com/x/react-data-grid/sorting/#sort-direction', target: 'same-page' },
+      { title: 'v6', href: 'https://v6.mui.com/x/react-data-grid/sorting/#sort-direction', target: 'same-page' },
+      { title: 'v5', href: 'https://v5.mui.com/x/react-data-grid/sorting/#sort-direction', target: 'same-page' },
+      { title: 'v4', href: 'https://v4.mui.com/components/data-grid/', target: 'unmapped' },
+    ]);
+    expect(entries[4]?.notes).toContain('Opens the start of its docs');
+
+    // A page new in v8 says so before the click.
+    await gotoAndSettle(page, '/x/react-data-grid/undo-redo/');
+    const [, v7] = await versionEntries(page, 'Data Grid');
+    expect(v7).toMatchObject({ href: 'https://v7.mui.com/x/react-data-grid/', target: 'not-in-version' });
+    expect(v7?.notes).toContain('No such page in v7: opens the start of its docs');
+
+    // A page renamed since opens under its former name; an API page maps too.
+    await gotoAndSettle(page, '/x/react-charts/quickstart/');
+    const [, chartsV7] = await versionEntries(page, 'Charts');
+    expect(chartsV7).toMatchObject({ href: 'https://v7.mui.com/x/react-charts/getting-started/', target: 'former-name' });
+    await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+    const [, apiV7] = await versionEntries(page, 'Data Grid');
+    expect(apiV7).toMatchObject({ href: 'https://v7.mui.com/x/api/data-grid/data-grid/', target: 'same-page' });
+    await page.context().close();
+  });
+
+  it('says it in Chinese on the Chinese site, and links the older English page', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/zh/x/react-data-grid/undo-redo/');
+    const [current, v7] = await versionEntries(page, 'Data Grid');
+    expect(current?.href).toBe('/zh/x/react-data-grid/undo-redo/');
+    expect(v7?.notes).toContain('v7 中没有此页：打开该版本文档的首页');
+    await gotoAndSettle(page, '/zh/x/react-data-grid/sorting/');
+    const [, sortingV7] = await versionEntries(page, 'Data Grid');
+    expect(sortingV7?.href).toBe('https://v7.mui.com/x/react-data-grid/sorting/');
+    await page.context().close();
+  });
 
   it("shows the family's version on pages outside a product", async () => {
     const { page } = await openPage(browser());
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const menu = page.locator('.navbar .dropdown', { hasText: 'MUI X' });
-    await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.0.0');
-    await expect(menu.locator('.dropdown__menu a').nth(1).getAttribute('href')).resolves.toBe('https://v7.mui.com/x/introduction/');
+    await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.29.3');
+    const [, v7] = await versionEntries(page, 'MUI X');
+    expect(v7?.href).toBe('https://v7.mui.com/x/introduction/licensing/');
     await page.context().close();
   });
 
@@ -114,7 +168,7 @@ describe('the version menu', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await menu.locator('.dropdown__menu a').first().waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('v8.0.0 (current)');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/^v8\.29\.3 \(current\)/);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('https://v7.mui.com/x/react-charts/');
     await page.context().close();

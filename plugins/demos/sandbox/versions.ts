@@ -3,15 +3,16 @@
  * line this site documents, or, when the site was built from a commit, that
  * commit's package build.
  */
+import { DOCUMENTED_RELEASE } from '../../../src/data/products';
+
 export const COMMIT_REF_LENGTH = 8;
 
 /**
- * The MUI X release the site documents and its demos run on. "Latest release"
- * means the newest of this major line (`^8.29.3`): the registry's `latest` is a
- * newer major that removed and renamed modules the demos import. A unit test
- * keeps this equal to the installed packages' version.
+ * The MUI X release the site documents and its demos run on (the product registry's). "Latest release" means the
+ * newest of this major line (`^8.29.3`): the registry's `latest` is a newer major that removed and renamed modules
+ * the demos import.
  */
-export const DOCUMENTED_MUI_X_VERSION = '8.29.3';
+export const DOCUMENTED_MUI_X_VERSION = DOCUMENTED_RELEASE;
 
 export function isMuiXPackage(packageName: string): boolean {
   return packageName.startsWith('@mui/x-');

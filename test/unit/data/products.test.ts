@@ -42,11 +42,11 @@ describe('the product registry in src/data/products.ts', () => {
   );
 
   it('lists the versions of each product, current first', () => {
-    expect(versionsOf('data-grid')).toEqual(['v8.0.0', 'v7', 'v6', 'v5', 'v4']);
-    expect(versionsOf('date-pickers')).toEqual(['v8.0.0', 'v7', 'v6', 'v5']);
-    expect(versionsOf('charts')).toEqual(['v8.0.0', 'v7', 'v6']);
-    expect(versionsOf('tree-view')).toEqual(['v8.0.0', 'v7', 'v6']);
-    expect(versionsOf('introduction')).toEqual(['v8.0.0', 'v7', 'v6', 'v5']);
+    expect(versionsOf('data-grid')).toEqual(['v8.29.3', 'v7', 'v6', 'v5', 'v4']);
+    expect(versionsOf('date-pickers')).toEqual(['v8.29.3', 'v7', 'v6', 'v5']);
+    expect(versionsOf('charts')).toEqual(['v8.29.3', 'v7', 'v6']);
+    expect(versionsOf('tree-view')).toEqual(['v8.29.3', 'v7', 'v6']);
+    expect(versionsOf('introduction')).toEqual(['v8.29.3', 'v7', 'v6', 'v5']);
   });
 
   it('marks only the first version current, linking to the product on this site', () => {

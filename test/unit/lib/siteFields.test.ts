@@ -12,6 +12,7 @@ describe('siteFieldsFromEnv', () => {
       adsEnabled: true,
       serviceWorkerHost: 'mui.com',
       copyrightYear: 2031,
+      buildDay: '2031-06-01',
     });
   });
 
