@@ -9,6 +9,25 @@ import type { MarkdownRenderer } from './render/markdown';
 import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
 import { withCodeBreaks } from './typeBreaks';
 import { withTrailingSlash } from '../../src/lib/routing';
+import apiHistory from './history.json';
+
+/** When a page and its members appeared during the documented major (written by scripts/api-history.mjs). */
+interface MemberHistory {
+  since?: string;
+  deprecatedSince?: string;
+}
+export interface PageHistory {
+  since?: string;
+  props?: Record<string, MemberHistory>;
+  slots?: Record<string, MemberHistory>;
+  classes?: Record<string, MemberHistory>;
+}
+const HISTORY: Readonly<Record<string, PageHistory>> = apiHistory.pages;
+
+/** The `since` of a history entry, as a field to spread (nothing when it has none). */
+function sinceOf(entry: MemberHistory | undefined): { since?: string } {
+  return entry?.since === undefined ? {} : { since: entry.since };
+}
 
 const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
 
@@ -16,6 +35,8 @@ export interface ComposeOptions {
   guidePages: readonly GuidePage[];
   render: MarkdownRenderer;
   products?: readonly ApiProductConfig[];
+  /** By page (`data-grid/data-grid-pro`): the committed history unless given. */
+  history?: Readonly<Record<string, PageHistory>>;
 }
 
 /** Renders a description and, when deprecated, the reason. */
@@ -26,12 +47,17 @@ function renderDoc(doc: RawDoc, render: MarkdownRenderer): { descriptionHtml: st
   };
 }
 
-function composePage(page: RawPage, guidePages: readonly GuidePage[], render: MarkdownRenderer): ApiPage {
-  const members: ApiMember[] = page.members.map(({ description, deprecated, ...member }) => ({
-    ...member,
-    ...(member.defaultValue?.includes('`') && { defaultHtml: withCodeBreaks(render(member.defaultValue)) }),
-    ...renderDoc({ description, deprecated }, render),
-  }));
+function composePage(page: RawPage, guidePages: readonly GuidePage[], render: MarkdownRenderer, history: PageHistory = {}): ApiPage {
+  const members: ApiMember[] = page.members.map(({ description, deprecated, ...member }) => {
+    const past = history.props?.[member.name];
+    return {
+      ...member,
+      ...(member.defaultValue?.includes('`') && { defaultHtml: withCodeBreaks(render(member.defaultValue)) }),
+      ...renderDoc({ description, deprecated }, render),
+      ...sinceOf(past),
+      ...(deprecated !== undefined && past?.deprecatedSince !== undefined && { deprecatedSince: past.deprecatedSince }),
+    };
+  });
   return {
     kind: page.kind,
     name: page.name,
@@ -40,10 +66,19 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
     path: apiPagePath(page.product, page.slug),
     plan: page.plan,
     ...renderDoc(page.doc, render),
+    ...sinceOf(history),
     imports: page.imports,
     members,
-    slots: page.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: render(description) })),
-    classes: page.classes.map(({ description, ...cssClass }) => ({ ...cssClass, descriptionHtml: render(description) })),
+    slots: page.slots.map(({ description, ...slot }) => ({
+      ...slot,
+      descriptionHtml: render(description),
+      ...sinceOf(history.slots?.[slot.name]),
+    })),
+    classes: page.classes.map(({ description, ...cssClass }) => ({
+      ...cssClass,
+      descriptionHtml: render(description),
+      ...sinceOf(history.classes?.[cssClass.key]),
+    })),
     inheritance: page.inheritance,
     demos: guidePages.filter((guide) => guide.importedNames.includes(page.name)).map(({ title, path }) => ({ title, path })),
   };
@@ -51,9 +86,9 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
 
 export function composeReference(
   extracted: ExtractedReference,
-  { guidePages, render, products = API_PRODUCTS }: ComposeOptions,
+  { guidePages, render, products = API_PRODUCTS, history = HISTORY }: ComposeOptions,
 ): ApiReference {
-  const pages = extracted.pages.map((page) => composePage(page, guidePages, render));
+  const pages = extracted.pages.map((page) => composePage(page, guidePages, render, history[`${page.product}/${page.slug}`]));
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,
     title: product.title,

@@ -27,6 +27,10 @@ export interface ApiMember {
   required: boolean;
   /** Present when deprecated: the reason rendered to HTML (may be empty). */
   deprecatedHtml?: string;
+  /** The minor of the major that introduced it (`8.14`), when after the major's first release (history.json). */
+  since?: string;
+  /** The minor that deprecated it (`8.20`), when known. */
+  deprecatedSince?: string;
 }
 
 export interface ApiSlot {
@@ -34,6 +38,7 @@ export interface ApiSlot {
   /** The `@default` component, as written. */
   defaultValue?: string;
   descriptionHtml: string;
+  since?: string;
 }
 
 export interface ApiCssClass {
@@ -42,6 +47,7 @@ export interface ApiCssClass {
   /** The global class name in the rendered HTML (`MuiDataGrid-root`). */
   className: string;
   descriptionHtml: string;
+  since?: string;
 }
 
 /** Props a component accepts because its props extend another component's or the DOM's. */
@@ -82,6 +88,8 @@ export interface ApiPage {
   plan: ApiPlan;
   descriptionHtml: string;
   deprecatedHtml?: string;
+  /** The minor that introduced the component or interface, when after the major's first release. */
+  since?: string;
   imports: ApiImport[];
   /** Props of a component, fields of an interface. */
   members: ApiMember[];

@@ -19,11 +19,26 @@ it('serves the DataGrid API page with its props, without console errors', async 
   const rowsRow = page.locator('#prop-rows');
   await expect(rowsRow.innerText()).resolves.toContain('GridRowsProp<R>');
   await expect(page.locator('#prop-columns').innerText()).resolves.toContain('readonly GridColDef<R>[]');
+  // A prop added during v8 says since when (the reference's API data: absent at v8.9.0, listed at v8.10.0).
+  await expect(page.locator('#prop-columnFilterDebounceMs td').first().innerText()).resolves.toMatch(
+    /columnFilterDebounceMs\s*Since 8\.10/,
+  );
+  await expect(rowsRow.innerText()).resolves.not.toContain('Since');
   expect(await page.locator('h2#slots').count()).toBe(1);
   // Sections after the props are laid out as the reader scrolls to them.
   await page.locator('#classes-root').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.getElementById('classes-root')?.innerText.includes('.MuiDataGrid-root'));
   expect(problems.errors).toEqual([]);
+  await page.context().close();
+});
+
+it('says since when a slot exists, in Chinese on the Chinese site', async () => {
+  const { page } = await openPage(browser());
+  await gotoAndSettle(page, '/zh/x/api/data-grid/data-grid-premium/');
+  // The undo and redo icons arrived with undo and redo in 8.26 (absent from the reference's data at v8.25.0).
+  const slot = page.locator('#slot-undoIcon');
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot.locator('td').first().innerText()).resolves.toMatch(/undoIcon\s*自 8\.26 起/);
   await page.context().close();
 });
 

@@ -9,6 +9,7 @@ import type { ApiPage as ApiPageData, ApiPageKind, ApiProductIndex } from '../..
 import ApiLayout from './ApiLayout';
 import ClassesTable from './ClassesTable';
 import Html from './Html';
+import SinceBadge from './SinceBadge';
 import ImportCode from './ImportCode';
 import InheritanceList from './InheritanceList';
 import MembersTable from './MembersTable';
@@ -97,6 +98,7 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
           <Heading as="h1" className={styles.title}>
             <code>{page.name}</code>
             {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
+            <SinceBadge since={page.since} />
           </Heading>
           <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
         </header>

@@ -4,6 +4,7 @@ import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import BreakableText from './BreakableText';
 import Html from './Html';
+import SinceBadge from './SinceBadge';
 import styles from './styles.module.css';
 
 /** The global class names the component renders, each with the `classes` key that overrides it. */
@@ -25,9 +26,12 @@ export default function ClassesTable({ classes }: { classes: readonly ApiCssClas
               key={cssClass.key}
               id={`classes-${cssClass.key}`}
               name={
-                <code>
-                  <BreakableText text={`.${cssClass.className}`} />
-                </code>
+                <>
+                  <code>
+                    <BreakableText text={`.${cssClass.className}`} />
+                  </code>
+                  <SinceBadge since={cssClass.since} />
+                </>
               }
             >
               <td data-label={t('apiReference.classes.ruleName')}>

@@ -6,6 +6,7 @@ import FilterInput, { matchesFilter } from './FilterInput';
 import BreakableText from './BreakableText';
 import Html from './Html';
 import MemberType from './MemberType';
+import SinceBadge from './SinceBadge';
 import { memberAnchor } from '../../memberAnchor';
 import styles from './styles.module.css';
 
@@ -53,6 +54,7 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
             <BreakableText text={member.name} />
           </code>
           {member.required && <RequiredMark />}
+          <SinceBadge since={member.since} />
         </>
       }
     >
@@ -71,7 +73,11 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
       <td data-label={t('apiReference.table.description')}>
         {member.deprecatedHtml !== undefined && (
           <div className={styles.deprecated}>
-            <strong>{t('apiReference.table.deprecated')}</strong>
+            <strong>
+              {member.deprecatedSince === undefined
+                ? t('apiReference.table.deprecated')
+                : t('apiReference.table.deprecatedSince', { version: member.deprecatedSince })}
+            </strong>
             <Html html={member.deprecatedHtml} />
           </div>
         )}

@@ -4,6 +4,7 @@ import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import BreakableText from './BreakableText';
 import Html from './Html';
+import SinceBadge from './SinceBadge';
 import styles from './styles.module.css';
 
 /** The components a reader can replace through the `slots` prop, with their defaults. */
@@ -25,9 +26,12 @@ export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): Re
               key={slot.name}
               id={`slot-${slot.name}`}
               name={
-                <code>
-                  <BreakableText text={slot.name} />
-                </code>
+                <>
+                  <code>
+                    <BreakableText text={slot.name} />
+                  </code>
+                  <SinceBadge since={slot.since} />
+                </>
               }
             >
               <td data-label={t('apiReference.table.default')}>

@@ -1,0 +1,117 @@
+/**
+ * Writes plugins/api-reference/history.json: for each API page, the 8.x minor that introduced its props, slots and
+ * CSS classes when that is after 8.0, and the minor that deprecated a prop. The API reference joins it to the
+ * installed types at build time ("Since 8.14" beside a prop).
+ *
+ * Read from the API descriptions a local clone of the public mui/mui-x repository committed at each 8.x minor tag
+ * (`docs/pages/x/api/<product>/<page>.json`); CI never fetches:
+ *   git clone https://github.com/mui/mui-x.git /tmp/mui-x
+ *   node scripts/api-history.mjs /tmp/mui-x
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The minors of the documented major, oldest first: `v8.0.0` … `v8.29.0`. */
+const MAJOR = 8;
+const LAST_MINOR = 29;
+const PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+
+const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputFile = path.join(siteDir, 'plugins/api-reference/history.json');
+
+function git(repo, ...args) {
+  return execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** The contents of many blobs at once (`git cat-file --batch`), by object id. */
+function readBlobs(repo, ids) {
+  const result = spawnSync('git', ['-C', repo, 'cat-file', '--batch'], { input: `${ids.join('\n')}\n`, maxBuffer: 1024 * 1024 * 1024 });
+  const output = result.stdout;
+  const blobs = new Map();
+  let offset = 0;
+  for (const id of ids) {
+    const headerEnd = output.indexOf(10, offset);
+    const [, , size] = output.subarray(offset, headerEnd).toString().split(' ');
+    const start = headerEnd + 1;
+    blobs.set(id, output.subarray(start, start + Number(size)).toString('utf8'));
+    offset = start + Number(size) + 1;
+  }
+  return blobs;
+}
+
+/** What one page's description lists at one tag: member names, and which props are deprecated. */
+function membersOf(json) {
+  const description = JSON.parse(json);
+  return {
+    props: Object.keys(description.props ?? {}),
+    deprecated: Object.entries(description.props ?? {})
+      .filter(([, prop]) => prop.deprecated)
+      .map(([name]) => name),
+    slots: (description.slots ?? []).map((slot) => slot.name),
+    classes: (description.classes ?? []).map((cssClass) => cssClass.key),
+  };
+}
+
+/**
+ * From the members listed at each minor (oldest first), the minor each one first appeared in when after the first,
+ * and the minor each prop was first deprecated in.
+ */
+export function historyOf(snapshots) {
+  const page = {};
+  const [first] = snapshots;
+  if (!first) return page;
+  const seen = { props: new Set(first.members.props), slots: new Set(first.members.slots), classes: new Set(first.members.classes) };
+  const deprecated = new Set(first.members.deprecated);
+  const note = (kind, name, field, minor) => {
+    page[kind] ??= {};
+    page[kind][name] = { ...page[kind][name], [field]: minor };
+  };
+  for (const { minor, members } of snapshots.slice(1)) {
+    for (const kind of ['props', 'slots', 'classes']) {
+      for (const name of members[kind]) {
+        if (!seen[kind].has(name)) note(kind, name, 'since', minor);
+        seen[kind].add(name);
+      }
+    }
+    for (const name of members.deprecated) {
+      if (!deprecated.has(name)) note('props', name, 'deprecatedSince', minor);
+      deprecated.add(name);
+    }
+  }
+  return page;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const repo = process.argv[2];
+  if (!repo || !fs.existsSync(repo)) {
+    console.error('Usage: node scripts/api-history.mjs <path to a clone of github.com/mui/mui-x with its tags>');
+    process.exit(1);
+  }
+  const minors = Array.from({ length: LAST_MINOR + 1 }, (_, minor) => `${MAJOR}.${minor}`);
+  /** page key (`data-grid/data-grid-pro`) → [{ minor, blob id }] */
+  const versionsOfPage = new Map();
+  for (const minor of minors) {
+    const listing = git(repo, 'ls-tree', '-r', `v${minor}.0`, ...PRODUCTS.map((product) => `docs/pages/x/api/${product}/`));
+    for (const line of listing.split('\n').filter((entry) => entry.endsWith('.json'))) {
+      const [meta, file] = line.split('\t');
+      const id = meta.split(' ')[2];
+      const key = file.replace(/^docs\/pages\/x\/api\//, '').replace(/\.json$/, '');
+      versionsOfPage.set(key, [...(versionsOfPage.get(key) ?? []), { minor, id }]);
+    }
+  }
+  const ids = [...new Set([...versionsOfPage.values()].flat().map(({ id }) => id))];
+  const blobs = readBlobs(repo, ids);
+  const pages = {};
+  for (const [key, versions] of [...versionsOfPage].sort(([a], [b]) => a.localeCompare(b))) {
+    const snapshots = versions.map(({ minor, id }) => ({ minor, members: membersOf(blobs.get(id)) }));
+    const firstMinor = versions[0].minor;
+    const history = historyOf(snapshots);
+    if (firstMinor !== minors[0]) history.since = firstMinor;
+    if (Object.keys(history).length > 0) pages[key] = history;
+  }
+  const data = { source: 'github.com/mui/mui-x', tags: minors.map((minor) => `v${minor}.0`), pages };
+  fs.writeFileSync(outputFile, `${JSON.stringify(data, null, 1)}\n`);
+  console.log(`Wrote ${path.relative(siteDir, outputFile)}: ${Object.keys(pages).length} pages with members added or deprecated during v${MAJOR}.`);
+}
