@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { getProductFromPathname } from '@site/src/lib/products';
@@ -69,7 +70,12 @@ function majorOf(version: VersionEntry): number {
  * the same page on that version's site when it had it, and says before the click when it did not.
  */
 export default function ProductVersionMenu({ mobile = false, position }: Props): ReactNode {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  // The server's HTML has no query or hash: they join the links once hydrated, or React would keep the server's.
+  const isBrowser = useIsBrowser();
+  const { pathname } = location;
+  const search = isBrowser ? location.search : '';
+  const hash = isBrowser ? location.hash : '';
   const t = useTranslate();
   const { buildDay } = useSiteFields();
   // A missing page names no product: the server rendered the one 404.html for every missing path.
