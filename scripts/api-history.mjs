@@ -1,9 +1,10 @@
 /**
- * Writes plugins/api-reference/history.json: for each API page, the 8.x minor that introduced its props, slots and
- * CSS classes when that is after 8.0, and the minor that deprecated a prop. The API reference joins it to the
- * installed types at build time ("Since 8.14" beside a prop).
+ * Writes plugins/api-reference/history.json: for each API page, the 8.x release that introduced its props, slots and
+ * CSS classes when that is after 8.0.0, and the release that deprecated a prop: the minor (`8.14`) when it came
+ * with a minor, the patch (`8.27.2`) when a patch brought it. The API reference joins it to the installed types at
+ * build time ("Since 8.14" beside a prop).
  *
- * Read from the API descriptions a local clone of the public mui/mui-x repository committed at each 8.x minor tag
+ * Read from the API descriptions a local clone of the public mui/mui-x repository committed at each 8.x release tag
  * (`docs/pages/x/api/<product>/<page>.json`); CI never fetches:
  *   git clone https://github.com/mui/mui-x.git /tmp/mui-x
  *   node scripts/api-history.mjs /tmp/mui-x
@@ -13,9 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The minors of the documented major, oldest first: `v8.0.0` … `v8.29.0`. */
+/** The documented major and its last release: every release tag of the major up to it is read. */
 const MAJOR = 8;
-const LAST_MINOR = 29;
+const LAST_RELEASE = '8.29.3';
 const PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
 
 const siteDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,17 +84,34 @@ export function historyOf(snapshots) {
   return page;
 }
 
+/** The release tags (`v8.27.2`, no pre-releases) up to `last`, oldest first, as versions. */
+export function releasesUpTo(tags, last) {
+  const parse = (version) => version.split('.').map(Number);
+  const compare = (a, b) => parse(a).reduce((order, part, index) => order || part - parse(b)[index], 0);
+  return tags
+    .split('\n')
+    .map((tag) => tag.trim().replace(/^v/, ''))
+    .filter((version) => /^\d+\.\d+\.\d+$/.test(version) && compare(version, last) <= 0)
+    .sort(compare);
+}
+
+/** `8.14.0` → `8.14` (a minor), `8.27.2` stays (a patch brought it). */
+export function releaseLabel(version) {
+  return version.replace(/\.0$/, '');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const repo = process.argv[2];
   if (!repo || !fs.existsSync(repo)) {
     console.error('Usage: node scripts/api-history.mjs <path to a clone of github.com/mui/mui-x with its tags>');
     process.exit(1);
   }
-  const minors = Array.from({ length: LAST_MINOR + 1 }, (_, minor) => `${MAJOR}.${minor}`);
-  /** page key (`data-grid/data-grid-pro`) → [{ minor, blob id }] */
+  const releases = releasesUpTo(git(repo, 'tag', '--list', `v${MAJOR}.*`), LAST_RELEASE);
+  /** page key (`data-grid/data-grid-pro`) → [{ minor, blob id }], `minor` being the release's label */
   const versionsOfPage = new Map();
-  for (const minor of minors) {
-    const listing = git(repo, 'ls-tree', '-r', `v${minor}.0`, ...PRODUCTS.map((product) => `docs/pages/x/api/${product}/`));
+  for (const release of releases) {
+    const minor = releaseLabel(release);
+    const listing = git(repo, 'ls-tree', '-r', `v${release}`, ...PRODUCTS.map((product) => `docs/pages/x/api/${product}/`));
     for (const line of listing.split('\n').filter((entry) => entry.endsWith('.json'))) {
       const [meta, file] = line.split('\t');
       const id = meta.split(' ')[2];
@@ -108,10 +126,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const snapshots = versions.map(({ minor, id }) => ({ minor, members: membersOf(blobs.get(id)) }));
     const firstMinor = versions[0].minor;
     const history = historyOf(snapshots);
-    if (firstMinor !== minors[0]) history.since = firstMinor;
+    if (firstMinor !== releaseLabel(releases[0])) history.since = firstMinor;
     if (Object.keys(history).length > 0) pages[key] = history;
   }
-  const data = { source: 'github.com/mui/mui-x', tags: minors.map((minor) => `v${minor}.0`), pages };
+  const data = { source: 'github.com/mui/mui-x', tags: releases.map((release) => `v${release}`), pages };
   fs.writeFileSync(outputFile, `${JSON.stringify(data, null, 1)}\n`);
-  console.log(`Wrote ${path.relative(siteDir, outputFile)}: ${Object.keys(pages).length} pages with members added or deprecated during v${MAJOR}.`);
+  console.log(
+    `Wrote ${path.relative(siteDir, outputFile)}: ${Object.keys(pages).length} pages with members added or deprecated during v${MAJOR} (${releases.length} releases read).`,
+  );
 }

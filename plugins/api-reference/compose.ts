@@ -9,20 +9,7 @@ import type { MarkdownRenderer } from './render/markdown';
 import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
 import { withCodeBreaks } from './typeBreaks';
 import { withTrailingSlash } from '../../src/lib/routing';
-import apiHistory from './history.json';
-
-/** When a page and its members appeared during the documented major (written by scripts/api-history.mjs). */
-interface MemberHistory {
-  since?: string;
-  deprecatedSince?: string;
-}
-export interface PageHistory {
-  since?: string;
-  props?: Record<string, MemberHistory>;
-  slots?: Record<string, MemberHistory>;
-  classes?: Record<string, MemberHistory>;
-}
-const HISTORY: Readonly<Record<string, PageHistory>> = apiHistory.pages;
+import { API_HISTORY, historyKey, type MemberHistory, type PageHistory } from './apiHistory';
 
 /** The `since` of a history entry, as a field to spread (nothing when it has none). */
 function sinceOf(entry: MemberHistory | undefined): { since?: string } {
@@ -86,9 +73,9 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
 
 export function composeReference(
   extracted: ExtractedReference,
-  { guidePages, render, products = API_PRODUCTS, history = HISTORY }: ComposeOptions,
+  { guidePages, render, products = API_PRODUCTS, history = API_HISTORY }: ComposeOptions,
 ): ApiReference {
-  const pages = extracted.pages.map((page) => composePage(page, guidePages, render, history[`${page.product}/${page.slug}`]));
+  const pages = extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)]));
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,
     title: product.title,

@@ -2,8 +2,10 @@
  * A remark plugin for guide pages: `<PropDefault of="DataGrid.rowHeight" />` and
  * `<PropType of="GridApi.getRow" />` become the prop's `@default` or type, read
  * from the extracted API reference at build time, so prose cannot drift from the
- * installed types and no API data reaches the browser. A name the reference does
- * not have, or a prop without a `@default`, fails the build with the page and name.
+ * installed types and no API data reaches the browser. `<Since of="DataGrid.columnFilterDebounceMs" />`
+ * (or `of="ChartsBrushOverlay"`) by a heading becomes the badge of the minor that introduced it (history.json).
+ * A name the reference does not have, a prop without a `@default`, or an API present
+ * from the major's first release fails the build with the page and name.
  */
 import path from 'node:path';
 import type { InlineCode, Link, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
@@ -12,8 +14,12 @@ import { loadExtractedReference } from './cache';
 import type { RawMember, RawPage } from './extract/types';
 import { apiPagePath } from './products';
 import { memberAnchor } from './memberAnchor';
+import { API_HISTORY, historyKey, type PageHistory } from './apiHistory';
+import english from '../../src/translations/en.json';
+import chinese from '../../src/translations/zh.json';
 
 export const API_VALUE_ELEMENTS = { PropDefault: 'default', PropType: 'type' } as const;
+const SINCE_ELEMENT = 'Since';
 type ElementName = keyof typeof API_VALUE_ELEMENTS;
 export type ApiValueKind = (typeof API_VALUE_ELEMENTS)[ElementName];
 
@@ -79,8 +85,42 @@ export function apiValueContent({ page, member }: ResolvedMember, kind: ApiValue
   return [link];
 }
 
+/** The minor that introduced `Component` or `Component.prop` during the major; fails for one present from the start. */
+export function sinceVersion(of: string, pages: readonly RawPage[], history: Readonly<Record<string, PageHistory>> = API_HISTORY): string {
+  const [pageName, memberName, ...rest] = of.split('.');
+  if (!pageName || memberName === '' || rest.length > 0) {
+    throw new Error(`"${of}" is not of the form Component or Component.prop (for example "DataGrid.columnFilterDebounceMs")`);
+  }
+  const page = pages.find((candidate) => candidate.name === pageName);
+  if (!page) throw new Error(`the API reference has no component or interface named ${pageName}`);
+  if (memberName !== undefined && !page.members.some((member) => member.name === memberName)) {
+    throw new Error(`${pageName} has no prop or member named ${memberName} in the API reference`);
+  }
+  const past = history[historyKey(page)];
+  const since = memberName === undefined ? past?.since : past?.props?.[memberName]?.since;
+  if (since === undefined) throw new Error(`${of} was there from the major's first release, so it gets no badge`);
+  return since;
+}
+
+const SINCE_TEXT = { en: english['apiReference.since'], zh: chinese['apiReference.since'] };
+
+/** The badge, in the page's language (a translation lives under `i18n/zh/`). */
+function sinceBadge(version: string, filePath: string | undefined): MdxJsxTextElement {
+  const text = (filePath?.includes(`${path.sep}i18n${path.sep}zh${path.sep}`) ? SINCE_TEXT.zh : SINCE_TEXT.en).replace(
+    '{version}',
+    version,
+  );
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: 'since-badge' }],
+    children: [{ type: 'text', value: text }],
+  };
+}
+
 /** An element as plain Markdown, for the `.md` exports of the pages (llms-txt), with the same failures. */
 export function apiValueMarkdown(elementName: string, of: string, pages: readonly RawPage[]): string {
+  if (elementName === SINCE_ELEMENT) return `(since ${sinceVersion(of, pages)})`;
   if (!Object.hasOwn(API_VALUE_ELEMENTS, elementName)) throw new Error(`<${elementName}> is not an API value element`);
   const content = apiValueContent(resolveApiMember(of, pages), API_VALUE_ELEMENTS[elementName as ElementName], false);
   return content.map((node) => (node.type === 'inlineCode' ? codeSpan(node.value) : node.type === 'text' ? node.value : '')).join('');
@@ -93,13 +133,13 @@ function codeSpan(value: string): string {
   return longestRun === 0 ? `${fence}${value}${fence}` : `${fence} ${value} ${fence}`;
 }
 
-type ApiValueElement = (MdxJsxTextElement | MdxJsxFlowElement) & { name: ElementName };
+type ApiValueElement = (MdxJsxTextElement | MdxJsxFlowElement) & { name: ElementName | typeof SINCE_ELEMENT };
 
 function isApiValueElement(node: { type: string; name?: unknown }): node is ApiValueElement {
   return (
     (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
     typeof node.name === 'string' &&
-    Object.hasOwn(API_VALUE_ELEMENTS, node.name)
+    (Object.hasOwn(API_VALUE_ELEMENTS, node.name) || node.name === SINCE_ELEMENT)
   );
 }
 
@@ -131,6 +171,7 @@ export default function remarkApiValues(options: RemarkApiValuesOptions = {}) {
       let of = '';
       try {
         of = ofAttribute(child);
+        if (child.name === SINCE_ELEMENT) return [sinceBadge(sinceVersion(of, resolvePages()), filePath)];
         const content = apiValueContent(resolveApiMember(of, resolvePages()), API_VALUE_ELEMENTS[child.name], linkToApiPage);
         return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: content }] : content;
       } catch (error) {

@@ -15,7 +15,7 @@ export interface MarkdownPage {
   filePath: string;
   /** Returns the source of a demo given its `src` attribute, or null when the file does not exist. */
   readDemo: (src: string) => string | null;
-  /** The Markdown of `<PropDefault of="…" />` or `<PropType of="…" />` (plugins/api-reference/remarkApiValues). */
+  /** The Markdown of `<PropDefault of="…" />`, `<PropType of="…" />` or `<Since of="…" />` (plugins/api-reference/remarkApiValues). */
   apiValue: (elementName: string, of: string) => string;
 }
 
@@ -28,7 +28,7 @@ const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
 const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
 const ADMONITION_OPEN = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?\s*$/;
 const ADMONITION_CLOSE = /^:::\s*$/;
-const API_VALUE = /<(PropDefault|PropType)\s+of="([^"]*)"\s*\/>/g;
+const API_VALUE = /<(PropDefault|PropType|Since)\s+of="([^"]*)"\s*\/>/g;
 
 function attribute(attributes: string, name: string): string | undefined {
   return new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];

@@ -1,10 +1,12 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
-import styles from './styles.module.css';
 
-/** "Since 8.14": the minor that introduced an API page, prop, slot or CSS class, when after the major's first release. */
+/**
+ * "Since 8.14": the minor that introduced an API page, prop, slot or CSS class, when after the major's first release.
+ * Guide headings get the same badge from `<Since of="…" />` (remarkApiValues), hence the global class.
+ */
 export default function SinceBadge({ since }: { since: string | undefined }): ReactNode {
   const t = useTranslate();
   if (since === undefined) return null;
-  return <span className={styles.since}>{t('apiReference.since', { version: since })}</span>;
+  return <span className="since-badge">{t('apiReference.since', { version: since })}</span>;
 }

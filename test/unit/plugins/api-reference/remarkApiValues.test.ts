@@ -10,6 +10,7 @@ import remarkApiValues, {
   apiValueMarkdown,
   defaultContent,
   resolveApiMember,
+  sinceVersion,
   type RemarkApiValuesOptions,
 } from '../../../../plugins/api-reference/remarkApiValues';
 
@@ -30,6 +31,7 @@ const pages = [
   page('DataGrid', 'data-grid', [
     member('rowHeight', { defaultValue: '52' }),
     member('rows'),
+    member('columnFilterDebounceMs'),
     member('closeOnSelect', { type: 'boolean', defaultValue: '`true` for desktop, `false` for mobile.' }),
     member('actionBar', { defaultValue: "- `[]` for one step.\n- `['cancel']` otherwise." }),
   ]),
@@ -60,6 +62,19 @@ describe('resolveApiMember', () => {
       'DataGrid has no prop or member named rowHieght in the API reference',
     );
     expect(() => resolveApiMember('rowHeight', pages)).toThrow('"rowHeight" is not of the form Component.prop');
+  });
+});
+
+describe('sinceVersion', () => {
+  it('gives the release that introduced a prop during the major, from the committed history', () => {
+    expect(sinceVersion('DataGrid.columnFilterDebounceMs', pages)).toBe('8.9.2');
+    expect(apiValueMarkdown('Since', 'DataGrid.columnFilterDebounceMs', pages)).toBe('(since 8.9.2)');
+  });
+
+  it('refuses a badge for an API that was there from the first release, or a name it does not know', () => {
+    expect(() => sinceVersion('DataGrid.rowHeight', pages)).toThrow("DataGrid.rowHeight was there from the major's first release");
+    expect(() => sinceVersion('DataGrid.rowHieght', pages)).toThrow('DataGrid has no prop or member named rowHieght');
+    expect(() => sinceVersion('DataGrid.a.b', pages)).toThrow('is not of the form Component or Component.prop');
   });
 });
 
@@ -100,6 +115,12 @@ describe('remarkApiValues in an MDX page', () => {
   it('renders an element on a line of its own, and a default written as a phrase as unlinked text and code', async () => {
     await expect(renderMdx('<PropDefault of="DataGrid.closeOnSelect" />')).resolves.toBe(
       '<p><code>true</code> for desktop, <code>false</code> for mobile</p>',
+    );
+  });
+
+  it('puts the badge of the release that introduced an API by a heading', async () => {
+    await expect(renderMdx('## Debounced filter <Since of="DataGrid.columnFilterDebounceMs" />')).resolves.toContain(
+      'Debounced filter <span class="since-badge">Since 8.9.2</span></h2>',
     );
   });
 
