@@ -9,7 +9,7 @@ export default function ViewHeaderFormats() {
       <StaticDatePicker
         defaultValue={dayjs('2026-03-04')}
         slotProps={{
-          toolbar: { toolbarFormat: 'dddd D MMMM' },
+          toolbar: { toolbarFormat: 'ddd D MMMM' },
           calendarHeader: { format: 'MM/YYYY' },
         }}
       />
