@@ -11,7 +11,10 @@ dayjs.extend(localizedFormat);
 
 // US English with weeks from Monday, registered under a name of its own. The third
 // argument keeps it out of Day.js's global locale, so `en` still starts on Sunday.
-dayjs.locale({ ...dayjs.Ls.en, name: 'en-monday', weekStart: 1 }, undefined, true);
+const english = dayjs.Ls.en;
+if (english) {
+  dayjs.locale({ ...english, name: 'en-monday', weekStart: 1 }, undefined, true);
+}
 
 export default function WeekStartLocale() {
   return (
