@@ -1,0 +1,191 @@
+/**
+ * The worked examples of the Date and Time Pickers concept pages (base concepts, date format and localization,
+ * validation, timezones, Date Calendar, Date Picker), as a reader tries them in the production build: one visit per
+ * page. Headless Chromium has no fine pointer, so the responsive pickers render their mobile variant here. Every demo
+ * pins its dates, so nothing depends on the day or the time zone the tests run in.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+/** The picker or field whose label is exactly `label`, inside a demo. */
+const fieldLabelled = (section: Locator, label: string) =>
+  section.locator('.MuiPickersTextField-root').filter({ has: section.page().locator('label').getByText(label, { exact: true }) });
+
+/** Clicks a section of a field, then types into it. */
+async function typeInSection(page: Page, field: Locator, section: 'Day' | 'Month' | 'Year' | 'Hours', text: string) {
+  await field.getByRole('spinbutton', { name: section }).first().click();
+  await page.keyboard.type(text);
+}
+
+/** The value a picker's hidden input holds: the date as the field displays it, without invisible marks. */
+const inputValue = async (field: Locator) => (await field.locator('input').inputValue()).replace(/\u200e/g, '');
+
+describe('Date and Time Pickers concept pages: the worked examples', () => {
+  it('base concepts: families edit their own part, flavours open their own views, limits move the reference date, slots', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
+
+    const parts = await demo(page, 'DateOrTimeParts');
+    await parts.getByText('Appointment: Saturday 14 March 2026 at 09:30').waitFor();
+    await typeInSection(page, fieldLabelled(parts, 'Day'), 'Day', '20');
+    await parts.getByText('Appointment: Friday 20 March 2026 at 09:30').waitFor();
+    await typeInSection(page, fieldLabelled(parts, 'Time'), 'Hours', '11');
+    await parts.getByText('Appointment: Friday 20 March 2026 at 11:30').waitFor();
+
+    const variants = await demo(page, 'PickerVariants');
+    await fieldLabelled(variants, 'Desktop')
+      .getByRole('button', { name: /^Choose time/ })
+      .click();
+    await page.locator('.MuiMultiSectionDigitalClock-root').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.MuiMultiSectionDigitalClock-root').waitFor({ state: 'detached' });
+    await fieldLabelled(variants, 'Mobile')
+      .getByRole('button', { name: /^Choose time/ })
+      .click();
+    await page.getByRole('dialog').locator('.MuiClock-root').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The test window is 1280 px wide: the width query chooses the desktop flavour without a fine pointer.
+    await fieldLabelled(variants, 'Desktop from 900 px wide')
+      .getByRole('button', { name: /^Choose time/ })
+      .click();
+    await page.locator('.MuiMultiSectionDigitalClock-root').waitFor();
+    await page.keyboard.press('Escape');
+
+    const archive = await demo(page, 'DefaultReferenceDate');
+    await expect(archive.locator('.MuiPickersCalendarHeader-label').textContent()).resolves.toBe('August 2024');
+    await archive.getByRole('gridcell', { name: '11', exact: true }).click();
+    await archive.getByText('Results of Sunday 11 August 2024').waitFor();
+
+    const slots = await demo(page, 'SlotsAndSlotProps');
+    await slots.getByText('Voucher ready for this day').waitFor();
+    await fieldLabelled(slots, 'Birthday').getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await slots.getByText('We send a voucher on your birthday').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('date format and localization: a locale copy with Monday weeks, leading zeros, formats inside the views', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
+
+    const weekStart = await demo(page, 'WeekStartLocale');
+    await expect(inputValue(fieldLabelled(weekStart, 'Timesheet day'))).resolves.toBe('03/04/2026');
+    const weekdays = weekStart.locator('.MuiDayCalendar-weekDayLabel');
+    await expect(weekdays.evaluateAll((labels) => labels.map((label) => label.getAttribute('aria-label')))).resolves.toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+
+    const zeros = await demo(page, 'LeadingZerosFormat');
+    await expect(inputValue(fieldLabelled(zeros, 'format="D/M/YYYY"'))).resolves.toBe('04/03/2026');
+    await expect(inputValue(fieldLabelled(zeros, 'and shouldRespectLeadingZeros'))).resolves.toBe('4/3/2026');
+
+    const headers = await demo(page, 'ViewHeaderFormats');
+    await headers.locator('.MuiDatePickerToolbar-root').getByText('Wed 4 March', { exact: true }).waitFor();
+    const title = headers.locator('.MuiPickersCalendarHeader-label');
+    await expect(title.textContent()).resolves.toBe('03/2026');
+    await headers.getByRole('button', { name: 'Next month' }).click();
+    await headers.locator('.MuiPickersCalendarHeader-label', { hasText: '04/2026' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('validation: minTime applies every day while minDateTime is one instant; a range rule per end', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
+
+    const limits = await demo(page, 'MinTimeOrMinDateTime');
+    await limits.getByText('Error code: minTime', { exact: true }).waitFor();
+    await limits.getByText('Accepted', { exact: true }).waitFor();
+    await typeInSection(page, fieldLabelled(limits, 'minDateTime'), 'Day', '13');
+    await limits.getByText('Error code: minDate', { exact: true }).waitFor();
+
+    const cottage = await demo(page, 'WeekendBreakRangeValidation');
+    const day = (n: number) => cottage.getByRole('gridcell', { name: String(n), exact: true });
+    await cottage.getByText('Choose your arrival (Friday or Saturday)').waitFor();
+    // May 2026: the 1st is a Friday, the 3rd a Sunday, the 8th the next Friday.
+    await expect(day(3).isDisabled()).resolves.toBe(true);
+    await day(1).click();
+    await cottage.getByText('Choose your departure (Sunday or Monday)').waitFor();
+    await expect(day(8).isDisabled()).resolves.toBe(true);
+    await day(3).click();
+    await cottage.getByText('Stay: Fri 1 May to Sun 3 May').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('timezones: a value built in a zone is shown and edited in that zone', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
+
+    const flight = await demo(page, 'ZoneFromValue');
+    await expect(inputValue(fieldLabelled(flight, 'Departs Tokyo'))).resolves.toBe('03/14/2026 05:00 PM');
+    await expect(inputValue(fieldLabelled(flight, 'Arrives San Francisco'))).resolves.toBe('03/14/2026 10:00 AM');
+    await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 9 h 00').waitFor();
+    await typeInSection(page, fieldLabelled(flight, 'Arrives San Francisco'), 'Hours', '11');
+    await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 10 h 00').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Date Calendar: read-only browses but keeps its day, disabled stays put; a day picks its whole week', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-calendar/');
+
+    const locked = await demo(page, 'ReadOnlyAndDisabledCalendars');
+    const [readOnly, disabled] = [locked.locator('.MuiDateCalendar-root').nth(0), locked.locator('.MuiDateCalendar-root').nth(1)];
+    await expect(disabled.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+    await expect(disabled.getByRole('gridcell', { name: '20', exact: true }).isDisabled()).resolves.toBe(true);
+    await readOnly.getByRole('gridcell', { name: '20', exact: true }).click();
+    await expect(readOnly.locator('[role="gridcell"][aria-selected="true"]').textContent()).resolves.toBe('11');
+    await readOnly.getByRole('button', { name: 'Next month' }).click();
+    await readOnly.locator('.MuiPickersCalendarHeader-label', { hasText: 'April 2026' }).waitFor();
+
+    const payroll = await demo(page, 'PayrollWeekCalendar');
+    await payroll.getByText('Week 11: Mon 9 Mar to Sun 15 Mar 2026').waitFor();
+    await payroll.getByRole('gridcell', { name: '18', exact: true }).click();
+    await payroll.getByText('Week 12: Mon 16 Mar to Sun 22 Mar 2026').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Date Picker: a read-only value is submitted, a disabled one is not; landscape puts the toolbar beside the calendar', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
+
+    const lease = await demo(page, 'ReadOnlyAndDisabledForm');
+    await expect(
+      fieldLabelled(lease, 'Lease start (readOnly)')
+        .getByRole('button', { name: /^Choose date/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
+    await lease.getByRole('button', { name: 'Renew lease' }).click();
+    await lease.getByText('Sent: leaseStart = 04/01/2025, newEnd = 03/31/2027', { exact: true }).waitFor();
+
+    const landscape = await demo(page, 'LandscapeStaticPicker');
+    // The demo's box is wider than 480 px here: once it has measured it, the picker is in landscape.
+    await landscape.locator('.MuiPickersLayout-landscape').waitFor();
+    const toolbar = await landscape.locator('.MuiPickersLayout-toolbar').boundingBox();
+    const calendar = await landscape.locator('.MuiDateCalendar-root').boundingBox();
+    expect(toolbar && calendar && toolbar.x + toolbar.width <= calendar.x).toBe(true);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
