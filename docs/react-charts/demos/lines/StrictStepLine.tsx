@@ -32,7 +32,7 @@ export default function StrictStepLine() {
           {
             data: passPrice,
             label: 'Pass price',
-            curve: 'stepAfter',
+            curve: 'step',
             area: true,
             baseline: 'min',
             strictStepCurve,
