@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 
-const channels = ['Email', 'Chat', 'Phone', 'Forum', 'Post', 'Fax'];
+const channels = ['Mail', 'Chat', 'Call', 'Forum', 'Post', 'Fax'];
 
 // Support requests received in one month, per channel.
 const requests = [1240, 860, 310, 9, 2, 0];

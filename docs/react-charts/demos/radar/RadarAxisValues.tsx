@@ -1,12 +1,12 @@
 import { RadarAxis, RadarChart } from '@mui/x-charts/RadarChart';
 
-// A weather station's monthly means; each metric has its own range.
+// A weather station's monthly means (frost: days with frost); each metric has its own range.
 const metrics = [
   { name: 'Rain (mm)', max: 120 },
   { name: 'Sun (h)', max: 300 },
   { name: 'Wind (km/h)', max: 40 },
   { name: 'Humidity (%)', max: 100 },
-  { name: 'Frost days', max: 20 },
+  { name: 'Frost', max: 20 },
 ];
 
 export default function RadarAxisValues() {
@@ -21,7 +21,7 @@ export default function RadarAxisValues() {
       ]}
     >
       <RadarAxis metric="Rain (mm)" divisions={4} />
-      <RadarAxis metric="Sun (h)" divisions={4} labelOrientation="rotated" />
+      <RadarAxis metric="Wind (km/h)" divisions={4} labelOrientation="rotated" />
     </RadarChart>
   );
 }

@@ -72,7 +72,6 @@ export default function TrendColorSparklines() {
               sx={{
                 width: 48,
                 textAlign: 'right',
-                color: trend >= 0 ? rising : falling,
               }}
             >
               {trend >= 0 ? '+' : '−'}
