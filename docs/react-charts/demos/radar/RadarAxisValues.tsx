@@ -21,7 +21,7 @@ export default function RadarAxisValues() {
       ]}
     >
       <RadarAxis metric="Rain (mm)" divisions={4} />
-      <RadarAxis metric="Wind (km/h)" divisions={4} labelOrientation="rotated" />
+      <RadarAxis metric="Wind (km/h)" divisions={4} />
     </RadarChart>
   );
 }
