@@ -137,13 +137,25 @@ describe('worked examples on the series and tree item pages', () => {
     await page.context().close();
   });
 
-  it('radar: values along two axes, and a click on a point names its series and metric', async () => {
+  it('radar: values along two axes, one series in the item tooltip, and a click on a point names its series and metric', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-charts/radar/');
 
     const weather = await chartDemo(page, 'RadarAxisValues');
     const texts = await weather.locator('svg text').evaluateAll((elements) => elements.map((text) => text.textContent));
     expect(texts).toEqual(expect.arrayContaining(['30', '60', '90', '120', '10', '20', '30', '40']));
+
+    const cars = await chartDemo(page, 'RadarItemTooltip');
+    const saloon = cars.locator('svg path[class*="area"]').last();
+    const shape = await saloon.boundingBox();
+    if (!shape) throw new Error('The last radar area has no box');
+    await page.mouse.move(shape.x + shape.width / 2, shape.y + shape.height / 3, { steps: 4 });
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await tooltip.filter({ hasText: 'Long-range saloon' }).waitFor();
+    await expect(tooltip.textContent()).resolves.toBe(
+      'Long-range saloonRange10 / 10Charging7 / 10Boot space6 / 10Comfort9 / 10Price3 / 10',
+    );
+    await page.mouse.move(0, 0);
 
     const restaurants = await chartDemo(page, 'RadarClickEvents');
     const scores: Record<string, number[]> = {
