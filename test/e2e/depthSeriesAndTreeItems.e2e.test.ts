@@ -35,7 +35,7 @@ async function chartDemo(page: Page, name: string): Promise<Locator> {
 }
 
 describe('worked examples on the series and tree item pages', () => {
-  it('tree item customization: label slot props, a star checkbox slot, a branch button and row clicks that tick', async () => {
+  it('tree item customization: label slot props, a star checkbox slot, a branch button, row clicks that tick and double-clicks that expand', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-tree-view/tree-item-customization/');
 
@@ -77,6 +77,16 @@ describe('worked examples on the series and tree item pages', () => {
     // The row click ticks; the checkbox itself still toggles once, not twice.
     await checkboxOf(packing, 'Passport').click();
     await expect(checkboxOf(packing, 'Passport').isChecked()).resolves.toBe(false);
+
+    const drive = await demo(page, 'DoubleClickExpandItem');
+    const photos = drive.getByText('Photos', { exact: true });
+    const photosItem = photos.locator('xpath=ancestor::*[@role="treeitem"][1]');
+    await photos.click();
+    await expect(photos.locator('xpath=..').getAttribute('data-selected')).resolves.toBe('');
+    await expect(photosItem.getAttribute('aria-expanded')).resolves.toBe('false');
+    await photos.dblclick();
+    await drive.getByText('2024', { exact: true }).waitFor();
+    await expect(photosItem.getAttribute('aria-expanded')).resolves.toBe('true');
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
