@@ -1,0 +1,243 @@
+/**
+ * The worked examples added to the Tree Item customization page and to the bar, scatter, radar, line and sparkline
+ * pages, checked in the production build: each test opens one page and reads, in the new demos, what their text
+ * tells the reader to look at or try.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+/** The checkbox input in the row of the tree item whose label is exactly `label`. */
+const checkboxOf = (section: Locator, label: string) =>
+  section.getByText(label, { exact: true }).locator('xpath=..').locator('input[type="checkbox"]');
+
+/** The text of every tick label of the demo's axes, in document order. */
+const tickLabels = (section: Locator) =>
+  section.locator('.MuiChartsAxis-tickLabel').evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+
+/** Reads `read` until `accept` takes its value (the chart redraws a moment after an input), and returns it. */
+async function settled<T>(page: Page, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let frame = 0; frame < 120 && !accept(value); frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    value = await read();
+  }
+  return value;
+}
+
+/** A chart demo, once its SVG is drawn. */
+async function chartDemo(page: Page, name: string): Promise<Locator> {
+  const section = await demo(page, name);
+  await section.locator('svg').first().waitFor();
+  return section;
+}
+
+describe('worked examples on the series and tree item pages', () => {
+  it('tree item customization: label slot props, a star checkbox slot, a branch button, row clicks that tick and double-clicks that expand', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-tree-view/tree-item-customization/');
+
+    const notes = await demo(page, 'TruncatedLabelTree');
+    const longTitle = 'Sprint retrospective: what slowed the release down';
+    const label = notes.getByText(longTitle, { exact: true });
+    await expect(label.getAttribute('title')).resolves.toBe(longTitle);
+    await expect(
+      label.evaluate((element) => ({
+        overflow: getComputedStyle(element).textOverflow,
+        cut: element.scrollWidth > element.clientWidth,
+      })),
+    ).resolves.toEqual({ overflow: 'ellipsis', cut: true });
+
+    const playlists = await demo(page, 'StarCheckboxTree');
+    const favourites = playlists.getByText(/^Favourites:/);
+    await expect(favourites.textContent()).resolves.toBe('Favourites: Night Bus');
+    await expect(checkboxOf(playlists, 'Road trip').getAttribute('data-indeterminate')).resolves.toBe('true');
+    await checkboxOf(playlists, 'Road trip').click();
+    await favourites.filter({ hasText: 'Favourites: Coastline Drive, Night Bus, Open Window' }).waitFor();
+    await expect(checkboxOf(playlists, 'Focus').isChecked()).resolves.toBe(false);
+
+    const regions = await demo(page, 'ExpandBranchItem');
+    await expect(regions.getByText('Lisbon', { exact: true }).count()).resolves.toBe(0);
+    await regions.getByRole('button', { name: 'Expand everything in Europe' }).click();
+    await regions.getByText('Lisbon', { exact: true }).waitFor();
+    await regions.getByText('Bergen', { exact: true }).waitFor();
+    await expect(regions.getByText('Sapporo', { exact: true }).count()).resolves.toBe(0);
+
+    const packing = await demo(page, 'RowClickChecksItem');
+    await packing.getByText('Passport', { exact: true }).click();
+    await expect(checkboxOf(packing, 'Passport').isChecked()).resolves.toBe(true);
+    await expect(
+      packing.getByText('Passport', { exact: true }).evaluate((element) => getComputedStyle(element).textDecorationLine),
+    ).resolves.toBe('line-through');
+    await expect(checkboxOf(packing, 'Documents').getAttribute('data-indeterminate')).resolves.toBe('true');
+    await packing.getByText('Clothes', { exact: true }).click();
+    await expect(checkboxOf(packing, 'Wool socks').isChecked()).resolves.toBe(true);
+    // The row click ticks; the checkbox itself still toggles once, not twice.
+    await checkboxOf(packing, 'Passport').click();
+    await expect(checkboxOf(packing, 'Passport').isChecked()).resolves.toBe(false);
+
+    const drive = await demo(page, 'DoubleClickExpandItem');
+    const photos = drive.getByText('Photos', { exact: true });
+    const photosItem = photos.locator('xpath=ancestor::*[@role="treeitem"][1]');
+    await photos.click();
+    await expect(photos.locator('xpath=..').getAttribute('data-selected')).resolves.toBe('');
+    await expect(photosItem.getAttribute('aria-expanded')).resolves.toBe('false');
+    await photos.dblclick();
+    await drive.getByText('2024', { exact: true }).waitFor();
+    await expect(photosItem.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('bars: a minimum bar size, totals above stacked bars, and ticks written from a date axis', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+
+    const channels = await chartDemo(page, 'MinBarSizeBars');
+    const barHeights = () =>
+      channels
+        .locator('.MuiBarChart-root rect, svg rect[class*="MuiBar"]')
+        .evaluateAll((bars) => bars.map((bar) => Math.round(bar.getBoundingClientRect().height)));
+    const shortest = async () => Math.min(...(await barHeights()).filter((height) => height > 0));
+    await expect(shortest()).resolves.toBeGreaterThanOrEqual(6);
+    await channels.getByRole('slider').focus();
+    await page.keyboard.press('Home');
+    await channels.getByText('minBarSize: 0px').waitFor();
+    await expect(settled(page, shortest, (height) => height < 2)).resolves.toBeLessThan(2);
+
+    const rentals = await chartDemo(page, 'StackTotalLabels');
+    await expect(rentals.locator('.MuiBarLabel-root').evaluateAll((labels) => labels.map((label) => label.textContent))).resolves.toEqual([
+      '72',
+      '65',
+      '78',
+      '80',
+      '104',
+      '158',
+      '140',
+    ]);
+
+    const loans = await chartDemo(page, 'DateAxisBars');
+    // Month names where a month starts, and the day of the month where a week starts.
+    const ticks = await tickLabels(loans.locator('.MuiChartsAxis-directionX'));
+    expect(ticks.every((tick) => /^(Mar|Apr|\d{1,2})$/.test(tick))).toBe(true);
+    expect(ticks.filter((tick) => /^[A-Z]/.test(tick)).length).toBeGreaterThanOrEqual(1);
+    expect(ticks.filter((tick) => /^\d/.test(tick)).length).toBeGreaterThanOrEqual(3);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scatter: markers drawn by the marker slot with matching legend marks, and a trend line', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/scatter/');
+
+    const fish = await chartDemo(page, 'ShapedMarkersScatter');
+    await expect(fish.locator('svg path[data-index]').count()).resolves.toBe(20);
+    await expect(fish.locator('svg circle').count()).resolves.toBe(0);
+    await expect(fish.locator('.MuiChartsLegend-root svg path').count()).resolves.toBe(3);
+
+    const kiosk = await chartDemo(page, 'TrendLineScatter');
+    await kiosk.getByText(/^Trend: \d+\.\d more ice creams for each extra degree\.$/).waitFor();
+    await expect(kiosk.locator('.MuiLineChart-line, path[data-series]').count()).resolves.toBeGreaterThan(0);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('radar: values along two axes, one series in the item tooltip, and a click on a point names its series and metric', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/radar/');
+
+    const weather = await chartDemo(page, 'RadarAxisValues');
+    const texts = await weather.locator('svg text').evaluateAll((elements) => elements.map((text) => text.textContent));
+    expect(texts).toEqual(expect.arrayContaining(['30', '60', '90', '120', '10', '20', '30', '40']));
+
+    const cars = await chartDemo(page, 'RadarItemTooltip');
+    const saloon = cars.locator('svg path[class*="area"]').last();
+    const shape = await saloon.boundingBox();
+    if (!shape) throw new Error('The last radar area has no box');
+    await page.mouse.move(shape.x + shape.width / 2, shape.y + shape.height / 3, { steps: 4 });
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await tooltip.filter({ hasText: 'Long-range saloon' }).waitFor();
+    await expect(tooltip.textContent()).resolves.toBe(
+      'Long-range saloonRange10 / 10Charging7 / 10Boot space6 / 10Comfort9 / 10Price3 / 10',
+    );
+    await page.mouse.move(0, 0);
+
+    const restaurants = await chartDemo(page, 'RadarClickEvents');
+    const scores: Record<string, number[]> = {
+      'Harbour Grill': [88, 52, 75, 60, 92],
+      'Noodle Bar': [79, 90, 64, 95, 48],
+    };
+    const metrics = ['Taste', 'Price', 'Service', 'Speed', 'Setting'];
+    await restaurants.locator('svg circle[cursor="pointer"]').first().click({ force: true });
+    const line = restaurants.getByText(/^Point of /);
+    const [, name = '', metric = '', value = ''] = /^Point of (.+): (\w+) (\d+)$/.exec((await line.textContent()) ?? '') ?? [];
+    expect(scores[name]?.[metrics.indexOf(metric)]).toBe(Number(value));
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lines: strictStepCurve shortens the first and last steps, and only the forecast is dashed', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/lines/');
+
+    const fares = await chartDemo(page, 'StrictStepLine');
+    const lineWidth = () =>
+      fares
+        .locator('path.MuiLineChart-line, .MuiLineChart-linePlot path')
+        .first()
+        .evaluate((path) => path.getBoundingClientRect().width);
+    const extended = await lineWidth();
+    await fares.getByLabel('strictStepCurve').check();
+    await expect(settled(page, lineWidth, (width) => width < extended - 20)).resolves.toBeLessThan(extended - 20);
+
+    const members = await chartDemo(page, 'DashedForecastLine');
+    const dashes = await members
+      .locator('path[data-series]')
+      .evaluateAll((paths) =>
+        paths
+          .filter((path) => path.getAttribute('fill') === 'none')
+          .map((path) => [path.getAttribute('data-series'), getComputedStyle(path).strokeDasharray]),
+      );
+    expect(Object.fromEntries(dashes)).toEqual({ counted: 'none', forecast: '6px, 4px' });
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sparkline: each line takes the colour of its trend, and the slider sets the line width', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/sparkline/');
+
+    const museums = await chartDemo(page, 'TrendColorSparklines');
+    const strokes = () =>
+      museums
+        .locator('path[data-series][fill="none"]')
+        .evaluateAll((paths) => paths.map((path) => [path.getAttribute('stroke'), getComputedStyle(path).strokeWidth]));
+    await expect(strokes()).resolves.toEqual([
+      ['#2e7d32', '1.5px'],
+      ['#d32f2f', '1.5px'],
+      ['#2e7d32', '1.5px'],
+      ['#d32f2f', '1.5px'],
+    ]);
+    await expect(museums.getByText('+21', { exact: true }).count()).resolves.toBe(1);
+    await museums.getByRole('slider').focus();
+    await page.keyboard.press('End');
+    await museums.getByText('Line width: 4px').waitFor();
+    const widths = async () => (await strokes()).map(([, width]) => width);
+    await expect(settled(page, widths, (values) => values.every((width) => width === '4px'))).resolves.toEqual([
+      '4px',
+      '4px',
+      '4px',
+      '4px',
+    ]);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
