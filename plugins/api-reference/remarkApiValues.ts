@@ -113,7 +113,11 @@ function sinceBadge(version: string, filePath: string | undefined): MdxJsxTextEl
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: 'since-badge' }],
+    // Kept out of the search index, where it would run into the heading's last word.
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: 'since-badge' },
+      { type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: '' },
+    ],
     children: [{ type: 'text', value: text }],
   };
 }
@@ -171,7 +175,15 @@ export default function remarkApiValues(options: RemarkApiValuesOptions = {}) {
       let of = '';
       try {
         of = ofAttribute(child);
-        if (child.name === SINCE_ELEMENT) return [sinceBadge(sinceVersion(of, resolvePages()), filePath)];
+        if (child.name === SINCE_ELEMENT) {
+          const before = parent.children[parent.children.indexOf(child) - 1];
+          if (parent.type === 'heading' && before?.type === 'text' && /\s$/.test(before.value)) {
+            throw new Error(
+              'write it right after the heading\'s last word (`## Title<Since of="…" />`): the space before it would end the heading\'s anchor with a hyphen',
+            );
+          }
+          return [sinceBadge(sinceVersion(of, resolvePages()), filePath)];
+        }
         const content = apiValueContent(resolveApiMember(of, resolvePages()), API_VALUE_ELEMENTS[child.name], linkToApiPage);
         return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: content }] : content;
       } catch (error) {

@@ -8,5 +8,9 @@ import { useTranslate } from '@theme/Translations';
 export default function SinceBadge({ since }: { since: string | undefined }): ReactNode {
   const t = useTranslate();
   if (since === undefined) return null;
-  return <span className="since-badge">{t('apiReference.since', { version: since })}</span>;
+  return (
+    <span className="since-badge" data-pagefind-ignore>
+      {t('apiReference.since', { version: since })}
+    </span>
+  );
 }

@@ -119,8 +119,12 @@ describe('remarkApiValues in an MDX page', () => {
   });
 
   it('puts the badge of the release that introduced an API by a heading', async () => {
-    await expect(renderMdx('## Debounced filter <Since of="DataGrid.columnFilterDebounceMs" />')).resolves.toContain(
-      'Debounced filter <span class="since-badge">Since 8.9.2</span></h2>',
+    await expect(renderMdx('## Debounced filter<Since of="DataGrid.columnFilterDebounceMs" />')).resolves.toContain(
+      'Debounced filter<span class="since-badge" data-pagefind-ignore="">Since 8.9.2</span></h2>',
+    );
+    // A space before the badge would end the heading's anchor with a hyphen.
+    await expect(renderMdx('## Debounced filter <Since of="DataGrid.columnFilterDebounceMs" />')).rejects.toThrow(
+      "write it right after the heading's last word",
     );
   });
 
