@@ -143,7 +143,7 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await page.context().close();
   });
 
-  it('export: the JSON download holds the filtered, sorted rows with the visible columns', async () => {
+  it('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/export/');
 
@@ -160,6 +160,20 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     // Every order of the demo's data, none filtered out.
     expect(records).toHaveLength(8);
+
+    const grouped = await gridDemo(page, 'GroupedCsvGrid');
+    const output = grouped.getByLabel('CSV output');
+    await grouped.getByRole('button', { name: 'Preview default CSV' }).click();
+    await output.filter({ hasText: 'Department,Name,Department,Salary' }).waitFor();
+    const groupedLines = ((await output.textContent()) ?? '').split('\n');
+    // Each department's group row holds only its name, then come its employees, with the grouping cell empty.
+    expect(groupedLines).toContain('Support,,,');
+    expect(groupedLines.filter((line) => line.startsWith(',')).length).toBe(8);
+    await grouped.getByRole('button', { name: 'Preview employees only' }).click();
+    await output.filter({ hasText: /^Name,Department,Salary/ }).waitFor();
+    const flatLines = ((await output.textContent()) ?? '').trim().split('\n');
+    expect(flatLines).toHaveLength(9);
+    expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
