@@ -165,13 +165,13 @@ describe('Data Grid feature pages: the new worked examples', () => {
     const output = grouped.getByLabel('CSV output');
     await grouped.getByRole('button', { name: 'Preview default CSV' }).click();
     await output.filter({ hasText: 'Department,Name,Department,Salary' }).waitFor();
-    const groupedLines = ((await output.textContent()) ?? '').split('\n');
+    const groupedLines = ((await output.textContent()) ?? '').split(/\r?\n/);
     // Each department's group row holds only its name, then come its employees, with the grouping cell empty.
     expect(groupedLines).toContain('Support,,,');
     expect(groupedLines.filter((line) => line.startsWith(',')).length).toBe(8);
     await grouped.getByRole('button', { name: 'Preview employees only' }).click();
     await output.filter({ hasText: /^Name,Department,Salary/ }).waitFor();
-    const flatLines = ((await output.textContent()) ?? '').trim().split('\n');
+    const flatLines = ((await output.textContent()) ?? '').trim().split(/\r?\n/);
     expect(flatLines).toHaveLength(9);
     expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
 
