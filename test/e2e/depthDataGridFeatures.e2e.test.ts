@@ -121,7 +121,7 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await page.context().close();
   });
 
-  it('custom subcomponents: a row context menu acts on the clicked row, sort icons come from slots', async () => {
+  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/components/');
 
@@ -133,6 +133,15 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await page.getByRole('menuitem', { name: 'Remove from playlist' }).click();
     await songs.getByRole('gridcell', { name: 'Paper Kites' }).waitFor({ state: 'detached' });
     await expect(columnTexts(songs, 'title')).resolves.toEqual(['Winter Orchard', 'Harbour Lights', 'Slow Tram Home', 'Neon Bakery']);
+
+    const rates = await gridDemo(page, 'RefreshFooterGrid');
+    const firstRate = await columnTexts(rates, 'perEuro');
+    await hasText(rates.getByRole('status'), 'Rates at opening');
+    await rates.getByRole('button', { name: 'Refresh rates' }).click();
+    await hasText(rates.getByRole('status'), 'Refreshed 1 time');
+    await rates.getByRole('button', { name: 'Refresh rates' }).click();
+    await hasText(rates.getByRole('status'), 'Refreshed 2 times');
+    await expect(columnTexts(rates, 'perEuro')).resolves.not.toEqual(firstRate);
 
     const icons = await gridDemo(page, 'SortIconsGrid');
     await header(icons, 'salary').locator('svg path[d="M12 17 6 8h12z"]').waitFor();
