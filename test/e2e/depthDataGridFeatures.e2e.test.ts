@@ -41,12 +41,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     const ratings = (await columnTexts(fromCode, 'rating')).map(Number);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const topNames = (await columnTexts(fromCode, 'name')).slice(0, 3);
-    await hasText(fromCode.getByTestId('sorted-leaders'), `First three: ${topNames.join(', ')}`);
+    await hasText(fromCode.getByRole('status'), `First three: ${topNames.join(', ')}`);
     // A header click is reported as well, not only the buttons.
     await header(fromCode, 'name').click();
     await header(fromCode, 'name').and(page.locator('[aria-sort="ascending"]')).waitFor();
     const namesAfterClick = (await columnTexts(fromCode, 'name')).slice(0, 3);
-    await hasText(fromCode.getByTestId('sorted-leaders'), `First three: ${namesAfterClick.join(', ')}`);
+    await hasText(fromCode.getByRole('status'), `First three: ${namesAfterClick.join(', ')}`);
 
     const rooms = await gridDemo(page, 'CombinedComparatorSorting');
     const ascending = ['East 3', 'East 12', 'East 210', 'North 9', 'North 31', 'North 104'];
@@ -59,7 +59,7 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await header(multi, 'country').click();
     await header(multi, 'rating').click();
     await header(multi, 'rating').click();
-    await hasText(multi.getByTestId('sort-order'), 'Sorted by: country asc, then rating desc');
+    await hasText(multi.getByRole('status'), 'Sorted by: country asc, then rating desc');
     await header(multi, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
     await header(multi, 'rating').and(page.locator('[aria-sort="descending"]')).waitFor();
 

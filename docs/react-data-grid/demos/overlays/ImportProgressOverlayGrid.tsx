@@ -57,7 +57,16 @@ function ImportProgressOverlay({
 }: GridSlotProps['loadingOverlay']) {
   return (
     <GridOverlay {...other}>
-      <Box sx={{ width: '60%', maxWidth: 280 }}>
+      <Box
+        sx={{
+          width: '70%',
+          maxWidth: 300,
+          p: 2,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 2,
+        }}
+      >
         <Typography variant="body2" sx={{ mb: 1 }}>
           Importing warehouses: {progress}%
         </Typography>

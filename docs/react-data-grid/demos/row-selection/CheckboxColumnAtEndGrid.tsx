@@ -21,10 +21,10 @@ const rows: Task[] = [
 ];
 
 const columns: GridColDef<Task>[] = [
-  { field: 'task', headerName: 'Task', flex: 1, minWidth: 180 },
-  { field: 'owner', headerName: 'Owner', width: 110 },
+  { field: 'task', headerName: 'Task', flex: 1, minWidth: 130 },
+  { field: 'owner', headerName: 'Owner', width: 90 },
   // Listing the checkbox column places it here instead of first, with a wider cell.
-  { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 90 },
+  { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 70 },
 ];
 
 export default function CheckboxColumnAtEndGrid() {

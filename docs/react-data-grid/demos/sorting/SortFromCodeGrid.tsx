@@ -51,7 +51,7 @@ export default function SortFromCodeGrid() {
           Original order
         </Button>
       </Stack>
-      <Typography variant="body2" data-testid="sorted-leaders">
+      <Typography variant="body2" role="status">
         First three: {leaders.join(', ')}
       </Typography>
       <Box sx={{ height: 360 }}>

@@ -32,7 +32,7 @@ export default function SortWithoutModifierGrid() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Typography variant="body2" data-testid="sort-order">
+      <Typography variant="body2" role="status">
         Sorted by: {describe(sortModel)}
       </Typography>
       <Box sx={{ height: 400 }}>
