@@ -95,7 +95,7 @@ describe('Custom field page', () => {
 });
 
 describe('Custom subcomponents page', () => {
-  it('runs the custom action bar, tabs, arrows and year buttons', async () => {
+  it('runs the custom days, range headers, action bar, tabs, arrows and year buttons', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/custom-components/');
 
@@ -107,6 +107,22 @@ describe('Custom subcomponents page', () => {
     await actionBar.getByText('Booked: nothing yet').waitFor();
     await actionBar.getByRole('button', { name: 'Book' }).click();
     await actionBar.getByText('Booked: Wednesday 18 March 2026').waitFor();
+
+    const squareDays = await demo(page, 'RoundedSquareDays');
+    await squareDays.locator('.MuiPickerDay2-selected', { hasText: /^14$/ }).waitFor();
+    await expect(
+      squareDays
+        .locator('.MuiPickerDay2-root')
+        .first()
+        .evaluate((day) => getComputedStyle(day).borderRadius),
+    ).resolves.toBe('8px');
+
+    const rangeHeaders = await demo(page, 'TwoMonthPagingCalendar');
+    await rangeHeaders.getByText('June 2026').waitFor();
+    await rangeHeaders.getByText('July 2026').waitFor();
+    await rangeHeaders.getByRole('button', { name: 'Later' }).click();
+    await rangeHeaders.getByText('August 2026').waitFor();
+    await rangeHeaders.getByText('September 2026').waitFor();
 
     const tabs = await demo(page, 'ValueTabsPicker');
     const dateTab = tabs.getByRole('button', { name: 'Sat 14 Mar' });
