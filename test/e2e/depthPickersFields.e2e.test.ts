@@ -109,7 +109,7 @@ describe('Custom subcomponents page', () => {
     await actionBar.getByText('Booked: Wednesday 18 March 2026').waitFor();
 
     const squareDays = await demo(page, 'RoundedSquareDays');
-    await squareDays.locator('.MuiPickerDay2-selected', { hasText: /^14$/ }).waitFor();
+    await squareDays.locator('.MuiPickerDay2-root.Mui-selected', { hasText: /^14$/ }).waitFor();
     await expect(
       squareDays
         .locator('.MuiPickerDay2-root')
