@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
@@ -40,10 +42,13 @@ function TwoMonthPagingHeader(props: PickersRangeCalendarHeaderProps) {
 }
 
 export default function TwoMonthPagingCalendar() {
+  // One month on a phone, where two would not fit side by side.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangeCalendar
         defaultValue={[dayjs('2026-06-26'), dayjs('2026-07-03')]}
+        calendars={isPhone ? 1 : 2}
         slots={{ calendarHeader: TwoMonthPagingHeader }}
       />
     </LocalizationProvider>
