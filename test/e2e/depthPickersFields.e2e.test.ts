@@ -102,7 +102,7 @@ describe('Custom subcomponents page', () => {
     const actionBar = await demo(page, 'WeekStepActionBarPicker');
     const selectedDay = actionBar.locator('[role="gridcell"][aria-selected="true"]');
     await expect(selectedDay.textContent()).resolves.toBe('11');
-    await actionBar.getByRole('button', { name: 'Week later' }).click();
+    await actionBar.getByRole('button', { name: '+7 days' }).click();
     await actionBar.locator('[role="gridcell"][aria-selected="true"]', { hasText: /^18$/ }).waitFor();
     await actionBar.getByText('Booked: nothing yet').waitFor();
     await actionBar.getByRole('button', { name: 'Book' }).click();

@@ -20,12 +20,16 @@ function WeekStepActionBar(props: PickersActionBarProps) {
   };
   return (
     // The className places the action bar in the layout grid.
-    <DialogActions className={props.className}>
+    <DialogActions
+      className={props.className}
+      disableSpacing
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+    >
       <Button disabled={!picker.value} onClick={() => moveByWeeks(-1)}>
-        Week earlier
+        -7 days
       </Button>
       <Button disabled={!picker.value} onClick={() => moveByWeeks(1)}>
-        Week later
+        +7 days
       </Button>
       <Button onClick={picker.clearValue}>Clear</Button>
       <Button variant="contained" onClick={picker.acceptValueChanges}>
