@@ -72,6 +72,15 @@ describe('Custom field page', () => {
     const materialInput = (await demo(page, 'MaterialInputField')).locator('input[name="readingDate"]');
     await expect(materialInput.inputValue()).resolves.toBe('03/14/2026');
 
+    const masked = await demo(page, 'MaskedDateFieldPicker');
+    const maskedInput = masked.getByRole('textbox', { name: 'Date of birth' });
+    await maskedInput.fill('');
+    await maskedInput.pressSequentially('2512');
+    await masked.getByText('Keep typing: DD/MM/YYYY').waitFor();
+    await maskedInput.pressSequentially('2026');
+    await masked.getByText('Value: 2026-12-25').waitFor();
+    await expect(maskedInput.inputValue()).resolves.toBe('25/12/2026');
+
     const nativeRange = await demo(page, 'BrowserInputRangeField');
     const rangeInput = nativeRange.getByRole('textbox', { name: 'Audit window' });
     await expect(rangeInput.inputValue()).resolves.toBe('04/06/2026 – 04/10/2026');
