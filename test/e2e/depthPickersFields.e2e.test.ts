@@ -1,0 +1,167 @@
+/**
+ * The worked examples of the custom field and custom subcomponents pages, as readers use them in the production
+ * build. Headless Chromium has no fine pointer: a `DatePicker` opens its mobile dialog there, so the tests drive the
+ * fields themselves, desktop-only pickers and static pickers.
+ */
+import type { Locator } from 'playwright-core';
+import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+/** The text of a section-based field, without the direction marks it puts around the sections. */
+async function fieldText(section: Locator, index = 0): Promise<string> {
+  const text = await section.locator('.MuiPickersSectionList-root').nth(index).textContent();
+  return (text ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+}
+
+/** Waits until a section-based field shows `expected`, as a reader would wait for it to update. */
+async function waitForFieldText(section: Locator, expected: string): Promise<void> {
+  const handle = await section.locator('.MuiPickersSectionList-root').first().elementHandle();
+  await section
+    .page()
+    .waitForFunction(([element, text]) => (element?.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '') === text, [
+      handle,
+      expected,
+    ] as const);
+}
+
+/** Waits until an input holds `expected`. */
+async function waitForInputValue(input: Locator, expected: string): Promise<void> {
+  const handle = await input.elementHandle();
+  await input
+    .page()
+    .waitForFunction(([element, text]) => (element as HTMLInputElement | null)?.value === text, [handle, expected] as const);
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+describe('Custom field page', () => {
+  it('shows each way to customize or replace the field', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+
+    const textFieldProps = await demo(page, 'ShippingDateTextField');
+    await textFieldProps.getByText('The courier collects before 10:00').waitFor();
+    await textFieldProps.getByRole('button', { name: 'Clear' }).click();
+    await textFieldProps.getByText('Pick a day to book the courier').waitFor();
+
+    const separator = await demo(page, 'RangeFieldDateSeparator');
+    await expect(fieldText(separator)).resolves.toBe('07/06/2026 to 07/17/2026');
+
+    const density = await demo(page, 'FieldFormatDensity');
+    await expect(fieldText(density, 0)).resolves.toBe('03/14/2026');
+    await expect(fieldText(density, 1)).resolves.toBe('03 / 14 / 2026');
+
+    const twoInputs = await demo(page, 'TwoInputStayPicker');
+    await expect(fieldText(twoInputs, 0)).resolves.toBe('08/03/2026');
+    await expect(fieldText(twoInputs, 1)).resolves.toBe('08/08/2026');
+    await twoInputs.getByText('Check-out', { exact: true }).first().waitFor();
+    await twoInputs.getByText('Until 11:00').waitFor();
+    await expect(twoInputs.locator('.MuiMultiInputDateRangeField-separator').textContent()).resolves.toBe('to');
+
+    const wrapped = await demo(page, 'PickersTextFieldWrapped');
+    await expect(fieldText(wrapped)).resolves.toBe('03/14/2026');
+    await wrapped.getByRole('button', { name: 'Today' }).click();
+    const today = new Date();
+    await waitForFieldText(wrapped, `${twoDigits(today.getMonth() + 1)}/${twoDigits(today.getDate())}/${today.getFullYear()}`);
+
+    // With the non-accessible structure the whole date is the value of one <input>.
+    const materialInput = (await demo(page, 'MaterialInputField')).locator('input[name="readingDate"]');
+    await expect(materialInput.inputValue()).resolves.toBe('03/14/2026');
+
+    const masked = await demo(page, 'MaskedDateFieldPicker');
+    const maskedInput = masked.getByRole('textbox', { name: 'Date of birth' });
+    await maskedInput.fill('');
+    await maskedInput.pressSequentially('2512');
+    await masked.getByText('Keep typing: DD/MM/YYYY').waitFor();
+    await maskedInput.pressSequentially('2026');
+    await masked.getByText('Value: 2026-12-25').waitFor();
+    await expect(maskedInput.inputValue()).resolves.toBe('25/12/2026');
+
+    const nativeRange = await demo(page, 'BrowserInputRangeField');
+    const rangeInput = nativeRange.getByRole('textbox', { name: 'Audit window' });
+    await expect(rangeInput.inputValue()).resolves.toBe('04/06/2026 – 04/10/2026');
+    await rangeInput.click({ position: { x: 4, y: 8 } });
+    await page.keyboard.type('05');
+    await nativeRange.getByText('2026-05-06 → 2026-04-10').waitFor();
+    await expect(rangeInput.inputValue()).resolves.toBe('05/06/2026 – 04/10/2026');
+
+    const readOnly = await demo(page, 'ReadOnlyTextFieldPicker');
+    const desktopInput = readOnly.getByRole('textbox', { name: 'Desktop' });
+    await expect(desktopInput.getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(desktopInput.inputValue()).resolves.toBe('05/04/2026');
+    await desktopInput.click();
+    await page.getByRole('gridcell', { name: '20', exact: true }).click();
+    await waitForInputValue(desktopInput, '05/20/2026');
+    await expect(readOnly.getByRole('textbox', { name: 'Mobile' }).inputValue()).resolves.toBe('05/20/2026');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Custom subcomponents page', () => {
+  it('runs the custom days, range headers, action bar, tabs, arrows and year buttons', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-components/');
+
+    const actionBar = await demo(page, 'WeekStepActionBarPicker');
+    const selectedDay = actionBar.locator('[role="gridcell"][aria-selected="true"]');
+    await expect(selectedDay.textContent()).resolves.toBe('11');
+    await actionBar.getByRole('button', { name: '+7 days' }).click();
+    await actionBar.locator('[role="gridcell"][aria-selected="true"]', { hasText: /^18$/ }).waitFor();
+    await actionBar.getByText('Booked: nothing yet').waitFor();
+    await actionBar.getByRole('button', { name: 'Book' }).click();
+    await actionBar.getByText('Booked: Wednesday 18 March 2026').waitFor();
+
+    const squareDays = await demo(page, 'RoundedSquareDays');
+    await squareDays.locator('.MuiPickerDay2-root.Mui-selected', { hasText: /^14$/ }).waitFor();
+    await expect(
+      squareDays
+        .locator('.MuiPickerDay2-root')
+        .first()
+        .evaluate((day) => getComputedStyle(day).borderRadius),
+    ).resolves.toBe('8px');
+
+    const rangeHeaders = await demo(page, 'TwoMonthPagingCalendar');
+    await rangeHeaders.getByText('June 2026').waitFor();
+    await rangeHeaders.getByText('July 2026').waitFor();
+    await rangeHeaders.getByRole('button', { name: 'Later' }).click();
+    await rangeHeaders.getByText('August 2026').waitFor();
+    await rangeHeaders.getByText('September 2026').waitFor();
+
+    const tabs = await demo(page, 'ValueTabsPicker');
+    const dateTab = tabs.getByRole('button', { name: 'Sat 14 Mar' });
+    const timeTab = tabs.getByRole('button', { name: '09:30' });
+    await expect(dateTab.getAttribute('aria-pressed')).resolves.toBe('true');
+    await timeTab.click();
+    await tabs.locator('[aria-pressed="true"]', { hasText: '09:30' }).waitFor();
+    await expect(tabs.getByRole('grid').count()).resolves.toBe(0);
+    await dateTab.click();
+    await tabs.getByRole('grid').waitFor();
+
+    const arrows = await demo(page, 'TermArrowsCalendar');
+    const previous = arrows.getByRole('button', { name: 'Previous month' });
+    const next = arrows.getByRole('button', { name: 'Next month' });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    for (const month of ['October', 'November', 'December']) {
+      await next.click();
+      await arrows.getByText(`${month} 2026`).waitFor();
+    }
+    await expect(next.isDisabled()).resolves.toBe(true);
+
+    const years = await demo(page, 'PillYearButtons');
+    const selectedYear = years.getByRole('radio', { name: '2026' });
+    await expect(selectedYear.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(selectedYear.getAttribute('class')).resolves.toContain('MuiButton-contained');
+    await years.getByRole('radio', { name: '2028' }).click();
+    await years.locator('[role="radio"][aria-checked="true"]', { hasText: '2028' }).waitFor();
+    await expect(years.getByRole('radio', { name: '2028' }).getAttribute('class')).resolves.toContain('MuiButton-contained');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
