@@ -57,8 +57,10 @@ const margin: GridAggregationFunction<RevenueAndCost, number | null> = {
     let revenue = 0;
     let cost = 0;
     values.forEach((value) => {
-      revenue += value.revenue;
-      cost += value.cost;
+      if (value) {
+        revenue += value.revenue;
+        cost += value.cost;
+      }
     });
     return revenue === 0 ? null : (revenue - cost) / revenue;
   },
