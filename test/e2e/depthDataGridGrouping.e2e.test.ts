@@ -96,14 +96,28 @@ describe('Row grouping and aggregation, worked examples', () => {
     await page.context().close();
   });
 
-  it('aggregation: a function people cannot change, and a margin computed from two fields', async () => {
+  it('aggregation: a controlled model, a function people cannot change, and a margin computed from two fields', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+
+    // The controlled model follows both the demo's buttons and the column menus.
+    const controlled = await gridDemo(page, 'ControlledAggregationModel');
+    const salaryFooter = controlled.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"] [data-field="salary"]');
+    const totalSalary = await salaryFooter.innerText();
+    await controlled.getByRole('button', { name: 'avg', exact: true }).click();
+    await controlled.getByText('{"rating":"avg","salary":"avg"}').waitFor();
+    await expect(salaryFooter.innerText()).resolves.not.toBe(totalSalary);
+    let menu = await openColumnMenu(page, controlled, 'salary', 'Salary');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'max', exact: true }).click();
+    await controlled.locator('button[aria-pressed="true"]', { hasText: 'max' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
 
     const locked = await gridDemo(page, 'LockedAggregation');
     const footer = locked.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]');
     await expect(footer.locator('[data-field="station"]').innerText()).resolves.toBe('48');
-    let menu = await openColumnMenu(page, locked, 'station', 'Station');
+    menu = await openColumnMenu(page, locked, 'station', 'Station');
     await expect(menu.getByRole('combobox', { name: 'Aggregation' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
