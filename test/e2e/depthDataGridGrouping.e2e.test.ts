@@ -52,7 +52,7 @@ describe('Row grouping and aggregation, worked examples', () => {
     const missing = await gridDemo(page, 'RowsWithMissingGroups');
     await missing.locator('.MuiDataGrid-row[aria-level="1"]', { hasText: 'Strange email asks for my login' }).waitFor();
     await expect(missing.getByText('Unassigned', { exact: true }).count()).resolves.toBe(0);
-    await missing.getByRole('checkbox', { name: "Group missing values as 'No team' and 'Unassigned'" }).check();
+    await missing.getByRole('switch', { name: "Group missing values as 'No team' and 'Unassigned'" }).check();
     await groupRow(missing, 'No team (2)', 1).waitFor();
     await missing.locator('.MuiDataGrid-row[aria-level="3"]', { hasText: 'Strange email asks for my login' }).waitFor();
     await groupRow(missing, 'Unassigned (2)', 2).first().waitFor();
