@@ -43,19 +43,25 @@ describe('Row grouping and aggregation, worked examples', () => {
 
     // A criterion on a non-groupable column, set from code, cannot be removed from the menu.
     const locked = await gridDemo(page, 'LockedGroupingCriterion');
-    const menu = await openColumnMenu(page, locked, '__row_group_by_columns_group__', 'Group');
+    const menu = await openColumnMenu(page, locked, '__row_group_by_columns_group__', 'Region');
     await expect(menu.getByRole('menuitem', { name: 'Stop grouping by Region' }).getAttribute('aria-disabled')).resolves.toBe('true');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
 
-    // Rows without a team sit at the top level until groupingValueGetter gives them a key.
+    // Rows without a team come first, at the top level, until groupingValueGetter gives them a key; the new
+    // 'No team' group comes last, so scroll the grid to its end as a reader would.
     const missing = await gridDemo(page, 'RowsWithMissingGroups');
-    await missing.locator('.MuiDataGrid-row[aria-level="1"]', { hasText: 'Strange email asks for my login' }).waitFor();
+    await expect(missing.locator('.MuiDataGrid-row[data-rowindex="0"]').getAttribute('aria-level')).resolves.toBe('1');
+    await expect(missing.locator('.MuiDataGrid-row[data-rowindex="0"]').innerText()).resolves.toMatch(/^(Strange email|Desk phone)/);
+    const scrollToEnd = () =>
+      missing.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
     await expect(missing.getByText('Unassigned', { exact: true }).count()).resolves.toBe(0);
     await missing.getByRole('switch', { name: "Group missing values as 'No team' and 'Unassigned'" }).check();
+    await missing.locator('.MuiDataGrid-row[data-rowindex="0"]', { hasText: 'Network (3)' }).waitFor();
+    await scrollToEnd();
     await groupRow(missing, 'No team (2)', 1).waitFor();
+    await groupRow(missing, 'Unassigned (2)', 2).last().waitFor();
     await missing.locator('.MuiDataGrid-row[aria-level="3"]', { hasText: 'Strange email asks for my login' }).waitFor();
-    await groupRow(missing, 'Unassigned (2)', 2).first().waitFor();
 
     // The grouping column borrows the Priority column's renderCell for its group rows.
     const renderers = await gridDemo(page, 'GroupCellRenderers');

@@ -56,6 +56,8 @@ export default function SortGroupsOrLeaves() {
       </ToggleButtonGroup>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          // A new comparator does not re-sort rows that are already sorted: start afresh.
+          key={target}
           rows={rows}
           columns={columns}
           groupingColDef={groupingColDef}
