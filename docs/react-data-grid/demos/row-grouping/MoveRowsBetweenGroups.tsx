@@ -91,6 +91,8 @@ export default function MoveRowsBetweenGroups() {
           rows={tickets}
           columns={columns}
           rowReordering
+          // Compact rows keep two whole months on screen to drag between.
+          density="compact"
           processRowUpdate={processRowUpdate}
           defaultGroupingExpansionDepth={-1}
           initialState={{ rowGrouping: { model: ['due'] } }}
