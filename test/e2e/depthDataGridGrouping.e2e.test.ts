@@ -92,7 +92,8 @@ describe('Row grouping and aggregation, worked examples', () => {
     // Dropping a March ticket among the April ones moves its due date to April through groupingValueSetter.
     const moving = await gridDemo(page, 'MoveRowsBetweenGroups');
     const handle = (id: number) => moving.locator(`.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-rowReorderCell`);
-    await handle(3).dragTo(handle(7));
+    // Onto the upper part of HD-106, so the ticket lands above it, between two April tickets.
+    await handle(3).dragTo(handle(6), { targetPosition: { x: 20, y: 6 } });
     await moving.getByRole('status').filter({ hasText: 'HD-103 is now due 20 Apr 2025 (was 20 Mar 2025).' }).waitFor();
     await moving.locator('.MuiDataGrid-row[data-id="3"] [data-field="due"]', { hasText: '20 Apr 2025' }).waitFor();
     await expect(groupRow(moving, 'April 2025 (5)', 1).count()).resolves.toBe(1);
