@@ -72,27 +72,27 @@ const formatEuros = (value: number | null) =>
   value == null ? '' : `€${value.toLocaleString('en-US')}`;
 
 const columns: GridColDef<ProductSales>[] = [
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 170 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
   { field: 'line', headerName: 'Line', width: 110 },
   {
     field: 'revenue',
     headerName: 'Revenue',
     type: 'number',
-    width: 120,
+    width: 110,
     valueFormatter: formatEuros,
   },
   {
     field: 'cost',
     headerName: 'Cost',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: formatEuros,
   },
   {
     field: 'margin',
     headerName: 'Margin',
     type: 'number',
-    width: 120,
+    width: 100,
     valueGetter: (_value, row) => (row.revenue - row.cost) / row.revenue,
     valueFormatter: (value: number | null) =>
       value == null ? '' : `${(value * 100).toFixed(1)}%`,
@@ -107,6 +107,7 @@ export default function AggregateSeveralFields() {
         rows={rows}
         columns={columns}
         aggregationFunctions={aggregationFunctions}
+        groupingColDef={{ width: 130 }}
         defaultGroupingExpansionDepth={-1}
         initialState={{
           rowGrouping: { model: ['line'] },
