@@ -94,6 +94,7 @@ export default function MoveRowsBetweenGroups() {
           // Compact rows keep two whole months on screen to drag between.
           density="compact"
           processRowUpdate={processRowUpdate}
+          groupingColDef={{ headerName: 'Month' }}
           defaultGroupingExpansionDepth={-1}
           initialState={{ rowGrouping: { model: ['due'] } }}
         />
