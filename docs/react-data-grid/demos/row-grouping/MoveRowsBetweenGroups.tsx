@@ -6,6 +6,7 @@ import {
   DataGridPremium,
   type GridColDef,
   type GridGroupingValueGetter,
+  type GridGroupingColDefOverride,
   type GridGroupingValueSetter,
 } from '@mui/x-data-grid-premium';
 import { tickets, type Ticket } from './tickets';
@@ -65,6 +66,8 @@ const columns: GridColDef<Ticket>[] = [
   { field: 'team', headerName: 'Team', width: 110 },
 ];
 
+const groupingColDef: GridGroupingColDefOverride<Ticket> = { headerName: 'Month' };
+
 export default function MoveRowsBetweenGroups() {
   const [lastMove, setLastMove] = React.useState<string | null>(null);
 
@@ -94,7 +97,7 @@ export default function MoveRowsBetweenGroups() {
           // Compact rows keep two whole months on screen to drag between.
           density="compact"
           processRowUpdate={processRowUpdate}
-          groupingColDef={{ headerName: 'Month' }}
+          groupingColDef={groupingColDef}
           defaultGroupingExpansionDepth={-1}
           initialState={{ rowGrouping: { model: ['due'] } }}
         />
