@@ -1,0 +1,147 @@
+/**
+ * The worked examples of the row grouping and aggregation pages, seen as a reader sees them: each page is visited
+ * once, and each demo is checked for the behaviour its section teaches.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { demo } from './support/demo';
+
+const browser = launchSharedBrowser();
+
+/** The named demo, once its grid has rows on screen. */
+async function gridDemo(page: Page, name: string): Promise<Locator> {
+  const section = await demo(page, name);
+  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+  return section;
+}
+
+/** Opens the column menu of `field` with its three-dot button, as a reader does. */
+async function openColumnMenu(page: Page, section: Locator, field: string, headerName: string): Promise<Locator> {
+  await section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).hover();
+  await section.getByRole('button', { name: `${headerName} column menu` }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return menu;
+}
+
+/** The row whose grouping cell reads `label`, at tree level `level` (1 for the top level). */
+function groupRow(section: Locator, label: string, level: number): Locator {
+  return section
+    .locator(`.MuiDataGrid-row[aria-level="${level}"]`)
+    .filter({ has: section.page().locator('.MuiDataGrid-groupingCriteriaCell', { hasText: label }) });
+}
+
+/** The text of the grouping column's cells from the top of the grid, as far as they are rendered. */
+function groupingCellTexts(section: Locator): Promise<string[]> {
+  return section.locator('.MuiDataGrid-row[data-id] [data-field="__row_group_by_columns_group__"]').allInnerTexts();
+}
+
+describe('Row grouping and aggregation, worked examples', () => {
+  it('row grouping: locked criterion, missing groups, cell renderers, sorting, indent and moving rows', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
+
+    // A criterion on a non-groupable column, set from code, cannot be removed from the menu.
+    const locked = await gridDemo(page, 'LockedGroupingCriterion');
+    const menu = await openColumnMenu(page, locked, '__row_group_by_columns_group__', 'Region');
+    await expect(menu.getByRole('menuitem', { name: 'Stop grouping by Region' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // Rows without a team come first, at the top level, until groupingValueGetter gives them a key; the new
+    // 'No team' group comes last, so scroll the grid to its end as a reader would.
+    const missing = await gridDemo(page, 'RowsWithMissingGroups');
+    await expect(missing.locator('.MuiDataGrid-row[data-rowindex="0"]').getAttribute('aria-level')).resolves.toBe('1');
+    await expect(missing.locator('.MuiDataGrid-row[data-rowindex="0"]').innerText()).resolves.toMatch(/^(Strange email|Desk phone)/);
+    const scrollToEnd = () =>
+      missing.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await expect(missing.getByText('Unassigned', { exact: true }).count()).resolves.toBe(0);
+    await missing.getByRole('switch', { name: "Group missing values as 'No team' and 'Unassigned'" }).check();
+    await missing.locator('.MuiDataGrid-row[data-rowindex="0"]', { hasText: 'Network (3)' }).waitFor();
+    await scrollToEnd();
+    await groupRow(missing, 'No team (2)', 1).waitFor();
+    await groupRow(missing, 'Unassigned (2)', 2).last().waitFor();
+    await missing.locator('.MuiDataGrid-row[aria-level="3"]', { hasText: 'Strange email asks for my login' }).waitFor();
+
+    // The grouping column borrows the Priority column's renderCell for its group rows.
+    const renderers = await gridDemo(page, 'GroupCellRenderers');
+    const urgent = renderers.locator('.MuiDataGrid-groupingCriteriaCell', { has: page.locator('.MuiChip-root') }).first();
+    await expect(urgent.innerText()).resolves.toMatch(/^Urgent\s*\(2\)$/);
+    await expect(renderers.locator('.MuiDataGrid-row[aria-level="2"] code').first().innerText()).resolves.toMatch(/^HD-1\d\d$/);
+
+    // Sorted descending: with a leafField the orders are sorted; with mainGroupingCriteria the customers are.
+    const sorting = await gridDemo(page, 'SortGroupsOrLeaves');
+    const firstTexts = await groupingCellTexts(sorting);
+    expect(firstTexts[0]).toMatch(/^Fiona Walsh/);
+    const fionaOrders = firstTexts.slice(1, 4).map((text) => Number(text.replace('SO-', '')));
+    expect(fionaOrders).toEqual([...fionaOrders].sort((a, b) => b - a));
+    await sorting.getByRole('button', { name: 'Customers' }).click();
+    await sorting.locator('.MuiDataGrid-row[data-rowindex="0"] .MuiDataGrid-groupingCriteriaCell', { hasText: 'Lucía Gómez' }).waitFor();
+
+    // The indent per level follows --DataGrid-cellOffsetMultiplier.
+    const indent = await gridDemo(page, 'GroupingCellIndent');
+    const country = indent.locator('.MuiDataGrid-row[aria-level="2"] .MuiDataGrid-groupingCriteriaCell').first();
+    const marginLeft = () => country.evaluate((element) => getComputedStyle(element).marginLeft);
+    await expect(marginLeft()).resolves.toBe('16px');
+    await indent.getByRole('slider', { name: 'Indent per level' }).focus();
+    await page.keyboard.press('End');
+    await page.waitForFunction((element) => getComputedStyle(element).marginLeft === '48px', await country.elementHandle());
+    await page.keyboard.press('Home');
+    await page.waitForFunction((element) => getComputedStyle(element).marginLeft === '0px', await country.elementHandle());
+
+    // Dropping a March ticket among the April ones moves its due date to April through groupingValueSetter.
+    const moving = await gridDemo(page, 'MoveRowsBetweenGroups');
+    const handle = (id: number) => moving.locator(`.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-rowReorderCell`);
+    // Onto the upper part of HD-106, so the ticket lands above it, between two April tickets.
+    await handle(3).dragTo(handle(6), { targetPosition: { x: 20, y: 6 } });
+    await moving.getByRole('status').filter({ hasText: 'HD-103 is now due 20 Apr 2025 (was 20 Mar 2025).' }).waitFor();
+    await moving.locator('.MuiDataGrid-row[data-id="3"] [data-field="due"]', { hasText: '20 Apr 2025' }).waitFor();
+    await expect(groupRow(moving, 'April 2025 (5)', 1).count()).resolves.toBe(1);
+    await expect(groupRow(moving, 'March 2025 (3)', 1).count()).resolves.toBe(1);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('aggregation: a controlled model, a function people cannot change, and a margin computed from two fields', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+
+    // The controlled model follows both the demo's buttons and the column menus.
+    const controlled = await gridDemo(page, 'ControlledAggregationModel');
+    const salaryFooter = controlled.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"] [data-field="salary"]');
+    const totalSalary = await salaryFooter.innerText();
+    await controlled.getByRole('button', { name: 'avg', exact: true }).click();
+    await controlled.getByText('{"rating":"avg","salary":"avg"}').waitFor();
+    await expect(salaryFooter.innerText()).resolves.not.toBe(totalSalary);
+    let menu = await openColumnMenu(page, controlled, 'salary', 'Salary');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'max', exact: true }).click();
+    await controlled.locator('button[aria-pressed="true"]', { hasText: 'max' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    const locked = await gridDemo(page, 'LockedAggregation');
+    const footer = locked.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]');
+    await expect(footer.locator('[data-field="station"]').innerText()).resolves.toBe('48');
+    menu = await openColumnMenu(page, locked, 'station', 'Station');
+    await expect(menu.getByRole('combobox', { name: 'Aggregation' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    menu = await openColumnMenu(page, locked, 'rainfall', 'Rainfall');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    const margins = await gridDemo(page, 'AggregateSeveralFields');
+    const servicesMargin = groupRow(margins, 'Services', 1).locator('[data-field="margin"]');
+    await expect(servicesMargin.innerText()).resolves.toBe('31.5%');
+    menu = await openColumnMenu(page, margins, 'margin', 'Margin');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'avg', exact: true }).click();
+    await margins.locator('.MuiDataGrid-row[aria-level="1"] [data-field="margin"]', { hasText: '49.0%' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+});
