@@ -7,8 +7,8 @@ const hours = ['06:00', '09:00', '12:00', '15:00', '18:00', '21:00'];
 const temperature = [9, 13, 19, 22, 18, 12];
 const pressure = [1018, 1016, 1013, 1011, 1012, 1015];
 
-const temperatureColor = '#d1495b';
-const pressureColor = '#00798c';
+const temperatureColor = '#e76f51';
+const pressureColor = '#2a9d8f';
 
 export default function AxesOnOneSide() {
   return (

@@ -23,7 +23,9 @@ const dollars = new Intl.NumberFormat('en-US', {
   notation: 'compact',
 });
 
-const constants = [1, 100, 10000];
+const constants = [1, 100, 1000];
+// The same ticks for every constant, from the largest loss to the largest gain.
+const ticks = [-10000, -1000, 0, 1000, 10000, 100000, 1000000];
 
 export default function SymlogScale() {
   const [constant, setConstant] = React.useState(1);
@@ -46,7 +48,17 @@ export default function SymlogScale() {
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: quarters }]}
-        yAxis={[{ scaleType: 'symlog', constant, width: 64 }]}
+        yAxis={[
+          {
+            scaleType: 'symlog',
+            constant,
+            min: -10000,
+            max: 1000000,
+            tickInterval: ticks,
+            valueFormatter: (value: number) => dollars.format(value),
+            width: 64,
+          },
+        ]}
         series={[
           {
             data: cashFlow,
