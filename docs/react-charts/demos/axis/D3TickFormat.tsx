@@ -9,8 +9,8 @@ import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 const years = ['2020', '2021', '2022', '2023', '2024'];
 const revenue = [412000, 538000, 1245000, 1890000, 2310000];
 
-// d3-format specifiers: grouped digits, SI prefixes, and exponent notation.
-const specifiers = ['$,', '$~s', '.1e'];
+// d3-format specifiers: fixed point with grouped digits, SI prefixes, and exponents.
+const specifiers = ['$,f', '$~s', '~e'];
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -48,7 +48,7 @@ export default function D3TickFormat() {
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: years }]}
-        yAxis={[{ scaleType: 'linear', width: 72, valueFormatter: formatTick }]}
+        yAxis={[{ scaleType: 'linear', width: 80, valueFormatter: formatTick }]}
         series={[
           {
             data: revenue,
