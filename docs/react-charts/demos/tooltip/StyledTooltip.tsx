@@ -19,16 +19,17 @@ export default function StyledTooltip() {
       slotProps={{
         tooltip: {
           // The tooltip opens in a popper outside the chart: style it through its own sx.
+          // Cells carry two classes (cell and labelCell or valueCell): target both to override them.
           sx: {
             [`& .${chartsTooltipClasses.paper}`]: {
-              borderRadius: 3,
+              borderRadius: '12px',
               borderColor: 'primary.main',
               boxShadow: 4,
             },
-            [`& .${chartsTooltipClasses.labelCell}`]: {
+            [`& .${chartsTooltipClasses.cell}.${chartsTooltipClasses.labelCell}`]: {
               fontStyle: 'italic',
             },
-            [`& .${chartsTooltipClasses.valueCell}`]: {
+            [`& .${chartsTooltipClasses.cell}.${chartsTooltipClasses.valueCell}`]: {
               fontWeight: 700,
               color: 'primary.main',
             },

@@ -7,13 +7,13 @@ const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 const lines = [
   {
     number: 2,
-    route: 'Station – University',
+    route: 'Station – Campus',
     riders: [18.2, 19.1, 18.7, 19.4, 21.3],
   },
-  { number: 5, route: 'Old Town – Harbour', riders: [12.4, 12.9, 13.1, 12.6, 15.8] },
+  { number: 5, route: 'Old Town – Port', riders: [12.4, 12.9, 13.1, 12.6, 15.8] },
   {
     number: 9,
-    route: 'Airport – Exhibition Park',
+    route: 'Airport – Expo',
     riders: [7.8, 8.1, 7.5, 8.3, 9.6],
   },
 ];
