@@ -87,6 +87,21 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     );
     expect(venues).toEqual(['Main hall', 'Studio', 'Garden']);
 
+    // A narrow y-axis cuts the long titles with an ellipsis; a wide one shows them whole.
+    const overflow = await demo(page, 'TickLabelOverflow');
+    const titles = overflow.locator('.MuiChartsAxis-directionY');
+    await expect(tickLabels(titles)).resolves.toContain('Paper Cities');
+    expect((await tickLabels(titles)).filter((text) => text.endsWith('…')).length).toBeGreaterThanOrEqual(2);
+    await overflow.getByRole('button', { name: 'width 220' }).click();
+    await titles.locator('.MuiChartsAxis-tickLabel', { hasText: 'Steam and Steel: Railways 1830–1900' }).waitFor();
+    await expect(tickLabels(titles)).resolves.toEqual([
+      'Steam and Steel: Railways 1830–1900',
+      'Paper Cities',
+      'The Weavers of the Northern Valleys',
+      'Light Studies',
+      'Maps of Imagined Lands',
+    ]);
+
     // Two axes on the left: the second one outside the first, each in the colour of its line.
     const sides = await demo(page, 'AxesOnOneSide');
     const temperatureAxis = sides.locator('[data-axis-id="temperature"]');
