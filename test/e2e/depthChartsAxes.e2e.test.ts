@@ -102,6 +102,13 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
       'Maps of Imagined Lands',
     ]);
 
+    // The tick label slot draws each day with the icon of its sky: three suns, two clouds, two drops.
+    const skies = (await demo(page, 'TickLabelIcons')).locator('.MuiChartsAxis-directionX');
+    await expect(tickLabels(skies)).resolves.toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(skies.locator('circle').count()).resolves.toBe(3);
+    await expect(skies.locator('ellipse').count()).resolves.toBe(2);
+    await expect(skies.locator('path').count()).resolves.toBe(2);
+
     // Two axes on the left: the second one outside the first, each in the colour of its line.
     const sides = await demo(page, 'AxesOnOneSide');
     const temperatureAxis = sides.locator('[data-axis-id="temperature"]');
