@@ -29,7 +29,7 @@ export default function ScrollableLegend() {
           direction: 'vertical',
           position: { vertical: 'middle', horizontal: 'end' },
           sx: {
-            // One column that scrolls instead of wrapping into more columns.
+            // Keep the chart at its height: one column that scrolls.
             flexWrap: 'nowrap',
             maxHeight: 200,
             overflowY: 'auto',
