@@ -154,6 +154,8 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
         return itemBox.top >= listBox.top && itemBox.bottom <= listBox.bottom;
       });
     await expect(list.evaluate((element) => element.scrollHeight > element.clientHeight)).resolves.toBe(true);
+    // The chart (legend and pie) keeps the 260 px of its height.
+    await expect(list.evaluate((element) => Math.round(element.parentElement!.getBoundingClientRect().height))).resolves.toBe(260);
     await expect(sportIsInsideList()).resolves.toBe(false);
     await list.evaluate((element) => {
       element.scrollTop = element.scrollHeight;
