@@ -54,12 +54,13 @@ export default function TickLabelIcons() {
           data: forecast.map((item) => item.day),
           // Room for the day and its icon.
           height: 48,
-          slots: { axisTickLabel: DayWithSky },
         },
       ]}
       yAxis={[{ label: 'Rain (mm)' }]}
       series={[{ data: forecast.map((item) => item.rain), label: 'Expected rain' }]}
       hideLegend
+      // Every axis of the chart uses this slot: the value axis's numbers get no icon.
+      slots={{ axisTickLabel: DayWithSky }}
     />
   );
 }
