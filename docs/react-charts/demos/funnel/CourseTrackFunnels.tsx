@@ -31,9 +31,11 @@ export default function CourseTrackFunnels() {
   return (
     <FunnelChart
       height={340}
+      // Both colours are dark, so white labels read well on them in either theme.
+      sx={{ '& .MuiFunnelSection-label': { fill: '#fff' } }}
       series={[
         {
-          data: sections(everyone, 'All learners', '#90caf9'),
+          data: sections(everyone, 'All learners', '#546e7a'),
           // The outer funnel's labels sit inside its right edge, beside the inner funnel.
           sectionLabel: {
             position: { horizontal: 'end' },

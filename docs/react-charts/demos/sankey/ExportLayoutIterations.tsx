@@ -4,24 +4,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
 
-// A year of a coffee trader's shipments, in tonnes: from the growing countries,
-// through the ports they sail from, to the roasters that buy them. The links are
-// listed so that the first layout crosses a lot.
+// A year of a coffee trader's shipments, in tonnes, from the growing countries to
+// the roasters that buy them. The roasters are listed in an order that makes the
+// first layout cross a lot: Osaka buys from Vietnam, at the bottom.
+const nodes = [
+  { id: 'ethiopia', label: 'Ethiopia' },
+  { id: 'kenya', label: 'Kenya' },
+  { id: 'colombia', label: 'Colombia' },
+  { id: 'brazil', label: 'Brazil' },
+  { id: 'vietnam', label: 'Vietnam' },
+  { id: 'osaka', label: 'Osaka roastery' },
+  { id: 'hamburg', label: 'Hamburg roastery' },
+  { id: 'boston', label: 'Boston roastery' },
+];
+
 const links = [
-  { source: 'Ethiopia', target: 'Djibouti', value: 180 },
-  { source: 'Kenya', target: 'Mombasa', value: 140 },
-  { source: 'Colombia', target: 'Cartagena', value: 260 },
-  { source: 'Brazil', target: 'Santos', value: 420 },
-  { source: 'Vietnam', target: 'Ho Chi Minh City', value: 300 },
-  { source: 'Djibouti', target: 'Hamburg roastery', value: 120 },
-  { source: 'Djibouti', target: 'Osaka roastery', value: 60 },
-  { source: 'Mombasa', target: 'Hamburg roastery', value: 140 },
-  { source: 'Cartagena', target: 'Boston roastery', value: 200 },
-  { source: 'Cartagena', target: 'Hamburg roastery', value: 60 },
-  { source: 'Santos', target: 'Boston roastery', value: 220 },
-  { source: 'Santos', target: 'Hamburg roastery', value: 200 },
-  { source: 'Ho Chi Minh City', target: 'Osaka roastery', value: 260 },
-  { source: 'Ho Chi Minh City', target: 'Hamburg roastery', value: 40 },
+  { source: 'ethiopia', target: 'hamburg', value: 120 },
+  { source: 'ethiopia', target: 'osaka', value: 60 },
+  { source: 'kenya', target: 'hamburg', value: 140 },
+  { source: 'colombia', target: 'boston', value: 200 },
+  { source: 'colombia', target: 'hamburg', value: 60 },
+  { source: 'brazil', target: 'boston', value: 220 },
+  { source: 'brazil', target: 'hamburg', value: 200 },
+  { source: 'vietnam', target: 'osaka', value: 260 },
+  { source: 'vietnam', target: 'hamburg', value: 40 },
 ];
 
 export default function ExportLayoutIterations() {
@@ -48,7 +54,7 @@ export default function ExportLayoutIterations() {
       <SankeyChart
         height={360}
         series={{
-          data: { links },
+          data: { nodes, links },
           iterations,
           valueFormatter: (value) => `${value} t`,
         }}

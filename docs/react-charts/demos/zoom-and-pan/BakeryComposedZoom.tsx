@@ -37,8 +37,8 @@ export default function BakeryComposedZoom() {
         },
       ]}
       yAxis={[
-        { id: 'loaves', width: 48 },
-        { id: 'celsius', position: 'right', width: 40 },
+        { id: 'loaves', width: 64 },
+        { id: 'celsius', position: 'right', width: 56 },
       ]}
       series={[
         { type: 'bar', data: loaves, label: 'Loaves sold', yAxisId: 'loaves' },
@@ -59,8 +59,8 @@ export default function BakeryComposedZoom() {
         <ChartsAxisHighlight x="band" />
       </g>
       <ChartsXAxis axisId="days" />
-      <ChartsYAxis axisId="loaves" label="Loaves" />
-      <ChartsYAxis axisId="celsius" label="°C" />
+      <ChartsYAxis axisId="loaves" label="Loaves sold" />
+      <ChartsYAxis axisId="celsius" label="Highest temperature (°C)" />
       <ChartsZoomSlider />
       <ChartsClipPath id={clipPathId} />
       <ChartsTooltip />

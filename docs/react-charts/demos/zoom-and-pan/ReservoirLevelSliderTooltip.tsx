@@ -22,7 +22,7 @@ const months = [
 const days = Array.from({ length: 365 }, (_, index) => new Date(2025, 0, 1 + index));
 const levels = days.map((_, index) => {
   const season = 62 + 24 * Math.cos(((index - 75) / 365) * 2 * Math.PI);
-  return Math.round(season + ((index * 13) % 7) - 3);
+  return Math.round(season + 2.5 * Math.sin(index * 0.7));
 });
 
 function formatDay(date: Date, context: AxisValueFormatterContext) {

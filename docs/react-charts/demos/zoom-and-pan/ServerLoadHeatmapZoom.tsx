@@ -40,7 +40,6 @@ export default function ServerLoadHeatmapZoom() {
       series={[
         { data, label: 'CPU load', valueFormatter: (value) => `${value[2]}%` },
       ]}
-      initialZoom={[{ axisId: 'hours', start: 0, end: 100 / 7 }]}
     />
   );
 }

@@ -46,7 +46,7 @@ export default function WeekStepperApiRef() {
         height={300}
         skipAnimation
         xAxis={[{ id: 'days', data: dayLabels, zoom: { panning: false } }]}
-        yAxis={[{ width: 48, label: 'km' }]}
+        yAxis={[{ width: 48 }]}
         series={[{ data: distances, label: 'Distance ridden (km)' }]}
         initialZoom={[{ axisId: 'days', start: 0, end: WEEK }]}
       />
