@@ -93,7 +93,7 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     // 1,200 opened tickets against 60 escalated ones: the first section is 20 times as tall as the last.
     expect(openedBox!.height / engineeringBox!.height).toBeGreaterThan(15);
     expect(openedBox!.height / engineeringBox!.height).toBeLessThan(25);
-    await tickets.getByText('Help centre', { exact: true }).waitFor();
+    await tickets.getByText('Specialist', { exact: true }).waitFor();
 
     const course = await demo(page, 'CourseTrackFunnels');
     await expect(course.locator('.MuiChartsLegend-root li').allTextContents()).resolves.toEqual(['All learners', 'Certificate track']);
