@@ -153,13 +153,16 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     const highlightedLinks = commute.locator('[data-link-source][data-highlighted]');
     await expect(highlightedLinks.count()).resolves.toBe(3);
 
-    await commute.getByRole('button', { name: 'Bike', exact: true }).click();
+    const modeButtons = commute.getByRole('group', { name: 'Way of transport to highlight' });
+    await modeButtons.getByRole('button', { name: 'Bike', exact: true }).click();
     await status.filter({ hasText: 'Highlighted: Bike' }).waitFor();
     await expect(highlightedLinks.count()).resolves.toBe(4);
+    await expect(modeButtons.getByRole('button', { pressed: true }).allTextContents()).resolves.toEqual(['Bike']);
 
     await commute.locator('g[data-node="port"]').hover();
     await status.filter({ hasText: 'Highlighted: Port' }).waitFor();
-    await expect(commute.getByRole('button', { pressed: true }).count()).resolves.toBe(0);
+    // Port is not a way of transport: no button of the group stays pressed.
+    await expect(modeButtons.getByRole('button', { pressed: true }).count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
