@@ -44,6 +44,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
 
     const rainfall = await demo(page, 'RainfallSliderPreview');
     await rainfall.locator('.MuiBarElement-root').first().waitFor();
+    // The x-axis is tall enough for both its label and the day numbers.
+    const rainDays = await xTickLabels(rainfall);
+    expect(rainDays.length).toBeGreaterThan(1);
+    for (const day of rainDays) {
+      expect(day).toMatch(/^\d+$/);
+    }
     // The preview draws the bars of the whole year inside the slider; a plain slider holds a handful of shapes.
     await expect(rainfall.locator('[data-charts-zoom-slider] rect').count()).resolves.toBeGreaterThan(200);
 

@@ -22,6 +22,7 @@ export default function RainfallSliderPreview() {
           id: 'days',
           data: days,
           label: 'Day of the year',
+          height: 48,
           // One tick a week keeps the axis readable when many days are visible.
           tickInterval: (day: number) => day % 7 === 1,
           zoom: { minSpan: 4, slider: { enabled: true, preview: true } },

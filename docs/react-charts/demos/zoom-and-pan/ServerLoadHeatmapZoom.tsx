@@ -28,6 +28,8 @@ export default function ServerLoadHeatmapZoom() {
     <Heatmap
       height={320}
       showToolbar
+      // Room for the last tick label, centred on the last column.
+      margin={{ right: 32 }}
       xAxis={[{ id: 'hours', data: hours, zoom: { minSpan: 5 } }]}
       yAxis={[{ data: servers, width: 64 }]}
       zAxis={[
