@@ -13,6 +13,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 /** The documented major and its last release: every release tag of the major up to it is read. */
 const MAJOR = 8;
@@ -130,7 +131,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (Object.keys(history).length > 0) pages[key] = history;
   }
   const data = { source: 'github.com/mui/mui-x', tags: releases.map((release) => `v${release}`), pages };
-  fs.writeFileSync(outputFile, `${JSON.stringify(data, null, 1)}\n`);
+  fs.writeFileSync(outputFile, await format(JSON.stringify(data, null, 2), { ...(await resolveConfig(outputFile)), filepath: outputFile }));
   console.log(
     `Wrote ${path.relative(siteDir, outputFile)}: ${Object.keys(pages).length} pages with members added or deprecated during v${MAJOR} (${releases.length} releases read).`,
   );

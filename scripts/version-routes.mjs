@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 /** The last tag of each older major whose docs live on `v<major>.mui.com` under `/x/`. */
 const LAST_TAG_OF_MAJOR = { 7: 'v7.29.13', 6: 'v6.20.5', 5: 'v5.17.26' };
@@ -71,7 +72,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     formerNames: formerNames(git(repo, 'show', `${RENAMES_TAG}:docs/public/_redirects`)),
   };
   fs.mkdirSync(path.dirname(outputFile), { recursive: true });
-  fs.writeFileSync(outputFile, `${JSON.stringify(data, null, 1)}\n`);
+  fs.writeFileSync(outputFile, await format(JSON.stringify(data, null, 2), { ...(await resolveConfig(outputFile)), filepath: outputFile }));
   const counts = Object.entries(data.pages).map(([major, pages]) => `v${major}: ${pages.length}`);
   console.log(`Wrote ${path.relative(siteDir, outputFile)} (${counts.join(', ')} pages; ${Object.keys(data.formerNames).length} renamed).`);
 }
