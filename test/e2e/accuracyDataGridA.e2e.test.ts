@@ -2,28 +2,11 @@
  * What the Data Grid pages from accessibility to column visibility say about MUI X 8.29.3, seen in their demos:
  * each test checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { demo } from './support/demo';
+import { gridDemo, openColumnMenu } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
-
-/** Opens a page and returns the named demo once its grid has rows on screen. */
-async function gridDemo(page: Page, pathname: string, name: string): Promise<Locator> {
-  await gotoAndSettle(page, pathname);
-  const section = await demo(page, name);
-  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
-  return section;
-}
-
-/** Opens the column menu of `headerName` with its three-dot button, as a reader does. */
-async function openColumnMenu(page: Page, section: Locator, field: string, headerName: string): Promise<Locator> {
-  await section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).hover();
-  await section.getByRole('button', { name: `${headerName} column menu` }).click();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
-  return menu;
-}
 
 /** The field and row id of the focused grid cell, or null when focus is not on a cell. */
 function focusedCell(page: Page) {
@@ -37,7 +20,8 @@ function focusedCell(page: Page) {
 describe('Data Grid pages, accessibility to column visibility', () => {
   it("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async () => {
     const { page, problems } = await openPage(browser());
-    const section = await gridDemo(page, '/x/react-data-grid/accessibility/', 'TabNavigationGrid');
+    await gotoAndSettle(page, '/x/react-data-grid/accessibility/');
+    const section = await gridDemo(page, 'TabNavigationGrid');
     await section.getByRole('combobox', { name: 'tabNavigation' }).click();
     await page.getByRole('option', { name: 'content', exact: true }).click();
     await section.getByRole('combobox', { name: 'tabNavigation' }).filter({ hasText: 'content' }).waitFor();
@@ -65,7 +49,8 @@ describe('Data Grid pages, accessibility to column visibility', () => {
 
   it('jumping to an order that the filters hide says so, instead of "row NaN"', async () => {
     const { page, problems } = await openPage(browser());
-    const section = await gridDemo(page, '/x/react-data-grid/api-object/', 'JumpToOrderGrid');
+    await gotoAndSettle(page, '/x/react-data-grid/api-object/');
+    const section = await gridDemo(page, 'JumpToOrderGrid');
     const menu = await openColumnMenu(page, section, 'customer', 'Customer');
     await menu.getByRole('menuitem', { name: 'Filter' }).click();
     await page.getByRole('textbox', { name: 'Value' }).fill('no customer has this name');
@@ -82,7 +67,8 @@ describe('Data Grid pages, accessibility to column visibility', () => {
 
   it('an AI answer that selects more rows than the page has fails, after its filter is applied', async () => {
     const { page, problems } = await openPage(browser());
-    const section = await gridDemo(page, '/x/react-data-grid/ai-assistant/', 'AssistantPanelGrid');
+    await gotoAndSettle(page, '/x/react-data-grid/ai-assistant/');
+    const section = await gridDemo(page, 'AssistantPanelGrid');
     await section.getByRole('button', { name: 'AI Assistant' }).click();
     const prompt = page.getByRole('textbox', { name: 'Prompt' });
     await prompt.fill('Design, select the first 999');
@@ -99,7 +85,8 @@ describe('Data Grid pages, accessibility to column visibility', () => {
 
   it('a rendered header is announced by what it draws, while its menu button keeps the headerName', async () => {
     const { page, problems } = await openPage(browser());
-    const section = await gridDemo(page, '/x/react-data-grid/column-header/', 'CustomHeaderGrid');
+    await gotoAndSettle(page, '/x/react-data-grid/column-header/');
+    const section = await gridDemo(page, 'CustomHeaderGrid');
     const salaryHeader = section.getByRole('columnheader', { name: /Salary\s*USD per year/ });
     await salaryHeader.waitFor();
     await expect(salaryHeader.getAttribute('aria-label')).resolves.toBeNull();
@@ -111,7 +98,8 @@ describe('Data Grid pages, accessibility to column visibility', () => {
 
   it('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async () => {
     const { page, problems } = await openPage(browser());
-    const section = await gridDemo(page, '/x/react-data-grid/aggregation/', 'RestrictFunctions');
+    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+    const section = await gridDemo(page, 'RestrictFunctions');
     const menu = await openColumnMenu(page, section, 'high', 'High');
     await menu.getByRole('combobox', { name: 'Aggregation' }).click();
     const options = page.getByRole('listbox').getByRole('option');

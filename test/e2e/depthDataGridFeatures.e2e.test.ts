@@ -3,18 +3,12 @@
  * each test opens one page and does what its new demos tell the reader to try.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
 import { demo } from './support/demo';
+import { gridDemo } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
-
-/** The named demo once its grid has rows on screen (the page must already be open). */
-async function gridDemo(page: Page, name: string): Promise<Locator> {
-  const section = await demo(page, name);
-  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
-  return section;
-}
 
 /** The texts of one column's cells, top to bottom. */
 function columnTexts(section: Locator, field: string): Promise<string[]> {

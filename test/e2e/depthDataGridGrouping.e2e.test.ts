@@ -2,27 +2,11 @@
  * The worked examples of the row grouping and aggregation pages, seen as a reader sees them: each page is visited
  * once, and each demo is checked for the behaviour its section teaches.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { demo } from './support/demo';
+import { gridDemo, openColumnMenu } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
-
-/** The named demo, once its grid has rows on screen. */
-async function gridDemo(page: Page, name: string): Promise<Locator> {
-  const section = await demo(page, name);
-  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
-  return section;
-}
-
-/** Opens the column menu of `field` with its three-dot button, as a reader does. */
-async function openColumnMenu(page: Page, section: Locator, field: string, headerName: string): Promise<Locator> {
-  await section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).hover();
-  await section.getByRole('button', { name: `${headerName} column menu` }).click();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
-  return menu;
-}
 
 /** The row whose grouping cell reads `label`, at tree level `level` (1 for the top level). */
 function groupRow(section: Locator, label: string, level: number): Locator {
