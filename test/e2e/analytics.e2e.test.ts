@@ -200,7 +200,8 @@ describe('events', () => {
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await waitForCommand(page, "command[1] === 'page_view' && command[2].page_location === '/x/introduction/licensing/'");
     await page.getByRole('contentinfo').getByRole('link', { name: 'Charts', exact: true }).click();
-    await page.waitForURL(/\/x\/react-charts\/$/);
+    // The router changes the address at once; the page view below is what waits for the new page.
+    await page.waitForURL(/\/x\/react-charts\/$/, { waitUntil: 'commit' });
     const view = await waitForCommand(page, "command[1] === 'page_view' && command[2].page_location === '/x/react-charts/'");
     expect(view[2]).toEqual({
       page_title: await page.title(),
