@@ -25,9 +25,15 @@ function pageKey(pathname: string): string | null {
   return (match[1] ?? '').replace(/^\/+|\/+$/g, '');
 }
 
+/** Each version's pages as a set, built once per route data rather than on every render of the menu. */
+const pageSets = new WeakMap<OlderVersionRoutes, Map<number, ReadonlySet<string>>>();
+
 function pagesOf(routes: OlderVersionRoutes, major: number): ReadonlySet<string> | undefined {
+  const sets = pageSets.get(routes) ?? new Map<number, ReadonlySet<string>>();
+  pageSets.set(routes, sets);
   const pages = routes.pages[String(major)];
-  return pages && new Set(pages);
+  if (pages && !sets.has(major)) sets.set(major, new Set(pages));
+  return sets.get(major);
 }
 
 /**
