@@ -23,7 +23,14 @@ async function startEditing(section: Locator): Promise<Locator> {
  * Selects `word` on the first line of the code that contains `line`, and types over it, as a reader who selected
  * the word would.
  */
-async function replaceWord(page: Page, editor: Locator, line: string, word: string, replacement: string): Promise<void> {
+async function replaceWord(
+  page: Page,
+  editor: Locator,
+  line: string,
+  word: string,
+  replacement: string,
+  { delay = 0 }: { delay?: number } = {},
+): Promise<void> {
   await editor.evaluate(
     (element, [lineText, wordText]) => {
       const lineElement = [...element.querySelectorAll('.token-line')].find((candidate) => candidate.textContent?.includes(lineText));
@@ -44,7 +51,7 @@ async function replaceWord(page: Page, editor: Locator, line: string, word: stri
     },
     [line, word] as const,
   );
-  await page.keyboard.type(replacement);
+  await page.keyboard.type(replacement, { delay });
 }
 
 /**
@@ -100,6 +107,23 @@ describe('an editable demo', () => {
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
     await expect(editor.textContent()).resolves.toContain("label: 'Coastal station'");
     expect(problems.errors.filter((message) => !/BarCart/.test(message))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps every letter a slow typist types while the chart redraws from the last pause', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/');
+    const section = await demo(page, 'RainfallBars');
+    const editor = await startEditing(section);
+    // A phone's CPU, and a pause after each letter longer than the one after which the chart follows the code: the
+    // chart redraws after every letter while the next ones are typed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await replaceWord(page, editor, "label: 'Coastal station'", 'Coastal', 'Harbourside', { delay: 350 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(editor.textContent()).resolves.toContain("label: 'Harbourside station'");
+    await section.locator('.demo-frame').getByText('Harbourside station').waitFor();
+    expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 

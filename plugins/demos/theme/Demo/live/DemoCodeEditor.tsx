@@ -1,8 +1,9 @@
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Editor } from 'react-live';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useTranslate } from '@theme/Translations';
 import styles from '../styles.module.css';
+import { firstDifference, placeCaret } from './caret';
 
 /** The demo follows the code this long after the reader stops typing. */
 export const EDIT_DEBOUNCE_MS = 300;
@@ -34,8 +35,13 @@ function historyStep(event: KeyboardEvent): -1 | 1 | null {
 /**
  * The demo's code, editable: react-live's editor (an editable, highlighted `pre`), with the site's code colours and
  * the name and role a screen reader needs. The editor keeps what is typed in its own state and tells the demo after
- * a pause: a keystroke re-renders the editor alone, so none is lost while the page is busy. Undo and redo step
- * through those pauses, one typed stretch at a time (the editor's own history records single keystrokes unevenly).
+ * a pause: a keystroke re-renders the editor alone. Undo and redo step through those pauses, one typed stretch at a
+ * time (the editor's own history records single keystrokes unevenly).
+ *
+ * The editor is never handed back the code it produced: react-live's editor copies its `code` prop into its state
+ * whenever the prop changes, so feeding it the code of the last pause would drop every key typed while the demo
+ * re-rendered from that pause (on a slow phone, a few letters of a word). It gets code only when the code is set
+ * for it (Reset, another variant, undo, redo), as a new editor with the caret where the text changed.
  */
 export default function DemoCodeEditor({ code, language, label, onChange, onEscape }: Props): ReactNode {
   const t = useTranslate();
@@ -46,6 +52,20 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
   const callbacks = useRef({ onChange, onEscape });
   // The code at each pause, and where undo and redo stand in it.
   const history = useRef({ entries: [code], at: 0 });
+  // The code the editor starts from, and a new revision each time it is set for the editor.
+  const [shown, setShown] = useState({ code, revision: 0 });
+  const show = useCallback((next: string) => {
+    setShown((previous) => ({ code: next, revision: previous.revision + 1 }));
+  }, []);
+  // react-live's editor (use-editable) sets itself up again on its second render, which drops the focus: that render
+  // is made at once, before anything is typed, and the editor is focused after it.
+  const [settledRevision, setSettledRevision] = useState(-1);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point, before paint
+  useLayoutEffect(() => setSettledRevision(shown.revision), [shown.revision]);
+  const settled = settledRevision === shown.revision;
+  // Where the caret goes once the editor has settled: at the start when it opens, where the code changed after undo
+  // or redo; nowhere (the focus stays where it is) after Reset or another variant.
+  const caretOnceSettled = useRef<number | null>(0);
   useEffect(() => {
     callbacks.current = { onChange, onEscape };
   });
@@ -59,10 +79,13 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
     history.current = { entries: [...entries.slice(0, at + 1), edited], at: at + 1 };
     callbacks.current.onChange(edited);
   }, []);
-  const schedule = (edited: string) => {
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { code: edited, timer: setTimeout(flush, EDIT_DEBOUNCE_MS) };
-  };
+  const schedule = useCallback(
+    (edited: string) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { code: edited, timer: setTimeout(flush, EDIT_DEBOUNCE_MS) };
+    },
+    [flush],
+  );
   // The code changed from outside (Reset, another variant): an edit still waiting is dropped, the history restarts.
   useEffect(() => {
     const { entries, at } = history.current;
@@ -70,15 +93,22 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     history.current = { entries: [code], at: 0 };
-  }, [code]);
+    show(code);
+  }, [code, show]);
 
   useEffect(() => {
     const editable = wrapper.current?.querySelector('pre');
     editable?.setAttribute('role', 'textbox');
     editable?.setAttribute('aria-multiline', 'true');
     editable?.setAttribute('aria-label', label);
-  }, [label]);
-  // The editor takes the focus when it opens; leaving it (Escape, or the focus moving on) hands over what is typed.
+  }, [label, shown.revision]);
+  useEffect(() => {
+    const editable = wrapper.current?.querySelector('pre');
+    if (!settled || caretOnceSettled.current === null || !editable) return;
+    placeCaret(editable, caretOnceSettled.current);
+    caretOnceSettled.current = null;
+  }, [settled]);
+  // Leaving the editor (Escape, or the focus moving on) hands over what is typed.
   useEffect(() => {
     const element = wrapper.current;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -97,6 +127,8 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
       const target = at + step;
       if (target < 0 || target >= entries.length) return;
       history.current = { entries, at: target };
+      caretOnceSettled.current = firstDifference(entries[at] as string, entries[target] as string);
+      show(entries[target] as string);
       callbacks.current.onChange(entries[target] as string);
     };
     // Caught on the way down, before the editor's own paste handler on the editable element.
@@ -109,7 +141,6 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
       event.preventDefault();
       event.stopPropagation();
     };
-    element?.querySelector('pre')?.focus();
     element?.addEventListener('keydown', onKeyDown);
     element?.addEventListener('focusout', flush);
     element?.addEventListener('paste', onPaste, true);
@@ -122,12 +153,20 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
       element?.removeEventListener('paste', onPaste, true);
       flush();
     };
-  }, [flush]);
+  }, [flush, show]);
+
+  // The editor renders for its own keystrokes only, never because the demo did: on each render it puts the caret back
+  // where its last keystroke left it, so a render between a key and its release would move the caret back a letter.
+  const editor = useMemo(
+    () => <Editor key={shown.revision} code={shown.code} language={language} theme={theme} tabMode="focus" onChange={schedule} />,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `settled` renders it a second time, at once
+    [shown, language, theme, schedule, settled],
+  );
 
   return (
     <>
       <div ref={wrapper} className={styles.editor} dir="ltr">
-        <Editor code={code} language={language} theme={theme} tabMode="focus" onChange={schedule} />
+        {editor}
       </div>
       {pasteRefused && (
         <p role="alert" className={styles.failure}>

@@ -4,15 +4,35 @@ import DemoCodeEditor, { EDIT_DEBOUNCE_MS } from '../../../../../plugins/demos/t
 
 // react-live's editable `pre` is driven in Chromium by the e2e tests; here a text area inside a `pre` stands in for
 // it, so that the tests drive what the wrapper adds: the pause before the demo hears of an edit, undo and redo by
-// pauses, Escape, the name for screen readers.
-jest.mock('react-live', () => ({
-  Editor: ({ code, onChange }: { code: string; onChange: (code: string) => void }) => (
-    <pre>
-      <textarea aria-label="typing surface" value={code} onChange={(event) => onChange(event.target.value)} />
-    </pre>
-  ),
-}));
-jest.mock('@docusaurus/theme-common', () => ({ usePrismTheme: () => ({ plain: {}, styles: [] }) }));
+// pauses, Escape, the name for screen readers. Like react-live's editor, it keeps what is typed in its own state and
+// copies its `code` prop into that state whenever the prop changes.
+let editorRenders = 0;
+jest.mock('react-live', () => {
+  const { useEffect, useState } = jest.requireActual<typeof React>('react');
+  return {
+    Editor: function TypingSurface({ code, onChange }: { code: string; onChange: (code: string) => void }) {
+      editorRenders += 1;
+      const [text, setText] = useState(code);
+      useEffect(() => setText(code), [code]);
+      return (
+        <pre>
+          <textarea
+            aria-label="typing surface"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              onChange(event.target.value);
+            }}
+          />
+        </pre>
+      );
+    },
+  };
+});
+jest.mock('@docusaurus/theme-common', () => {
+  const theme = { plain: {}, styles: [] };
+  return { usePrismTheme: () => theme };
+});
 
 function renderEditor(code = 'const a = 1;') {
   const onChange = jest.fn();
@@ -48,6 +68,27 @@ describe('the demo code editor', () => {
     expect(onChange).toHaveBeenCalledWith('const a = 23;');
   });
 
+  it('keeps what is typed after a pause while the demo catches up with that pause', () => {
+    const { onChange, typeCode, pause, rerender } = renderEditor();
+    typeCode('const a = 2;');
+    pause();
+    typeCode('const a = 23;');
+    // The demo re-renders with the code of the pause only now, after the reader typed on.
+    rerender(<DemoCodeEditor code="const a = 2;" language="tsx" label="x" onChange={onChange} onEscape={() => undefined} />);
+    expect(screen.getByLabelText('typing surface')).toHaveValue('const a = 23;');
+    pause();
+    expect(onChange).toHaveBeenLastCalledWith('const a = 23;');
+  });
+
+  it('leaves the editor alone when the demo re-renders (the editor would put the caret back on a render)', () => {
+    const { typeCode, pause, rerender } = renderEditor();
+    typeCode('const a = 2;');
+    pause();
+    const rendersSoFar = editorRenders;
+    rerender(<DemoCodeEditor code="const a = 2;" language="tsx" label="x" onChange={jest.fn()} onEscape={() => undefined} />);
+    expect(editorRenders).toBe(rendersSoFar);
+  });
+
   it('undoes and redoes one typed stretch at a time, with Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y', () => {
     const { onChange, typeCode, pause, press } = renderEditor();
     typeCode('const a = 2;');
@@ -56,6 +97,7 @@ describe('the demo code editor', () => {
     pause();
     press({ key: 'z', ctrlKey: true });
     expect(onChange).toHaveBeenLastCalledWith('const a = 2;');
+    expect(screen.getByLabelText('typing surface')).toHaveValue('const a = 2;');
     press({ key: 'z', metaKey: true });
     expect(onChange).toHaveBeenLastCalledWith('const a = 1;');
     press({ key: 'z', ctrlKey: true });
@@ -87,6 +129,7 @@ describe('the demo code editor', () => {
     pause();
     typeCode('const a = 3;');
     rerender(<DemoCodeEditor code="const reset = 0;" language="tsx" label="x" onChange={onChange} onEscape={() => undefined} />);
+    expect(screen.getByLabelText('typing surface')).toHaveValue('const reset = 0;');
     pause();
     expect(onChange).toHaveBeenCalledTimes(1);
     press({ key: 'z', ctrlKey: true });
