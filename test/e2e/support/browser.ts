@@ -42,6 +42,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   await answerThirdPartyHosts(context);
   const page = await context.newPage();
+  return { page, problems: recordProblems(page) };
+}
+
+/** Records every console error and uncaught exception of the page, except the licence message. */
+export function recordProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
@@ -50,7 +55,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
-  return { page, problems };
+  return problems;
 }
 
 /**
