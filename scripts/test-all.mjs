@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest. The static checks first (type check, lint, format,
- * translation status), then unit and component tests, a production build of every locale, then the e2e suite
+ * `npm test`: everything, in the order that fails fastest. The static checks (type check, lint, format, translation
+ * status) and the unit and component tests first, then a production build of every locale, then the e2e suite
  * against that build in Chromium.
- * ESLint and the type check each use one core: the static checks run in two lanes side by side, each lane's output
- * printed whole when it ends, so a 2-core machine does them in the time of the lint alone.
+ * ESLint uses one core for about two minutes: the other checks and the unit tests run beside it in a second lane,
+ * each lane's output printed whole when it ends, so a 2-core machine has both cores busy from the start.
  */
 import { spawn } from 'node:child_process';
 import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
@@ -19,13 +19,13 @@ const staticCheckLanes = [
     ['Format', 'npm', ['run', '--silent', 'format:check']],
     // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
     ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
+    // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
+    ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   ],
 ];
 
 /** @type {Step[]} */
 const steps = [
-  // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
-  ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
   ['Production build (all locales)', 'node', ['scripts/build.mjs'], E2E_HOSTS_ENV],
   // Two files at a time: much of a test's time is spent waiting on the browser, which the other file fills (a full
@@ -74,7 +74,9 @@ const fail = () => process.exit(1);
 if (!(await run(['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']]))) fail();
 const started = Date.now();
 const lanes = await Promise.all(staticCheckLanes.map(runLane));
-console.log(`=== Static checks: ${lanes.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `=== Static checks and unit tests: ${lanes.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 if (!lanes.every(Boolean)) fail();
 for (const step of steps) {
   if (!(await run(step))) fail();
