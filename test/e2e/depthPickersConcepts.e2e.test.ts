@@ -211,6 +211,9 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await expect(day(tokyo, 17).isDisabled()).resolves.toBe(true);
     await expect(day(losAngeles, 15).isDisabled()).resolves.toBe(false);
     await expect(day(losAngeles, 16).isDisabled()).resolves.toBe(true);
+    // July has no day before the deadline in either zone.
+    await expect(tokyo.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+    await expect(losAngeles.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

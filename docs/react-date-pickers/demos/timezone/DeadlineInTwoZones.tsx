@@ -18,21 +18,25 @@ const offices = [
   { city: 'Los Angeles', zone: 'America/Los_Angeles' },
 ];
 
+function OfficeCalendar({ city, zone }: { city: string; zone: string }) {
+  // The same instant, expressed in the calendar's zone.
+  const lastEntry = entriesClose.tz(zone);
+  return (
+    <div>
+      <Typography variant="subtitle2" sx={{ px: 3 }}>
+        {city}: last entry {lastEntry.format('ddd D MMM, HH:mm')}
+      </Typography>
+      <DateCalendar timezone={zone} maxDate={lastEntry} referenceDate={lastEntry} />
+    </div>
+  );
+}
+
 export default function DeadlineInTwoZones() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {offices.map(({ city, zone }) => (
-          <div key={zone}>
-            <Typography variant="subtitle2" sx={{ px: 3 }}>
-              {city}: last entry {entriesClose.tz(zone).format('ddd D MMM, HH:mm')}
-            </Typography>
-            <DateCalendar
-              timezone={zone}
-              maxDate={entriesClose}
-              referenceDate={entriesClose.tz(zone)}
-            />
-          </div>
+        {offices.map((office) => (
+          <OfficeCalendar key={office.zone} {...office} />
         ))}
       </Stack>
     </LocalizationProvider>
