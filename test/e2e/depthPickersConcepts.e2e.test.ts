@@ -20,6 +20,10 @@ async function typeInSection(page: Page, field: Locator, section: 'Day' | 'Month
   await page.keyboard.type(text);
 }
 
+/** The text a section-based field shows, placeholders included, without the direction marks around its sections. */
+const sectionsText = async (field: Locator) =>
+  ((await field.locator('.MuiPickersSectionList-root').textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
 /** The value a picker's hidden input holds: the date as the field displays it, without invisible marks. */
 const inputValue = async (field: Locator) => (await field.locator('input').inputValue()).replace(/\u200e/g, '');
 
@@ -138,6 +142,78 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 9 h 00').waitFor();
     await typeInSection(page, fieldLabelled(flight, 'Arrives San Francisco'), 'Hours', '11');
     await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 10 h 00').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('base concepts: a range takes one reference date per end', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
+
+    const stay = await demo(page, 'RangeReferenceDates');
+    await expect(stay.locator('.MuiPickersCalendarHeader-label, .MuiPickersRangeCalendarHeader-label').first().textContent()).resolves.toBe(
+      'July 2026',
+    );
+    await stay.getByRole('gridcell', { name: '11', exact: true }).click();
+    await stay.getByText('Arrive: Sat 11 Jul, 16:00').waitFor();
+    await stay.getByRole('gridcell', { name: '18', exact: true }).click();
+    await stay.getByText('Leave: Sat 18 Jul, 10:00').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('date format and localization: placeholders of your own through a nested provider', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
+
+    const placeholders = await demo(page, 'FieldPlaceholders');
+    const shown = (label: string) => sectionsText(fieldLabelled(placeholders, label));
+    await expect(shown('Default placeholders')).resolves.toBe('DD MMMM YYYY');
+    await expect(shown('Your own placeholders')).resolves.toBe('day month yyyy');
+    await expect(shown('Numeric month')).resolves.toBe('day/mm/yyyy');
+    await typeInSection(page, fieldLabelled(placeholders, 'Your own placeholders'), 'Day', '4');
+    await fieldLabelled(placeholders, 'Your own placeholders')
+      .locator('.MuiPickersSectionList-root', { hasText: /4[\s\u2066-\u2069\u200e\u200f]*month/ })
+      .waitFor();
+    await expect(shown('Your own placeholders')).resolves.toMatch(/^0?4 month yyyy$/);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('validation: onChange hands over the error with the value', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
+
+    const draft = await demo(page, 'DraftWithValidationError');
+    await draft.getByText('Saved draft: 2026-04-08, ready to ship').waitFor();
+    await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Day', '11');
+    await draft.getByText('Saved draft: 2026-04-11, refused: shouldDisableDate').waitFor();
+    await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Month', '03');
+    await draft.getByText('Saved draft: 2026-03-11, refused: minDate').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('timezones: one limit falls on a different day in each zone', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
+
+    const deadline = await demo(page, 'DeadlineInTwoZones');
+    await deadline.getByText('Tokyo: last entry Tue 16 Jun, 07:00').waitFor();
+    await deadline.getByText('Los Angeles: last entry Mon 15 Jun, 15:00').waitFor();
+    const [tokyo, losAngeles] = [deadline.locator('.MuiDateCalendar-root').nth(0), deadline.locator('.MuiDateCalendar-root').nth(1)];
+    const day = (calendar: Locator, n: number) => calendar.getByRole('gridcell', { name: String(n), exact: true });
+    await expect(day(tokyo, 16).isDisabled()).resolves.toBe(false);
+    await expect(day(tokyo, 17).isDisabled()).resolves.toBe(true);
+    await expect(day(losAngeles, 15).isDisabled()).resolves.toBe(false);
+    await expect(day(losAngeles, 16).isDisabled()).resolves.toBe(true);
+    // July has no day before the deadline in either zone.
+    await expect(tokyo.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+    await expect(losAngeles.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

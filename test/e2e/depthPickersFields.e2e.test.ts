@@ -101,6 +101,35 @@ describe('Custom field page', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('drives two plain inputs with the multi-input range hook', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+
+    const twoInputs = await demo(page, 'BrowserInputsRangeField');
+    const from = twoInputs.getByRole('textbox', { name: 'From' });
+    const to = twoInputs.getByRole('textbox', { name: 'To' });
+    await expect(from.inputValue()).resolves.toBe('09/07/2026');
+    await expect(to.inputValue()).resolves.toBe('09/11/2026');
+    await twoInputs.getByText('5 days of course').waitFor();
+    // Clicking the end input opens the calendar on the end of the range.
+    await to.click();
+    await page.getByRole('gridcell', { name: '18', exact: true }).first().click();
+    await waitForInputValue(to, '09/18/2026');
+    await expect(from.inputValue()).resolves.toBe('09/07/2026');
+    await twoInputs.getByText('12 days of course').waitFor();
+    await page.keyboard.press('Escape');
+    // Typing keeps the section editing: the month of the start date.
+    await from.click({ position: { x: 4, y: 8 } });
+    await page.keyboard.type('08');
+    await waitForInputValue(from, '08/07/2026');
+    await twoInputs.getByText('43 days of course').waitFor();
+    // August is before the course's minDate: the start input shows its error.
+    await expect(from.evaluate((input) => input.style.borderColor)).resolves.toBe('crimson');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('Custom subcomponents page', () => {
