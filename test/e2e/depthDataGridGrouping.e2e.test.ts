@@ -134,13 +134,13 @@ describe('Row grouping and aggregation, worked examples', () => {
     await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
 
     const search = await gridDemo(page, 'SearchGroupedRows');
-    await groupRow(search, 'Italy (9)', 2).waitFor();
+    await groupRow(search, 'Americas (18)', 1).waitFor();
     await search.getByRole('button', { name: 'Search' }).click();
     await search.getByPlaceholder('Search…').fill('italy bikes');
     // 'italy' matches only the Italy group (the Country column is hidden), 'bikes' only the rows' Category.
     await groupRow(search, 'Italy (4)', 2).waitFor();
     await expect(search.locator('.MuiDataGrid-row[aria-level="1"]').allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^Europe \(4\)/),
+      expect.stringMatching(/^Europe\s*\(4\)$/),
     ]);
     const leaves = search.locator('.MuiDataGrid-row[aria-level="3"]');
     await expect(leaves.locator('[data-field="orderNumber"]').allInnerTexts()).resolves.toEqual([
