@@ -210,8 +210,17 @@ describe('Row grouping and aggregation, worked examples', () => {
     await waitForWidth(grouped, groupingField, 141);
     const collapsedWidth = await headerWidth(grouped, groupingField);
     const collapsedDistrict = await headerWidth(grouped, 'district');
-    await groupRow(grouped, 'South Industrial Estate', 1).getByRole('button').click();
-    await groupRow(grouped, 'Dagny Lindqvist-Hallberg', 2).getByRole('button').click();
+    // As the page says: expand the depots, then their drivers.
+    for (const [label, level] of [
+      ['North', 1],
+      ['South Industrial Estate', 1],
+      ['Ana', 2],
+      ['Bartholomew', 2],
+      ['Chidi', 2],
+      ['Dagny Lindqvist-Hallberg', 2],
+    ] as const) {
+      await groupRow(grouped, label, level).getByRole('button').click();
+    }
     await grouped.locator('.MuiDataGrid-row[data-id="6"]').waitFor();
     await grouped.getByRole('button', { name: 'Autosize columns' }).click();
     await waitForWidth(grouped, groupingField, collapsedWidth + 1);
