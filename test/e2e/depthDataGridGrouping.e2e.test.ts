@@ -128,4 +128,105 @@ describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('row grouping: the quick filter matches a row through the key of one of its groups', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
+
+    const search = await gridDemo(page, 'SearchGroupedRows');
+    await groupRow(search, 'Americas (18)', 1).waitFor();
+    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByPlaceholder('Search…').fill('italy bikes');
+    // 'italy' matches only the Italy group (the Country column is hidden), 'bikes' only the rows' Category.
+    await groupRow(search, 'Italy (4)', 2).waitFor();
+    await expect(search.locator('.MuiDataGrid-row[aria-level="1"]').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Europe\s*\(4\)$/),
+    ]);
+    const leaves = search.locator('.MuiDataGrid-row[aria-level="3"]');
+    await expect(leaves.locator('[data-field="orderNumber"]').allInnerTexts()).resolves.toEqual([
+      'SO-2403',
+      'SO-2424',
+      'SO-2550',
+      'SO-2571',
+    ]);
+    await expect(leaves.locator('[data-field="category"]').allInnerTexts()).resolves.toEqual(['Bikes', 'Bikes', 'Bikes', 'Bikes']);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('column dimensions: autosizing many columns, wrapped text and grouped rows', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/column-dimensions/');
+    const headerWidth = (section: Locator, field: string) =>
+      section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).evaluate((header) => header.getBoundingClientRect().width);
+    const scrollTo = (section: Locator, left: number) =>
+      section
+        .locator('.MuiDataGrid-virtualScroller')
+        .evaluate((scroller, x) => scroller.scrollTo({ left: x === -1 ? scroller.scrollWidth : x }), left);
+    /** Waits until the header of `field` is rendered with a width between `min` and `max` pixels. */
+    const waitForWidth = async (section: Locator, field: string, min: number, max = Number.POSITIVE_INFINITY) => {
+      const root = await section.elementHandle();
+      await page.waitForFunction(
+        ({ element, name, low, high }) => {
+          const header = element?.querySelector(`.MuiDataGrid-columnHeader[data-field="${name}"]`);
+          const width = header?.getBoundingClientRect().width ?? -1;
+          return width >= low && width <= high;
+        },
+        { element: root, name: field, low: min, high: max },
+      );
+    };
+
+    // By default every month is measured, the off-screen ones included; measuring rendered columns only leaves
+    // the off-screen months at their 50 px minWidth.
+    const many = await gridDemo(page, 'AutosizeManyColumnsGrid');
+    await many.getByRole('button', { name: 'Autosize columns' }).click();
+    await scrollTo(many, -1);
+    await waitForWidth(many, 'm23', 101);
+    await scrollTo(many, 0);
+    await many.getByRole('switch', { name: 'Measure rendered columns only' }).check();
+    await many.getByRole('button', { name: 'Autosize columns' }).click();
+    await scrollTo(many, -1);
+    await waitForWidth(many, 'm23', 50, 50);
+
+    // Autosizing measures the comments on one line: the short one stops wrapping and its row gets shorter, the
+    // longest one stops at maxWidth and still wraps.
+    const wrapped = await gridDemo(page, 'AutosizeWrappedTextGrid');
+    const rowHeight = (id: number) =>
+      wrapped.locator(`.MuiDataGrid-row[data-id="${id}"]`).evaluate((row) => row.getBoundingClientRect().height);
+    const shortBefore = await rowHeight(1);
+    await wrapped.getByRole('button', { name: 'Autosize columns' }).click();
+    await waitForWidth(wrapped, 'comment', 420, 420);
+    await page.waitForFunction(({ row, before }) => (row?.getBoundingClientRect().height ?? before) < before, {
+      row: await wrapped.locator('.MuiDataGrid-row[data-id="1"]').elementHandle(),
+      before: shortBefore,
+    });
+    expect(await rowHeight(3)).toBeGreaterThan(await rowHeight(1));
+
+    // Collapsed groups are not measured: expanding them and autosizing again widens the grouping column.
+    const grouped = await gridDemo(page, 'AutosizeGroupedRowsGrid');
+    const groupingField = '__row_group_by_columns_group__';
+    await grouped.getByRole('button', { name: 'Autosize columns' }).click();
+    await waitForWidth(grouped, groupingField, 141);
+    const collapsedWidth = await headerWidth(grouped, groupingField);
+    const collapsedDistrict = await headerWidth(grouped, 'district');
+    // As the page says: expand the depots, then their drivers.
+    for (const [label, level] of [
+      ['North', 1],
+      ['South Industrial Estate', 1],
+      ['Ana', 2],
+      ['Bartholomew', 2],
+      ['Chidi', 2],
+      ['Dagny Lindqvist-Hallberg', 2],
+    ] as const) {
+      await groupRow(grouped, label, level).getByRole('button').click();
+    }
+    await grouped.locator('.MuiDataGrid-row[data-id="6"]').waitFor();
+    await grouped.getByRole('button', { name: 'Autosize columns' }).click();
+    await waitForWidth(grouped, groupingField, collapsedWidth + 1);
+    await waitForWidth(grouped, 'district', collapsedDistrict + 1);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
