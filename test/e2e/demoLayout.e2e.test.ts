@@ -1,6 +1,7 @@
 /**
  * Demos that must fit what they show: the range fields show their whole value, and the donuts fit a phone with their
- * legends clear of the ring, in both directions. A page is visited once and resized, as a reader turns a window.
+ * legends clear of the ring, in both directions; a chart's tooltip keeps MUI X's own table look, not the docs tables'.
+ * A page is visited once and resized, as a reader turns a window.
  */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
@@ -222,6 +223,30 @@ it('the budget donut with its centre label fits a 390 px phone', async () => {
   const { page, problems } = await openPage(browser(), { viewport: PHONE });
   await gotoAndSettle(page, '/x/react-charts/pie-demo/');
   await expectDonutFits(page, 'BudgetDonutHoverCenter');
+  expect(problems.errors).toEqual([]);
+  await page.context().close();
+});
+
+it("a chart's tooltip keeps its own compact table, without the docs tables' borders, padding, stripes and margin", async () => {
+  const { page, problems } = await openPage(browser(), { viewport: DESKTOP });
+  await gotoAndSettle(page, '/x/react-charts/tooltip/');
+  const chart = (await demo(page, 'FormattedTooltipValues')).locator('.MuiChartsSurface-root');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The chart is not on screen.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const table = page.locator('.MuiChartsTooltip-table').first();
+  await table.waitFor();
+  const look = await table.evaluate((element) => {
+    const rows = [...element.querySelectorAll('tr')];
+    const cells = [...element.querySelectorAll('td, th')];
+    return {
+      display: getComputedStyle(element).display,
+      marginBottom: getComputedStyle(element).marginBottom,
+      borderedCells: cells.filter((cell) => getComputedStyle(cell).borderLeftStyle !== 'none').length,
+      stripedRows: rows.filter((row) => getComputedStyle(row).backgroundColor !== 'rgba(0, 0, 0, 0)').length,
+    };
+  });
+  expect(look).toEqual({ display: 'table', marginBottom: '0px', borderedCells: 0, stripedRows: 0 });
   expect(problems.errors).toEqual([]);
   await page.context().close();
 });
