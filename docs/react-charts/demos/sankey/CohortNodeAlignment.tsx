@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -55,14 +56,19 @@ export default function CohortNodeAlignment() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <SankeyChart
-        height={320}
-        series={{
-          data: { nodes, links },
-          nodeOptions: { align },
-          valueFormatter: (value) => `${value} students`,
-        }}
-      />
+      {/* Four columns of labels need room: on a phone the chart scrolls sideways. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ minWidth: 560 }}>
+          <SankeyChart
+            height={320}
+            series={{
+              data: { nodes, links },
+              nodeOptions: { align },
+              valueFormatter: (value) => `${value} students`,
+            }}
+          />
+        </Box>
+      </Box>
     </Stack>
   );
 }
