@@ -7,7 +7,7 @@ import type { HighlightItemData } from '@mui/x-charts-pro/context';
 
 // Visitors of a charity's appeal page during one campaign.
 const steps = [
-  { label: 'Read the appeal', value: 18000, labelMarkType: 'circle' },
+  { label: 'Read the appeal', value: 9000, labelMarkType: 'circle' },
   { label: 'Opened the form', value: 4200, labelMarkType: 'circle' },
   { label: 'Chose an amount', value: 2100, labelMarkType: 'circle' },
   { label: 'Donated', value: 1500, labelMarkType: 'square' },
