@@ -59,7 +59,7 @@ const RecipeItem = React.forwardRef(function RecipeItem(
     event.preventDefault();
     let { clientX: left, clientY: top } = event;
     if (left === 0 && top === 0) {
-      // Opened from the keyboard (Shift+F10 or the menu key): place it under the row.
+      // Some browsers give no position when the keyboard opens it: place it under the row.
       const row = event.currentTarget.querySelector(`.${treeItemClasses.content}`);
       const box = (row ?? event.currentTarget).getBoundingClientRect();
       left = box.left + 24;
