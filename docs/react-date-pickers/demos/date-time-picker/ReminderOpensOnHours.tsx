@@ -18,7 +18,7 @@ export default function ReminderOpensOnHours() {
           onChange={(newValue) => setValue(newValue)}
           openTo="hours"
           ampm={false}
-          slotProps={{ tabs: { hidden: false }, actionBar: { actions: [] } }}
+          slotProps={{ actionBar: { actions: [] } }}
         />
       </Box>
       <Typography variant="body2" aria-live="polite">
