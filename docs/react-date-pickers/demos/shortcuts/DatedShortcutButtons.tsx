@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 import { usePickerActionsContext, useIsValidValue } from '@mui/x-date-pickers/hooks';
 import type {
   PickersShortcutsItem,
@@ -28,7 +29,13 @@ function DatedShortcuts(props: PickersShortcutsProps<Dayjs | null>) {
   const isValid = useIsValidValue<Dayjs | null>();
 
   return (
-    <Stack className={className} spacing={1} sx={{ p: 2, minWidth: 150 }}>
+    <Stack
+      className={className}
+      direction={{ xs: 'row', sm: 'column' }}
+      spacing={1}
+      useFlexGap
+      sx={{ p: 2, flexWrap: 'wrap', justifyContent: 'center' }}
+    >
       {items.map(({ getValue, ...shortcut }) => {
         const value = getValue({ isValid });
         return (
@@ -66,6 +73,15 @@ export default function DatedShortcutButtons() {
           slotProps={{
             shortcuts: { items: deliveryShortcuts },
             actionBar: { actions: [] },
+            // On a phone the buttons make a row under the calendar instead of a column beside it.
+            layout: {
+              sx: {
+                [`.${pickersLayoutClasses.shortcuts}`]: {
+                  gridColumn: { xs: '1 / 4', sm: 1 },
+                  gridRow: { xs: 3, sm: '2 / 3' },
+                },
+              },
+            },
           }}
         />
         <Typography variant="body2" aria-live="polite">
