@@ -22,20 +22,19 @@ interface ShopMonth {
   returns: number;
 }
 
-// Six months of a small online shop: visitors, orders and returned orders.
-const rows: ShopMonth[] = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'].map(
-  (month, index) => ({
-    id: index + 1,
-    month,
-    visitors: 5200 + ((index * 1350) % 2900),
-    orders: 310 + ((index * 85) % 170),
-    returns: 18 + ((index * 11) % 23),
-  }),
-);
+// Six months of a small online shop: visitors (in thousands), orders and returned orders.
+const rows: ShopMonth[] = [
+  { id: 1, month: 'Apr', visitors: 5.2, orders: 310, returns: 18 },
+  { id: 2, month: 'May', visitors: 6.6, orders: 352, returns: 24 },
+  { id: 3, month: 'Jun', visitors: 7.9, orders: 398, returns: 31 },
+  { id: 4, month: 'Jul', visitors: 6.4, orders: 341, returns: 22 },
+  { id: 5, month: 'Aug', visitors: 7.7, orders: 405, returns: 35 },
+  { id: 6, month: 'Sep', visitors: 6.2, orders: 377, returns: 27 },
+];
 
 const columns: GridColDef<ShopMonth>[] = [
   { field: 'month', headerName: 'Month', width: 90 },
-  { field: 'visitors', headerName: 'Visitors', type: 'number', width: 110 },
+  { field: 'visitors', headerName: 'Visitors (k)', type: 'number', width: 110 },
   { field: 'orders', headerName: 'Orders', type: 'number', width: 100 },
   { field: 'returns', headerName: 'Returns', type: 'number', width: 100 },
 ];
