@@ -16,14 +16,14 @@ interface ArchivePhoto {
 const subjects = ['Harbour', 'Tram depot', 'Market hall', 'Lighthouse', 'Dockyard'];
 const photographers = ['E. Lindahl', 'R. Costa', 'M. Varga', 'J. Okoro'];
 
-// The archive holds 73 matching photos; its search only estimates about 60.
-const MATCHES: ArchivePhoto[] = Array.from({ length: 73 }, (_, index) => ({
+// The archive holds 33 matching photos; its search only estimates about 25.
+const MATCHES: ArchivePhoto[] = Array.from({ length: 33 }, (_, index) => ({
   id: index + 1,
   title: `${subjects[index % subjects.length] ?? 'Harbour'}, plate ${index + 1}`,
   year: 1921 + ((index * 7) % 48),
   photographer: photographers[index % photographers.length] ?? 'E. Lindahl',
 }));
-const ESTIMATED_MATCHES = 60;
+const ESTIMATED_MATCHES = 25;
 
 function searchArchive({ page, pageSize }: GridPaginationModel) {
   const start = page * pageSize;
