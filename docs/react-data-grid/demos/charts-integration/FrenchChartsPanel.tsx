@@ -14,7 +14,7 @@ import {
   type GridLocaleText,
 } from '@mui/x-data-grid-premium';
 import { frFR } from '@mui/x-data-grid-premium/locales';
-import { chartSchema } from './chartSchema';
+import { BarIcon } from './chartSchema';
 
 interface Harvest {
   id: number;
@@ -50,7 +50,7 @@ const localeText: Partial<GridLocaleText> = {
 const frenchSchema: NonNullable<GridChartsPanelProps['schema']> = {
   bar: {
     label: 'Barres',
-    icon: chartSchema.bar?.icon,
+    icon: BarIcon,
     dimensionsLabel: 'Catégories',
     valuesLabel: 'Séries',
     maxDimensions: 1,
