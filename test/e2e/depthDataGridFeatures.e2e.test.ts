@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
 import { demo } from './support/demo';
-import { gridDemo } from './support/dataGrid';
+import { gridDemo, openColumnMenu } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
 
@@ -177,6 +177,189 @@ describe('Data Grid feature pages: the new worked examples', () => {
     const flatLines = ((await output.textContent()) ?? '').trim().split(/\r?\n/);
     expect(flatLines).toHaveLength(9);
     expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('overlays: an empty pivot shows its own overlay until a field goes to Rows', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/overlays/');
+
+    const pivot = await demo(page, 'EmptyPivotOverlayGrid');
+    await pivot.getByText('What should each row be?').waitFor();
+    await expect(pivot.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(0);
+    await pivot.getByRole('button', { name: 'One row per depot' }).click();
+    await pivot.getByRole('gridcell', { name: 'Gdansk' }).waitFor();
+    await expect(pivot.getByText('What should each row be?').count()).resolves.toBe(0);
+    // Lyon's 6 shipments: 120 + 135 + 150 parcels for each of its two carriers, plus 25 more a month for the second.
+    await pivot.getByRole('gridcell', { name: '885' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('styling: aligned cells follow align and headerAlign; group rows get classes from their node type and depth', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/style/');
+
+    const invoice = await gridDemo(page, 'InvoiceAlignmentGrid');
+    const justify = (field: string) =>
+      invoice
+        .locator(`.MuiDataGrid-row [data-field="${field}"]`)
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).justifyContent);
+    await expect(justify('sku')).resolves.toBe('flex-start');
+    await expect(justify('unit')).resolves.toBe('center');
+    await expect(justify('quantity')).resolves.toBe('flex-end');
+    await expect(justify('inStock')).resolves.toBe('center');
+    await expect(invoice.locator('.MuiDataGrid-row [data-field="sku"]').first().textContent()).resolves.toBe('40512');
+
+    const bookings = await gridDemo(page, 'GroupRowsStylingGrid');
+    const topGroup = bookings.locator('.MuiDataGrid-row.group-row--top').first();
+    await topGroup.waitFor();
+    await expect(topGroup.textContent()).resolves.toMatch(/^(Alpine Lodge|Harbour Hotel)/);
+    await expect(bookings.locator('.MuiDataGrid-row.group-row:not(.group-row--top)').first().textContent()).resolves.toMatch(
+      /^(Double|Single|Suite)/,
+    );
+    const guestRow = bookings.locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ines Barros' }) });
+    await expect(guestRow.getAttribute('class')).resolves.not.toContain('group-row');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a live feed reaches the chart; the panel in French', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/charts-integration/');
+
+    const shop = await gridDemo(page, 'ShopChartsPair');
+    const bars = shop.locator('svg .MuiBarElement-root');
+    await bars.nth(11).waitFor();
+    await expect(bars.count()).resolves.toBe(12);
+    await shop.locator('svg .MuiLineElement-root').first().waitFor();
+    await shop.getByRole('button', { name: 'Edit visitors' }).click();
+    const panelHeader = shop.locator('[aria-haspopup="true"]', { hasText: 'Visitors' });
+    await panelHeader.waitFor();
+    await panelHeader.click();
+    await page.getByRole('menuitem', { name: 'Orders and returns' }).click();
+    await shop.locator('[aria-haspopup="true"]', { hasText: 'Orders and returns' }).waitFor();
+
+    // The live feed: after a few readings, pause it; the bars follow the grid's order by power.
+    const live = await gridDemo(page, 'LivePowerChart');
+    await hasText(live.getByRole('status'), 'Reading 2');
+    await live.getByRole('button', { name: 'Pause readings' }).click();
+    await live.getByRole('button', { name: 'Resume readings' }).waitFor();
+    const byPower = await columnTexts(live, 'circuit');
+    const powers = (await columnTexts(live, 'kilowatts')).map(Number);
+    expect(powers).toEqual([...powers].sort((a, b) => b - a));
+    await live
+      .locator('.MuiChartsAxis-directionX')
+      .filter({ hasText: new RegExp(`^${byPower.join('')}$`) })
+      .waitFor();
+
+    // The panel in French: the locale's texts, the keys the demo adds, and the schema's own labels.
+    const french = await gridDemo(page, 'FrenchChartsPanel');
+    await french.getByRole('button', { name: 'Graphiques' }).click();
+    await french.getByRole('button', { name: 'Synchroniser le graphique' }).waitFor();
+    await french.getByRole('tab', { name: 'Champs' }).click();
+    await french.getByLabel('Catégories', { exact: true }).waitFor();
+    await french.getByLabel('Séries', { exact: true }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pagination: an estimated total in the footer; picking a name opens the page of its row', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/pagination/');
+
+    const archive = await gridDemo(page, 'EstimatedTotalPagination');
+    await archive.getByText('1–10 of around 25').waitFor();
+    const next = archive.getByRole('button', { name: 'Go to next page' });
+    for (const label of ['11–20 of around 25', '21–30 of more than 30', '31–33 of 33']) {
+      await next.click();
+      await archive.getByText(label).waitFor();
+    }
+    await expect(next.isDisabled()).resolves.toBe(true);
+
+    const finder = await gridDemo(page, 'FindRowPageGrid');
+    await header(finder, 'country').click();
+    await header(finder, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await finder.getByLabel('Find an employee').click();
+    const option = page.getByRole('option').last();
+    const name = (await option.textContent()) ?? '';
+    await option.click();
+    const status = finder.getByRole('status');
+    await status.filter({ hasText: `${name} is row` }).waitFor();
+    const [, row, pageNumber] = /is row (\d+), on page (\d+)\.$/.exec((await status.textContent()) ?? '') ?? [];
+    expect(Number(pageNumber)).toBe(Math.floor((Number(row) - 1) / 5) + 1);
+    const selected = finder.locator('.MuiDataGrid-row.Mui-selected');
+    await expect(selected.locator('[data-field="name"]').textContent()).resolves.toBe(name);
+    const first = (Number(pageNumber) - 1) * 5 + 1;
+    await finder.getByText(`${first}–${first + 4} of 60`).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('column menu: a sort item worded for the column type; the Premium menu with grouping first and no pivot item', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/column-menu/');
+
+    const books = await gridDemo(page, 'TypedSortItemGrid');
+    let menu = await openColumnMenu(page, books, 'published', 'Published');
+    await menu.getByRole('menuitem', { name: 'Newest first' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await header(books, 'published').and(page.locator('[aria-sort="descending"]')).waitFor();
+    await expect(columnTexts(books, 'title').then((titles) => titles[0])).resolves.toBe('Copper Hours');
+    menu = await openColumnMenu(page, books, 'pages', 'Pages');
+    await menu.getByRole('menuitem', { name: 'Fewest first' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    menu = await openColumnMenu(page, books, 'published', 'Published');
+    await menu.getByRole('menuitem', { name: 'Original order' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect(columnTexts(books, 'title').then((titles) => titles[0])).resolves.toBe('Salt and Lanterns');
+
+    const deliveries = await gridDemo(page, 'PremiumMenuItemsGrid');
+    menu = await openColumnMenu(page, deliveries, 'courier', 'Courier');
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items[0]).toBe('Group by Courier');
+    expect(items).not.toContain('Manage pivot');
+    await menu.getByRole('menuitem', { name: 'Group by Courier' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    menu = await openColumnMenu(page, deliveries, '__row_group_by_columns_group__', 'Group');
+    await menu.getByRole('menuitem', { name: 'Stop grouping by Courier' }).waitFor();
+    await expect(menu.getByRole('menuitem').first().textContent()).resolves.toBe('Stop grouping by Region');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sorting: an updated or edited row moves to the place its new values give it', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+
+    const league = await gridDemo(page, 'LeagueTableResortGrid');
+    await expect(columnTexts(league, 'team').then((teams) => teams[4])).resolves.toBe('Kestrel FC');
+    await league.getByRole('button', { name: 'Kestrel FC wins' }).click();
+    await league.locator('.MuiDataGrid-row').nth(3).getByRole('gridcell', { name: 'Kestrel FC' }).waitFor();
+    await expect(columnTexts(league, 'team')).resolves.toEqual([
+      'Riverside Rovers',
+      'Harbour Athletic',
+      'Millbrook Town',
+      'Kestrel FC',
+      'Ashford United',
+    ]);
+    const ashfordPoints = league
+      .locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ashford United' }) })
+      .locator('[data-field="points"]');
+    await ashfordPoints.dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await league.locator('.MuiDataGrid-row').first().getByRole('gridcell', { name: 'Ashford United' }).waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -2,7 +2,7 @@ import * as React from 'react';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { GridChartsPanelProps } from '@mui/x-data-grid-premium';
 
-function BarIcon(props: SvgIconProps) {
+export function BarIcon(props: SvgIconProps) {
   return (
     <SvgIcon {...props}>
       <path d="M4 20V10h3v10H4Zm6.5 0V4h3v16h-3ZM17 20v-7h3v7h-3Z" />
