@@ -40,7 +40,7 @@ export default function PiecewiseLegendClick() {
   );
 
   const daysInBand = band
-    ? days.filter((_day, index) => isInBand(rainfall[index], band))
+    ? days.filter((_day, index) => isInBand(rainfall[index] ?? Number.NaN, band))
     : [];
 
   return (
@@ -71,7 +71,7 @@ export default function PiecewiseLegendClick() {
           legend: {
             axisDirection: 'y',
             labelPosition: 'inline-end',
-            labelFormatter: ({ index }) => bandNames[index],
+            labelFormatter: ({ index }) => bandNames[index] ?? null,
             onItemClick: (
               _event: React.MouseEvent<HTMLButtonElement>,
               item: PiecewiseColorLegendItemContext,

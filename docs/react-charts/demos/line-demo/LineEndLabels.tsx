@@ -20,13 +20,13 @@ function EndLabels() {
   return (
     <g>
       {series.map((item) => {
-        const lastIndex = item.data.length - 1;
-        const value = item.data[lastIndex];
-        if (value === null) return null;
+        const lastYear = years.at(-1);
+        const value = item.data.at(-1);
+        if (lastYear === undefined || value == null) return null;
         return (
           <text
             key={item.id}
-            x={(xScale(years[lastIndex]) ?? 0) + 8}
+            x={(xScale(lastYear) ?? 0) + 8}
             y={yScale(value)}
             fill={item.color}
             dominantBaseline="middle"

@@ -32,7 +32,7 @@ export default function LiveWindReadings() {
   }, [running]);
 
   const readings = readingsUpTo(lastSecond);
-  const latest = readings[readings.length - 1];
+  const latestSpeed = windSpeedAt(lastSecond);
 
   return (
     <Stack spacing={1}>
@@ -45,7 +45,7 @@ export default function LiveWindReadings() {
           {running ? 'Pause' : 'Resume'}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Second {latest.second}: {latest.speed} km/h
+          Second {lastSecond}: {latestSpeed} km/h
         </Typography>
       </Stack>
       <LineChart

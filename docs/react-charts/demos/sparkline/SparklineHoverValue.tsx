@@ -31,6 +31,8 @@ export default function SparklineHoverValue() {
   const [hoveredIndex, setHoveredIndex] = React.useState<number | null>(null);
 
   const shownIndex = hoveredIndex ?? closes.length - 1;
+  const shownClose = closes[shownIndex] ?? Number.NaN;
+  const shownDay = days[shownIndex];
 
   const handleHighlightedAxisChange = (axisItems: AxisItemIdentifier[]) => {
     const dayItem = axisItems.find((item) => item.axisId === 'days');
@@ -40,12 +42,12 @@ export default function SparklineHoverValue() {
   return (
     <Box sx={{ maxWidth: 360 }}>
       <Typography variant="h5" component="p">
-        €{closes[shownIndex].toFixed(2)}
+        €{shownClose.toFixed(2)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {hoveredIndex === null
-          ? `Latest close, ${days[shownIndex]}`
-          : `Close on ${days[shownIndex]}`}
+          ? `Latest close, ${shownDay}`
+          : `Close on ${shownDay}`}
       </Typography>
       <SparkLineChart
         data={closes}
