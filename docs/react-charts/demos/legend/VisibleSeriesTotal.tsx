@@ -13,23 +13,25 @@ const series = [
   { id: 'pickup', label: 'Pick-up point', data: [38, 45, 41, 57], stack: 'orders' },
 ];
 
+const initiallyHidden: VisibilityIdentifier<'bar'>[] = [
+  { type: 'bar', seriesId: 'pickup' },
+];
+
 function sumOf(values: number[]) {
   return values.reduce((total, value) => total + value, 0);
 }
 
+function totalOfVisibleSeries(hiddenItems: VisibilityIdentifier<'bar'>[]) {
+  const visible = series.filter(
+    (item) => !hiddenItems.some((hidden) => hidden.seriesId === item.id),
+  );
+  return sumOf(visible.map((item) => sumOf(item.data)));
+}
+
 export default function VisibleSeriesTotal() {
   const [visibleTotal, setVisibleTotal] = React.useState(() =>
-    sumOf(
-      series.filter((item) => item.id !== 'pickup').map((item) => sumOf(item.data)),
-    ),
+    totalOfVisibleSeries(initiallyHidden),
   );
-
-  const handleHiddenItemsChange = (hiddenItems: VisibilityIdentifier<'bar'>[]) => {
-    const visible = series.filter(
-      (item) => !hiddenItems.some((hidden) => hidden.seriesId === item.id),
-    );
-    setVisibleTotal(sumOf(visible.map((item) => sumOf(item.data))));
-  };
 
   return (
     <Stack spacing={1}>
@@ -37,8 +39,10 @@ export default function VisibleSeriesTotal() {
         height={300}
         xAxis={[{ scaleType: 'band', data: weeks }]}
         series={series}
-        initialHiddenItems={[{ type: 'bar', seriesId: 'pickup' }]}
-        onHiddenItemsChange={handleHiddenItemsChange}
+        initialHiddenItems={initiallyHidden}
+        onHiddenItemsChange={(hiddenItems) =>
+          setVisibleTotal(totalOfVisibleSeries(hiddenItems))
+        }
         slotProps={{ legend: { toggleVisibilityOnClick: true } }}
       />
       <Typography variant="body2" color="text.secondary">
