@@ -9,8 +9,14 @@ const months = [
 ];
 const guests = [640, 1180, 1320, 520, 210, 380, 710, 1260, 1410, 590];
 
-const monthName = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
+// One letter per month keeps the labels apart on a phone; the year row says which year.
+const monthInitial = new Intl.DateTimeFormat('en-US', {
+  month: 'narrow',
+  timeZone: 'UTC',
+});
+const monthAndYear = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
   timeZone: 'UTC',
 });
 
@@ -23,9 +29,9 @@ export default function GroupedAxisStyling() {
           scaleType: 'band',
           data: months,
           height: 64,
-          valueFormatter: (date: Date) => monthName.format(date),
+          valueFormatter: (date: Date) => monthAndYear.format(date),
           groups: [
-            { getValue: (date: Date) => monthName.format(date) },
+            { getValue: (date: Date) => monthInitial.format(date) },
             {
               getValue: (date: Date) => date.getUTCFullYear(),
               tickSize: 28,
