@@ -1,5 +1,9 @@
 import * as React from 'react';
 import { ScatterChart, scatterClasses } from '@mui/x-charts/ScatterChart';
+import { legendClasses } from '@mui/x-charts/ChartsLegend';
+import { labelMarkClasses } from '@mui/x-charts/ChartsLabel';
+
+const LAST_YEAR_GREY = '#9e9e9e';
 
 // Sunshine hours and average temperature of a coastal town, month by month, for two years.
 const lastYear = [
@@ -37,6 +41,7 @@ export default function ScatterCssStyling() {
           id: 'last-year',
           data: lastYear,
           label: 'Last year',
+          color: LAST_YEAR_GREY,
           markerSize: 5,
           highlightScope: { highlight: 'item' },
         },
@@ -54,8 +59,14 @@ export default function ScatterCssStyling() {
         [`.${scatterClasses.series}[data-series="last-year"] .${scatterClasses.marker}`]:
           {
             fill: 'transparent',
-            stroke: (theme.vars ?? theme).palette.text.secondary,
+            stroke: LAST_YEAR_GREY,
             strokeWidth: 1.5,
+          },
+        [`.${legendClasses.item}[data-series="last-year"] .${labelMarkClasses.fill}`]:
+          {
+            fill: 'transparent',
+            stroke: LAST_YEAR_GREY,
+            strokeWidth: 4,
           },
         [`.${scatterClasses.marker}[data-highlighted]`]: {
           stroke: (theme.vars ?? theme).palette.text.primary,

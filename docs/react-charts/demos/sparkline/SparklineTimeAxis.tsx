@@ -47,6 +47,7 @@ export default function SparklineTimeAxis() {
           valueFormatter={formatMinutes}
           xAxis={{
             scaleType: 'time',
+            domainLimit: 'strict',
             data: raceDates,
             valueFormatter: (date: Date) => raceDay.format(date),
           }}
