@@ -6,7 +6,7 @@ const clinics = ['North', 'Riverside', 'Old Town', 'Station', 'Hillcrest'];
 const waits = [18, 42, 27, 55, 12];
 
 const BADGE_HEIGHT = 22;
-const BADGE_WIDTH = 58;
+const BADGE_WIDTH = 34;
 
 function WaitBadge(props: BarLabelProps) {
   const { x, y, width, color, hidden, children } = props;
@@ -50,7 +50,7 @@ export default function BarLabelBadges() {
           data: waits,
           label: 'Average wait',
           color: '#5e35b1',
-          barLabel: (item) => `${item.value} min`,
+          barLabel: (item) => `${item.value}`,
           valueFormatter: (value) => `${value} min`,
         },
       ]}
