@@ -250,7 +250,7 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(commuters.locator('.MuiChartsLegend-root').count()).resolves.toBe(0);
     const bike = commuters.locator('svg text', { hasText: /^Bike$/ });
     const bikeLine = commuters.locator('path[data-series="bike"]').first();
-    await expect(bike.evaluate((label) => label.getAttribute('fill'))).resolves.toBe(
+    await expect(bike.evaluate((label) => getComputedStyle(label).fill)).resolves.toBe(
       await bikeLine.evaluate((line) => getComputedStyle(line).stroke),
     );
 
