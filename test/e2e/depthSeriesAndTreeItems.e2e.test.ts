@@ -240,4 +240,117 @@ describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('line gallery: names at the line ends, two value axes, and live readings that stop on Pause', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/line-demo/');
+
+    // No legend: each mode of transport is named at the end of its line, in the line's colour.
+    const commuters = await chartDemo(page, 'LineEndLabels');
+    await expect(commuters.locator('.MuiChartsLegend-root').count()).resolves.toBe(0);
+    const bike = commuters.locator('svg text', { hasText: /^Bike$/ });
+    const bikeLine = commuters.locator('path[data-series="bike"]').first();
+    await expect(bike.evaluate((label) => getComputedStyle(label).fill)).resolves.toBe(
+      await bikeLine.evaluate((line) => getComputedStyle(line).stroke),
+    );
+
+    // Temperature on the left, humidity on the right, each with its label.
+    const greenhouse = await chartDemo(page, 'GreenhouseTwoAxes');
+    await greenhouse.locator('.MuiChartsAxis-left', { hasText: 'Temperature (°C)' }).waitFor();
+    await greenhouse.locator('.MuiChartsAxis-right', { hasText: 'Humidity (%)' }).waitFor();
+
+    // A new reading arrives every second until Pause.
+    const wind = await chartDemo(page, 'LiveWindReadings');
+    await wind.getByText(/^Second 3[0-9]: [\d.]+ km\/h$/).waitFor();
+    await wind.getByRole('button', { name: 'Pause' }).click();
+    await wind.getByRole('button', { name: 'Resume' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('bars: labels drawn by the barLabel slot as badges above the bars', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/bars/');
+
+    const clinics = await chartDemo(page, 'BarLabelBadges');
+    await expect(clinics.locator('svg g > text').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['18', '42', '27', '55', '12']),
+    );
+    const badge = clinics.locator('svg g', { has: page.locator('text', { hasText: /^55$/ }) }).last();
+    const badgeBox = await badge.locator('rect').boundingBox();
+    const barBox = await clinics.locator('.MuiBarElement-root').nth(3).boundingBox();
+    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scatter: points read from a dataset, and last year drawn as rings by CSS', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/scatter/');
+
+    const apartments = await chartDemo(page, 'ScatterFromDataset');
+    await expect(apartments.locator('.MuiScatterChart-marker').count()).resolves.toBe(10);
+
+    const sunshine = await chartDemo(page, 'ScatterCssStyling');
+    const ring = sunshine.locator('[data-series="last-year"] .MuiScatterChart-marker').first();
+    await expect(ring.evaluate((marker) => getComputedStyle(marker).fill)).resolves.toBe('rgba(0, 0, 0, 0)');
+    const solid = sunshine.locator('[data-series="this-year"] .MuiScatterChart-marker').first();
+    await expect(solid.evaluate((marker) => getComputedStyle(marker).fill)).resolves.not.toBe('rgba(0, 0, 0, 0)');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pie: hovering an arc greys out the others through the data-faded attribute', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/pie/');
+
+    const referrers = await chartDemo(page, 'PieCssStates');
+    const arcs = referrers.locator('.MuiPieArc-root');
+    const box = await arcs.first().boundingBox();
+    await page.mouse.move(box!.x + box!.width * 0.75, box!.y + box!.height * 0.5);
+    await referrers.locator('.MuiPieArc-root[data-faded]').first().waitFor();
+    await expect(referrers.locator('.MuiPieArc-root[data-faded]').count()).resolves.toBe(4);
+    // The filter eases in with the arc's transition.
+    await page.waitForFunction(() => {
+      const faded = document.querySelector('[id="PieCssStates"] .MuiPieArc-root[data-faded]');
+      return faded !== null && getComputedStyle(faded).filter === 'grayscale(1)';
+    });
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sparkline: points spaced by date, and the hovered close printed in the heading', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-charts/sparkline/');
+
+    // Evenly spaced, the first three races take a third of the line; spaced by date, they sit close together.
+    const races = await chartDemo(page, 'SparklineTimeAxis');
+    const shareOfFirstThree = (line: Locator) =>
+      line.evaluate((path) => {
+        const xs = [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)/g)].map((match) => Number(match[1]));
+        const [first = Number.NaN, , third = Number.NaN] = xs;
+        return (third - first) / ((xs.at(-1) ?? Number.NaN) - first);
+      });
+    const lines = races.locator('path[data-series]');
+    await expect(shareOfFirstThree(lines.nth(0))).resolves.toBeCloseTo(1 / 3, 2);
+    await expect(shareOfFirstThree(lines.nth(1))).resolves.toBeLessThan(0.1);
+
+    const fund = await chartDemo(page, 'SparklineHoverValue');
+    await fund.getByText('€45.30').waitFor();
+    await fund.getByText('Latest close, 21 Nov').waitFor();
+    // The middle of the line is the eighth of the fifteen days.
+    const surface = await fund.locator('svg').first().boundingBox();
+    await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height / 2);
+    await fund.getByText('Close on 12 Nov').waitFor();
+    await fund.getByText('€43.10').waitFor();
+    await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height + 80);
+    await fund.getByText('Latest close, 21 Nov').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
