@@ -12,18 +12,12 @@
  * Chinese chrome until a guide is translated (i18n/zh/…/current/): every
  * translated guide and product landing is visited, and every 12th of the others,
  * which is enough to catch a chrome translation that breaks a page. A visit costs
- * about two seconds of both cores; visiting all 900 pages would take half an hour.
- *
- * The pages open one after another in tabs of one browser context, as a reader's
- * do: a context of its own per page (a reader who never visited) costs a third
- * more time for nothing this test checks. What a first visit does (the consent
- * banner, settings from nothing) is checked by the files about it.
+ * about three seconds of both cores; visiting all 900 pages would take 45 minutes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, launchSharedBrowser, recordProblems } from './support/browser';
-import { answerThirdPartyHosts } from './support/thirdParty';
+import type { Page } from 'playwright-core';
+import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
@@ -160,22 +154,12 @@ it('serves every API reference page', async () => {
 });
 
 const browser = launchSharedBrowser();
-let readersContext: BrowserContext | undefined;
-beforeAll(async () => {
-  readersContext = await browser().newContext();
-  await answerThirdPartyHosts(readersContext);
-});
-afterAll(async () => {
-  await readersContext?.close();
-});
 
-// Pages load side by side, three at a time, each in a tab of its own.
+// Pages load side by side, three at a time, each in a browser context of its own as a first-time reader's.
 it.concurrent.each(browserVisited.map((pathname) => [pathname]))(
   '%s hydrates without console errors and renders its demos',
   async (pathname) => {
-    if (!readersContext) throw new Error('The browser context is not open yet.');
-    const page = await readersContext.newPage();
-    const problems = recordProblems(page);
+    const { page, problems } = await openPage(browser());
     expect(await gotoAndSettle(page, pathname)).toBe(200);
     if (navigationPages.has(pathname)) {
       const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
@@ -184,6 +168,6 @@ it.concurrent.each(browserVisited.map((pathname) => [pathname]))(
     }
     await expectDemosRendered(page, pathname);
     expect(problems.errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   },
 );
