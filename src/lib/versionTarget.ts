@@ -29,8 +29,11 @@ function pageKey(pathname: string): string | null {
 const pageSets = new WeakMap<OlderVersionRoutes, Map<number, ReadonlySet<string>>>();
 
 function pagesOf(routes: OlderVersionRoutes, major: number): ReadonlySet<string> | undefined {
-  const sets = pageSets.get(routes) ?? new Map<number, ReadonlySet<string>>();
-  pageSets.set(routes, sets);
+  let sets = pageSets.get(routes);
+  if (!sets) {
+    sets = new Map();
+    pageSets.set(routes, sets);
+  }
   const pages = routes.pages[String(major)];
   if (pages && !sets.has(major)) sets.set(major, new Set(pages));
   return sets.get(major);

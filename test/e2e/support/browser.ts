@@ -42,11 +42,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   await answerThirdPartyHosts(context);
   const page = await context.newPage();
-  return { page, problems: recordProblems(page) };
-}
-
-/** Records every console error and uncaught exception of the page, except the licence message. */
-export function recordProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
@@ -55,7 +50,7 @@ export function recordProblems(page: Page): PageProblems {
     }
   });
   page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
-  return problems;
+  return { page, problems };
 }
 
 /**
