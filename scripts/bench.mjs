@@ -32,13 +32,14 @@ import { benchPerfTricks } from './bench/perfTricks.mjs';
 import { buildBefore } from './bench/beforeBuild.mjs';
 import { benchGrowth } from './bench/growth.mjs';
 import { countPages } from './bench/sitemaps.mjs';
-import './ensure-chromium.mjs';
+import { CHROMIUM_PATH, ensureDebianBrowser } from './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
 const plainSiteDir = path.join(siteDir, 'bench', 'plain-site');
 const plainBuildDir = path.join(plainSiteDir, 'build');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
+ensureDebianBrowser(chromePath, 'chromium', 'CHROMIUM_PATH');
 
 const buildStamp = path.join(buildDir, 'sitemap.xml');
 const PAGES = [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The outside services of the e2e build (analytics and the ad network), on
- * reserved `.test` host names that never resolve (RFC 2606). The e2e harness
+ * reserved `.test` host names that never resolve (RFC 2606), and its docs host. The e2e harness
  * answers them (test/e2e/support/thirdParty.ts); the ad tests map them to a
  * server of their own. `npm test` builds with these settings; to build the
  * same way by hand: `env $(node scripts/e2e-hosts.mjs) npm run build`.
@@ -14,9 +14,10 @@ export const E2E_HOSTS_ENV = {
   X_DOCS_AD_SCRIPT_URL: 'http://ads.x-docs.test/carbon.js?serve=E2ETEST&placement=x-docs',
   X_DOCS_AD_FEED_URL: 'http://ads.x-docs.test/ads/E2ETEST.json?segment=placement:x-docs',
   X_DOCS_ADS: 'on',
-  // The docs host, the only one the service worker registers on: never 127.0.0.1, where the suites run,
-  // so only the offline tests (test/e2e/offline.e2e.test.ts), which map this name to 127.0.0.1, get a worker.
-  X_DOCS_SW_HOST: 'docs.x-docs.test',
+  // The docs host, the only one the service worker registers on: `localhost`, a secure context as the real HTTPS
+  // host is, and never 127.0.0.1, where the suites run, so only the offline tests (test/e2e/offline.e2e.test.ts),
+  // which open the build at localhost, get a worker.
+  X_DOCS_SW_HOST: 'localhost',
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

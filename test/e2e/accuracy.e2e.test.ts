@@ -1,15 +1,15 @@
 /**
  * What the guides say about MUI X 8.29.3, seen in their demos: each test checks a sentence that was once wrong.
  */
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
 
 describe('the Data Grid quickstart', () => {
   it("shows the default toolbar's columns, filters, export and quick filter, and no density control", async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/quickstart/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/quickstart/');
     const section = await demo(page, 'QuickstartToolbarGrid');
     const toolbar = section.locator('.MuiDataGrid-toolbar');
     await toolbar.getByRole('button', { name: 'Columns' }).waitFor();
@@ -24,8 +24,7 @@ describe('the Data Grid quickstart', () => {
 
 describe('a right-to-left Data Grid', () => {
   it('keeps the checkbox column first, at the right edge', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/localization/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/localization/');
     const section = await demo(page, 'RightToLeftGrid');
     const checkboxHeader = section.locator('.MuiDataGrid-columnHeader[data-field="__check__"]');
     await checkboxHeader.waitFor();
@@ -42,8 +41,7 @@ describe('a right-to-left Data Grid', () => {
 
 describe('the PeakCallouts chart', () => {
   it('hides a series and its callout when the reader clicks its legend item', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/components/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/components/');
     const section = await demo(page, 'PeakCallouts');
     await section.getByText('Peak 41').waitFor();
     await section.getByRole('button', { name: 'Harbour' }).click();
@@ -56,8 +54,7 @@ describe('the PeakCallouts chart', () => {
 
 describe('a date field', () => {
   it('gives null when one section of a filled field is cleared', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/base-concepts/');
     const section = await demo(page, 'ValueStates');
     await section.getByText('valid Dayjs', { exact: true }).waitFor();
     await section.getByRole('spinbutton', { name: 'Month' }).click();
@@ -71,8 +68,7 @@ describe('a date field', () => {
 
 describe('the Time Range Picker page', () => {
   it('links the time range fields to their own page', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/time-range-picker/');
+    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/time-range-picker/');
     const link = page.locator('article').getByRole('link', { name: 'Time Range Field', exact: true });
     await expect(link.getAttribute('href')).resolves.toBe('/x/react-date-pickers/time-range-field/');
     await page.context().close();
@@ -81,8 +77,7 @@ describe('the Time Range Picker page', () => {
 
 describe('undoing a row move', () => {
   it('puts the row back where it was, and redoing moves it again', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/undo-redo/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/undo-redo/');
     const section = await demo(page, 'UndoRowMoves');
     const rowSelector = '[id="UndoRowMoves"] .MuiDataGrid-row[data-id]';
     const order = () => page.$$eval(rowSelector, (elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
@@ -113,8 +108,7 @@ describe('undoing a row move', () => {
 
 describe('the custom slots page', () => {
   it('runs its four examples: a toolbar with extra props, a badged day, a custom tooltip and a tree with callback props', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/common-concepts/custom-components/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/common-concepts/custom-components/');
 
     const grid = await demo(page, 'OrdersGrid');
     await grid.getByText('Orders (2)', { exact: true }).waitFor();

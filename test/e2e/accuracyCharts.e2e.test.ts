@@ -3,6 +3,7 @@
  * production build: each test does what the page tells the reader to do and reads what the demo then shows.
  */
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -20,8 +21,7 @@ describe('Charts pages, as readers try them', () => {
   });
 
   it('controlled highlighting: arrow keys move the focus from arc to arc but leave the highlighted item alone', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/highlighting/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/highlighting/');
     const section = await demo(page, 'ControlledHighlight');
     const status = section.getByText(/^Highlighted:/);
     await status.filter({ hasText: 'Highlighted: Apples, 34 crates' }).waitFor();
@@ -41,8 +41,7 @@ describe('Charts pages, as readers try them', () => {
   });
 
   it('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/tooltip/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/tooltip/');
     const section = await demo(page, 'TooltipTriggerSwitch');
     await section.getByRole('button', { name: 'none', exact: true }).click();
     const bar = section.locator('.MuiBarElement-root').first();
@@ -56,8 +55,7 @@ describe('Charts pages, as readers try them', () => {
   });
 
   it('heatmap clicks: a coloured cell is named through its dataIndex, an empty cell is not named at all', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/heatmap/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/heatmap/');
     const section = await demo(page, 'RoomBookingClickHeatmap');
     await section.locator('.MuiHeatmap-cell').first().waitFor();
     const status = section.getByText(/^(Click a cell|An empty cell|\w+ on \w+:)/);

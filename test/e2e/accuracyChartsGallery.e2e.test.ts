@@ -3,7 +3,8 @@
  * the way the page describes it and measures what the reader sees.
  */
 import type { Locator } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -16,8 +17,7 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 
 describe('Charts hooks and Gantt pages, as readers see them', () => {
   it('useDrawingArea: the pie legend sits beside the SVG, and the centre label stays in the middle of the donut', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/hooks/use-drawing-area/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/hooks/use-drawing-area/');
     const section = await demo(page, 'DonutCentreLabel');
     const label = section.locator('text', { hasText: 'tickets this week' });
     await label.waitFor();
@@ -37,8 +37,7 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
   });
 
   it('useXScale: the axis tooltip answers over the weekend shading drawn on top of the bars', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/hooks/use-scale/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/hooks/use-scale/');
     const section = await demo(page, 'WeekendBands');
     const saturdayLabel = section.locator('text', { hasText: /^Weekend$/ }).first();
     await saturdayLabel.waitFor();
@@ -53,8 +52,7 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
   });
 
   it('Gantt: the stacked timeline shows a task from its start, with only its dates in the tooltip', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/gantt/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/gantt/');
     const section = await demo(page, 'ReleasePlanTimeline');
     const designLabel = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel', { hasText: 'Design' });
     await designLabel.waitFor();

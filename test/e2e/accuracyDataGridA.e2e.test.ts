@@ -3,7 +3,8 @@
  * each test checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
 import type { Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { gridDemo, openColumnMenu } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
@@ -19,8 +20,7 @@ function focusedCell(page: Page) {
 
 describe('Data Grid pages, accessibility to column visibility', () => {
   it("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/accessibility/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/accessibility/');
     const section = await gridDemo(page, 'TabNavigationGrid');
     await section.getByRole('combobox', { name: 'tabNavigation' }).click();
     await page.getByRole('option', { name: 'content', exact: true }).click();
@@ -48,8 +48,7 @@ describe('Data Grid pages, accessibility to column visibility', () => {
   });
 
   it('jumping to an order that the filters hide says so, instead of "row NaN"', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/api-object/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/api-object/');
     const section = await gridDemo(page, 'JumpToOrderGrid');
     const menu = await openColumnMenu(page, section, 'customer', 'Customer');
     await menu.getByRole('menuitem', { name: 'Filter' }).click();
@@ -66,11 +65,10 @@ describe('Data Grid pages, accessibility to column visibility', () => {
   });
 
   it('an AI answer that selects more rows than the page has fails, after its filter is applied', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/ai-assistant/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/ai-assistant/');
     const section = await gridDemo(page, 'AssistantPanelGrid');
     await section.getByRole('button', { name: 'AI Assistant' }).click();
-    const prompt = page.getByRole('textbox', { name: 'Prompt' });
+    const prompt = page.getByRole('textbox', { name: 'Type or record a prompt…' });
     await prompt.fill('Design, select the first 999');
     await prompt.press('Enter');
 
@@ -84,8 +82,7 @@ describe('Data Grid pages, accessibility to column visibility', () => {
   });
 
   it('a rendered header is announced by what it draws, while its menu button keeps the headerName', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/column-header/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/column-header/');
     const section = await gridDemo(page, 'CustomHeaderGrid');
     const salaryHeader = section.getByRole('columnheader', { name: /Salary\s*USD per year/ });
     await salaryHeader.waitFor();
@@ -97,8 +94,7 @@ describe('Data Grid pages, accessibility to column visibility', () => {
   });
 
   it('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
     const section = await gridDemo(page, 'RestrictFunctions');
     const menu = await openColumnMenu(page, section, 'high', 'High');
     await menu.getByRole('combobox', { name: 'Aggregation' }).click();

@@ -2,15 +2,15 @@
  * What the Data Grid pages from editing to virtualization say about MUI X 8.29.3, seen in their demos: each test
  * checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
 
 describe('Data Grid pages, editing to virtualization', () => {
   it('a refused save keeps the editor open on the refused value, and Escape brings back the saved one', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/editing/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/editing/');
     const section = await demo(page, 'ProcessRowUpdateErrorGrid');
     const room = section.locator('.MuiDataGrid-row[data-id="1"] [data-field="room"]');
     await room.waitFor();

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -20,8 +21,7 @@ async function waitForFocus(page: Page, locator: Locator): Promise<void> {
 
 describe('Date and Time Pickers pages, as readers try them', () => {
   it('a date field: the arrow keys move between sections, Tab leaves the field', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/date-field/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-field/');
     const section = await demo(page, 'TypedDateField');
     const month = section.getByRole('spinbutton', { name: 'Month' });
     await month.click();
@@ -38,8 +38,7 @@ describe('Date and Time Pickers pages, as readers try them', () => {
   });
 
   it('typing into an empty field calls onChange only when every section holds a value; clearing calls it with null', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
+    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/lifecycle/');
     const section = await demo(page, 'FieldTypingEvents');
     const month = section.getByRole('spinbutton', { name: 'Month' });
     const log = section.getByRole('listitem');
@@ -61,8 +60,7 @@ describe('Date and Time Pickers pages, as readers try them', () => {
   });
 
   it('Escape closes the views opened from the open button and puts focus back on that button', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/accessibility/');
+    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/accessibility/');
     const section = await demo(page, 'AccessibleBirthDate');
     const openButton = section.getByRole('button', { name: /^Choose date/ });
     await openButton.focus();
@@ -92,8 +90,7 @@ describe('Date and Time Pickers pages, as readers try them', () => {
   });
 
   it('a mobile date picker: the field can be typed in, and its button opens the dialog', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-opening-button/');
+    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-opening-button/');
     const section = await demo(page, 'OpeningButtonOptions');
     const month = section.getByRole('spinbutton', { name: 'Month' }).first();
     await month.click();
@@ -110,8 +107,7 @@ describe('Date and Time Pickers pages, as readers try them', () => {
   });
 
   it('a mobile date time range picker: a click in the field edits it, the button opens the dialog', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
+    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/date-time-range-picker/');
     const section = await demo(page, 'DesktopAndMobileVariants');
     const mobileField = section.locator('.MuiPickersTextField-root', { hasText: 'Festival (mobile)' });
     const firstMonth = mobileField.getByRole('spinbutton', { name: 'Month' }).first();
@@ -149,8 +145,7 @@ describe('Date and Time Pickers pages, as readers try them', () => {
   });
 
   it('onError reports an initial value that already breaks a rule, without any interaction', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/validation/');
     const section = await demo(page, 'InitialErrorReport');
     await section.getByText('onError calls: maxDate', { exact: true }).waitFor();
     expect(problems.errors).toEqual([]);

@@ -1,6 +1,7 @@
 /** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 
 const browser = launchSharedBrowser();
 
@@ -33,8 +34,7 @@ it('serves the DataGrid API page with its props, without console errors', async 
 });
 
 it('says since when a slot exists, in Chinese on the Chinese site', async () => {
-  const { page } = await openPage(browser());
-  await gotoAndSettle(page, '/zh/x/api/data-grid/data-grid-premium/');
+  const { page } = await openCheckedPage(browser(), '/zh/x/api/data-grid/data-grid-premium/');
   // The undo and redo icons arrived with undo and redo in 8.26 (absent from the reference's data at v8.25.0).
   await expect(page.locator('#slot-undoIcon td').first().textContent()).resolves.toMatch(/^undoIcon\s*自 8\.26 起$/);
   await page.context().close();
@@ -95,8 +95,7 @@ it('filters the product index and links to the pages', async () => {
 });
 
 it('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async () => {
-  const { page } = await openPage(browser());
-  await gotoAndSettle(page, '/x/api/data-grid/data-grid-pro/');
+  const { page } = await openCheckedPage(browser(), '/x/api/data-grid/data-grid-pro/');
   await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Pro');
   await gotoAndSettle(page, '/x/api/data-grid/data-grid-premium/');
   await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Premium');
@@ -106,8 +105,7 @@ it('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium'
 });
 
 it('lists the API of the components a guide page demos, and the product menu knows the API routes', async () => {
-  const { page } = await openPage(browser());
-  await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+  const { page } = await openCheckedPage(browser(), '/x/react-data-grid/sorting/');
   await page.locator('h2#api').waitFor();
   await page.locator('h2#api ~ ul').getByRole('link', { name: 'DataGrid', exact: true }).first().click();
   await page.waitForURL(/\/x\/api\/data-grid\/data-grid\/$/);
@@ -117,8 +115,7 @@ it('lists the API of the components a guide page demos, and the product menu kno
 });
 
 it('says when an API page cannot be loaded on navigation, and loads it on "Try again"', async () => {
-  const { page } = await openPage(browser());
-  await gotoAndSettle(page, '/x/api/charts/');
+  const { page } = await openCheckedPage(browser(), '/x/api/charts/');
   // Fail the BarChart page's data file, which the browser fetches on navigation.
   let failing = true;
   await page.route('**/x/api/charts/bar-chart/data.json', async (route) => {

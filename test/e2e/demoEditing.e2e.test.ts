@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -128,8 +129,7 @@ describe('an editable demo', () => {
   });
 
   it('updates a Data Grid from the edited rows, and Escape leaves the editor for the Edit button', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/');
     const section = await demo(page, 'TeamDirectoryGrid');
     await section.getByRole('gridcell', { name: 'Amara Okafor' }).waitFor();
     const editor = await startEditing(section);
@@ -142,8 +142,7 @@ describe('an editable demo', () => {
   });
 
   it('runs the JavaScript variant of a date picker demo once edited', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/');
     const section = await demo(page, 'AppointmentPicker');
     await section.getByRole('button', { name: 'JS', exact: true }).click();
     const editor = await startEditing(section);

@@ -1,6 +1,7 @@
 import { decompressFromBase64 } from 'lz-string';
 import type { Page } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 
 const browser = launchSharedBrowser();
 
@@ -34,8 +35,7 @@ describe('a live code block', () => {
 
 describe('a live demo', () => {
   it('renders the real component with its toolbar and a preview of its code', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/');
     await page.getByRole('treeitem', { name: 'src' }).waitFor();
     await expect(page.locator('[data-demo-code="ProjectFilesTree"]').textContent()).resolves.toContain('<RichTreeView');
     expect(problems.errors).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -39,8 +40,7 @@ async function settled<T>(page: Page, read: () => Promise<T>, accept: (value: T)
 
 describe('Charts axis, legend, tooltip and styling examples, as readers try them', () => {
   it('axis page: direction, d3 specifiers, unlabelled ticks, category ticks, symlog, grouped and stacked axes', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/axis/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/axis/');
 
     // A reversed y-axis puts first place at the top.
     const reversed = await demo(page, 'ReversedAxis');
@@ -144,8 +144,7 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
   });
 
   it('legend page: a custom mark shape, a legend that scrolls, and a legend drawn by a component of the reader', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/legend/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/legend/');
 
     // The legend item draws the component given as labelMarkType: a triangle path, not the default square.
     const shapes = await demo(page, 'CustomMarkShape');
@@ -227,8 +226,7 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
   });
 
   it('styling page: colour of each bar from its value, and the loading and empty messages', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/styling/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/styling/');
 
     // colorGetter paints the losses red and the profits green; the legend keeps the series colour.
     const result = await demo(page, 'ColorByValueCallback');

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -53,8 +54,7 @@ async function nextFrames(page: Page): Promise<void> {
 
 describe('Pro charts pages, as readers try their worked examples', () => {
   it('zoom and pan: the slider names full dates, previews the year, and buttons move the view a week at a time', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/zoom-and-pan/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/zoom-and-pan/');
 
     const reservoir = await demo(page, 'ReservoirLevelSliderTooltip');
     const ticks = await xTickLabels(reservoir);
@@ -113,8 +113,7 @@ describe('Pro charts pages, as readers try their worked examples', () => {
   });
 
   it('funnel: a linear category axis sizes the sections, two funnels share a chart, and hovering fades the other steps', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/funnel/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/funnel/');
 
     const tickets = await demo(page, 'SupportTicketScaledFunnel');
     const opened = tickets.locator('path.MuiFunnelSection-data-index-0');
@@ -147,8 +146,7 @@ describe('Pro charts pages, as readers try their worked examples', () => {
   });
 
   it('Sankey: the sort option orders each column, and the highlight follows both the buttons and the pointer', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/sankey/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/sankey/');
 
     const charity = await demo(page, 'CharityNodeSorting');
     const sources = ['events', 'companies', 'grants', 'donors'].map((id) => charity.locator(`g[data-node="${id}"]`));

@@ -5,7 +5,8 @@
  * pickers and standalone views.
  */
 import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -28,8 +29,7 @@ async function fieldText(section: Locator, index: number): Promise<string> {
 
 describe('worked examples on the component and tree pages', () => {
   it('tree item customization: a text field slot with a length limit and a context menu on each item', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/tree-item-customization/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/tree-item-customization/');
 
     const boards = await preview(page, 'LimitedLabelInput');
     await boards.getByText('Bug triage', { exact: true }).dblclick();
@@ -60,8 +60,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('lazy loading: a saved path opens level by level, and renamed items keep their new label', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/lazy-loading/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/lazy-loading/');
 
     const handbook = await preview(page, 'OpenPathOnLoadTree');
     const onCall = treeItem(handbook, 'On-call rota');
@@ -94,8 +93,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('date calendar: a value set from outside moves the calendar, and referenceDate gives the first month and time', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/date-calendar/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-calendar/');
 
     const games = await preview(page, 'MatchdayCalendar');
     await games.getByText('August 2026', { exact: true }).waitFor();
@@ -115,8 +113,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('digital clock: 12-hour and 24-hour lists of one value, and read-only or disabled lists', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/digital-clock/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/digital-clock/');
 
     const departure = await preview(page, 'TwelveOrTwentyFourHourLists');
     const lists = departure.locator('.MuiDigitalClock-root');
@@ -147,8 +144,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('date time picker: a picker that opens on the hours, and a date and a time picker sharing one value', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/date-time-picker/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-time-picker/');
 
     const reminder = await preview(page, 'ReminderOpensOnHours');
     await reminder.getByRole('listbox', { name: /^Select hours/ }).waitFor();
@@ -172,8 +168,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('custom subcomponents: weekend days styled by the theme, and a day slot that counts with the adapter', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-components/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-components/');
 
     const themed = await preview(page, 'ThemedWeekendDays');
     const days = themed.locator('.MuiDateCalendar-root .MuiPickersDay-root');
@@ -198,8 +193,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('time picker: the landscape static picker puts its toolbar beside the clock', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/time-picker/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/time-picker/');
 
     const shopWindow = await preview(page, 'LandscapeClockPicker');
     const toolbar = await shopWindow.locator('.MuiPickersLayout-toolbar').boundingBox();
@@ -215,8 +209,7 @@ describe('worked examples on the component and tree pages', () => {
   });
 
   it('shortcuts: a shortcuts slot that shows each date and disables the refused one', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/shortcuts/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/shortcuts/');
 
     const delivery = await preview(page, 'DatedShortcutButtons');
     await expect(delivery.getByRole('button', { name: 'In a month Tue 14 Apr' }).isDisabled()).resolves.toBe(true);

@@ -4,6 +4,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { gridDemo, openColumnMenu } from './support/dataGrid';
 
 const browser = launchSharedBrowser();
@@ -22,8 +23,7 @@ function groupingCellTexts(section: Locator): Promise<string[]> {
 
 describe('Row grouping and aggregation, worked examples', () => {
   it('row grouping: locked criterion, missing groups, cell renderers, sorting, indent and moving rows', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/row-grouping/');
 
     // A criterion on a non-groupable column, set from code, cannot be removed from the menu.
     const locked = await gridDemo(page, 'LockedGroupingCriterion');
@@ -156,8 +156,7 @@ describe('Row grouping and aggregation, worked examples', () => {
   });
 
   it('column dimensions: autosizing many columns, wrapped text and grouped rows', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/column-dimensions/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/column-dimensions/');
     const headerWidth = (section: Locator, field: string) =>
       section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).evaluate((header) => header.getBoundingClientRect().width);
     const scrollTo = (section: Locator, left: number) =>

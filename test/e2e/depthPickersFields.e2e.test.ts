@@ -5,6 +5,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -40,8 +41,7 @@ function twoDigits(value: number): string {
 
 describe('Custom field page', () => {
   it('shows each way to customize or replace the field', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-field/');
 
     const textFieldProps = await demo(page, 'ShippingDateTextField');
     await textFieldProps.getByText('The courier collects before 10:00').waitFor();

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -131,8 +132,7 @@ describe('worked examples on the series and tree item pages', () => {
   });
 
   it('scatter: markers drawn by the marker slot with matching legend marks, and a trend line', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/scatter/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/scatter/');
 
     const fish = await chartDemo(page, 'ShapedMarkersScatter');
     await expect(fish.locator('svg path[data-index]').count()).resolves.toBe(20);
@@ -148,8 +148,7 @@ describe('worked examples on the series and tree item pages', () => {
   });
 
   it('radar: values along two axes, one series in the item tooltip, and a click on a point names its series and metric', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/radar/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/radar/');
 
     const weather = await chartDemo(page, 'RadarAxisValues');
     const texts = await weather.locator('svg text').evaluateAll((elements) => elements.map((text) => text.textContent));
@@ -183,8 +182,7 @@ describe('worked examples on the series and tree item pages', () => {
   });
 
   it('lines: strictStepCurve shortens the first and last steps, and only the forecast is dashed', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/lines/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/lines/');
 
     const fares = await chartDemo(page, 'StrictStepLine');
     const lineWidth = () =>
@@ -211,8 +209,7 @@ describe('worked examples on the series and tree item pages', () => {
   });
 
   it('sparkline: each line takes the colour of its trend, and the slider sets the line width', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/sparkline/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/sparkline/');
 
     const museums = await chartDemo(page, 'TrendColorSparklines');
     const strokes = () =>
@@ -242,8 +239,7 @@ describe('worked examples on the series and tree item pages', () => {
   });
 
   it('line gallery: names at the line ends, two value axes, and live readings that stop on Pause', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/line-demo/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/line-demo/');
 
     // No legend: each mode of transport is named at the end of its line, in the line's colour.
     const commuters = await chartDemo(page, 'LineEndLabels');

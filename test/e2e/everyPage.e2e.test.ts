@@ -5,7 +5,8 @@
  * shows its title, and every demo on the page renders — nothing left loading,
  * charts with their series drawn, client-only demos as high as the space they reserved.
  *
- * Every English guide is visited. The API reference is some 300 pages per locale
+ * Every English guide is visited, here or by the test that opens it with `openCheckedPage` (support/pageChecks.ts),
+ * which gives it these checks on its own visit. The API reference is some 300 pages per locale
  * drawn by one component from generated data: each must answer 200, and a sample
  * of them is visited in the browser (each package's first page, and every 20th
  * page in English). The Chinese site carries the English guides inside the
@@ -16,8 +17,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { baseUrl, launchSharedBrowser } from './support/browser';
+import { openCheckedPage, pagesCheckedElsewhere } from './support/pageChecks';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
@@ -65,83 +66,28 @@ const chineseVisited = new Set([
   ...chinesePaths.filter((pathname) => chineseLandings.has(pathname) || isTranslated(pathname)),
   ...firstApiPageOfEachPackage(chinesePaths),
 ]);
+// A page another test opens with openCheckedPage gets these checks there, on that test's visit.
+const otherTestFiles = fs
+  .readdirSync(__dirname)
+  .filter((file) => file.endsWith('.e2e.test.ts') && file !== path.basename(__filename))
+  .map((file) => path.join(__dirname, file));
+const checkedElsewhere = pagesCheckedElsewhere(otherTestFiles, (file) => fs.readFileSync(file, 'utf8'));
 const browserVisited = [
   ...englishPaths.filter((pathname) => !isApiPage(pathname) || englishApiVisited.has(pathname)),
   ...chinesePaths.filter((pathname) => chineseVisited.has(pathname)),
-];
+].filter((pathname) => !checkedElsewhere.has(pathname));
 const navigationPages = new Set(navigationPageUrls());
-
-/**
- * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the demo needs
- * that height, no more (the page would move) and no less (a gap would stay under it). Its own height is read with
- * the reservation lifted for an instant, within one script run, so nothing is painted without it. Polled, as a grid
- * measures itself over a few frames.
- */
-async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<void> {
-  const heights = () =>
-    page.evaluate((index) => {
-      const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
-      if (!frame) return { demo: '', reserved: 0, mounted: 0 };
-      const reserved = frame.style.minHeight;
-      frame.style.minHeight = '0px';
-      const mounted = Math.round(frame.getBoundingClientRect().height);
-      frame.style.minHeight = reserved;
-      return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted };
-    }, frameIndex);
-  const first = await heights();
-  if (first.reserved === 0) return;
-  let last = first;
-  for (let attempt = 0; attempt < 20 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
-    await page.waitForTimeout(250);
-    last = await heights();
-  }
-  if (Math.abs(last.mounted - last.reserved) > 3) {
-    expect({ demo: last.demo, mounted: last.mounted }).toEqual({ demo: last.demo, mounted: last.reserved });
-  }
-}
-
-/** Waits for each demo on the page to finish loading and checks that it shows something. */
-async function expectDemosRendered(page: Page, pathname: string): Promise<void> {
-  const frames = page.locator('.demo-frame');
-  const count = await frames.count();
-  for (let index = 0; index < count; index += 1) {
-    // A client-only demo (a Data Grid) mounts when it comes near the viewport, as the reader scrolls.
-    await frames.nth(index).scrollIntoViewIfNeeded();
-    await frames.nth(index).locator('> [aria-busy="true"]').waitFor({ state: 'detached' });
-    // Something in the frame takes up space (a crashed demo shows its error box, which logs a console error).
-    // Looked up afresh on every poll: React may replace the frame's node while the page settles.
-    await page.waitForFunction(
-      (frameIndex) => {
-        const element = document.querySelectorAll('.demo-frame')[frameIndex];
-        return Math.max(0, ...[...(element?.children ?? [])].map((child) => child.getBoundingClientRect().height)) > 0;
-      },
-      index,
-      { timeout: 30_000 },
-    );
-    await expectReservedSpaceKept(page, index);
-    // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
-    // more height than the default with the site's font (`height: 56` on such x-axes).
-    const ticks = await frames.nth(index).evaluate((element) => ({
-      demo: element.parentElement?.id ?? '',
-      emptyTickLabels: [...element.querySelectorAll('.MuiChartsAxis-tickLabel')].filter((label) => !label.textContent?.trim()).length,
-    }));
-    expect(ticks).toEqual({ demo: ticks.demo, emptyTickLabels: 0 });
-    if (/\/x\/react-charts\//.test(pathname)) {
-      const drawn = await frames.nth(index).evaluate((element) => ({
-        svgs: element.querySelectorAll('svg').length,
-        shapes: element.querySelectorAll('svg path, svg rect, svg circle').length,
-      }));
-      expect(drawn.svgs).toBeGreaterThan(0);
-      expect(drawn.shapes).toBeGreaterThanOrEqual(1);
-    }
-  }
-}
 
 it('finds pages in both sitemaps, the whole navigation among them', () => {
   expect(paths.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(10);
   expect(paths.filter((pathname) => pathname.startsWith('/x/')).length).toBeGreaterThan(10);
   expect(apiPages.length).toBeGreaterThan(100);
   expect([...navigationPages].filter((url) => !paths.includes(url))).toEqual([]);
+});
+
+it('leaves out only pages that another test checks and the build has', () => {
+  const built = (pathname: string) => fs.existsSync(path.join(buildDir, pathname, 'index.html'));
+  expect([...checkedElsewhere].filter((pathname) => !built(pathname))).toEqual([]);
 });
 
 it('serves every API reference page', async () => {
@@ -159,15 +105,7 @@ const browser = launchSharedBrowser();
 it.concurrent.each(browserVisited.map((pathname) => [pathname]))(
   '%s hydrates without console errors and renders its demos',
   async (pathname) => {
-    const { page, problems } = await openPage(browser());
-    expect(await gotoAndSettle(page, pathname)).toBe(200);
-    if (navigationPages.has(pathname)) {
-      const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
-      expect(heading.length).toBeGreaterThan(2);
-      expect(await page.title()).toBe(`${heading} - MUI X`);
-    }
-    await expectDemosRendered(page, pathname);
-    expect(problems.errors).toEqual([]);
+    const { page } = await openCheckedPage(browser(), pathname);
     await page.context().close();
   },
 );

@@ -1,8 +1,9 @@
 import type { Page, Route } from 'playwright-core';
-import { baseUrl, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
+import { baseUrl, openPage, launchSharedBrowser, READER_CHROMIUM_PATH, waitForHydration } from './support/browser';
 import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
 
-const browser = launchSharedBrowser();
+// Font loading as a reader's browser does it: the headless shell swaps fonts in differently.
+const browser = launchSharedBrowser(READER_CHROMIUM_PATH);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { componentProducts } from '@site/src/data/products';
 
 const browser = launchSharedBrowser();
 
 describe('the Chinese site', () => {
   it('shows the navbar, the sidebar and the footer in Chinese', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/introduction/');
+    const { page, problems } = await openCheckedPage(browser(), '/zh/x/introduction/');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '设置', exact: true }).waitFor();
     await expect(navbar.locator('.dropdown', { hasText: '中文' }).count()).resolves.toBe(1);
@@ -43,8 +43,7 @@ describe('the Chinese site', () => {
   });
 
   it('shows an untranslated page in English under a notice linking the English page and how to help', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/react-data-grid/sorting/');
+    const { page, problems } = await openCheckedPage(browser(), '/zh/x/react-data-grid/sorting/');
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
     const notice = page.locator('[data-translation-notice="missing"]');
     await expect(notice.textContent()).resolves.toContain('本页尚未翻译，以下是英文原文。');
@@ -137,8 +136,7 @@ describe('the version menu', () => {
   });
 
   it('says it in Chinese on the Chinese site, and links the older English page', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/react-data-grid/undo-redo/');
+    const { page } = await openCheckedPage(browser(), '/zh/x/react-data-grid/undo-redo/');
     const [current, v7] = await versionEntries(page, 'Data Grid');
     expect(current?.href).toBe('/zh/x/react-data-grid/undo-redo/');
     expect(v7?.notes).toContain('v7 中没有此页：打开该版本文档的首页');

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl, gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import { baseUrl, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { navigationPageUrls } from './support/site';
 
 async function get(pathname: string): Promise<{ status: number; type: string; text: string }> {
@@ -66,8 +67,7 @@ describe('the Introduction in the navigation', () => {
   const browser = launchSharedBrowser();
 
   it('links llms.txt beside the MCP page, and the Chinese site opens the same English file in a new tab', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/introduction/support/');
+    const { page, problems } = await openCheckedPage(browser(), '/zh/x/introduction/support/');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar.getByRole('link', { name: 'MCP 服务器' }).getAttribute('href')).resolves.toBe('/zh/x/introduction/mcp/');
     const opened = page.context().waitForEvent('page');

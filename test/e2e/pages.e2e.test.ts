@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 
 const browser = launchSharedBrowser();
@@ -114,8 +115,7 @@ describe('navigation chrome', () => {
   });
 
   it("opens the current page's groups in the sidebar and keeps the others folded", async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/column-pinning/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
     await expect(group('Data Grid').getAttribute('aria-expanded')).resolves.toBe('true');

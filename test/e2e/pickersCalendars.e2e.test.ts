@@ -4,6 +4,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -12,8 +13,7 @@ const selectedDay = (calendar: Locator) => calendar.locator('[role="gridcell"][a
 
 describe('Calendar systems', () => {
   it('renders every demo without console errors, hydration mismatches included', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/calendar-systems/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Calendar systems');
     for (const name of ['OneDateThreeCalendars', 'JalaliDateFns', 'JalaliMoment', 'HijriMoment']) {
       await (await demo(page, name)).getByRole('grid').first().waitFor();

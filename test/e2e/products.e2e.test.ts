@@ -1,6 +1,7 @@
 /** What readers do with the product demos, in the production build. */
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
 
 const browser = launchSharedBrowser();
@@ -27,8 +28,7 @@ describe('Data Grid', () => {
   });
 
   it('filters the rows while typing in the quick filter', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/filtering/quick-filter/');
+    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/filtering/quick-filter/');
     const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
     const rowCount = async () => Number(await grid.getAttribute('aria-rowcount'));
@@ -59,8 +59,7 @@ describe('Data Grid', () => {
   });
 
   it('reports 100 000 rows while keeping fewer than 200 in the page', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/virtualization/');
+    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/virtualization/');
     const grid = (await demo(page, 'HundredThousandRowsGrid')).getByRole('grid');
     await grid.locator('[role="gridcell"]').first().waitFor();
     // aria-rowcount counts the header row too.
@@ -70,8 +69,7 @@ describe('Data Grid', () => {
   });
 
   it('adds a line to the event log when a cell is clicked', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/events/');
+    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/events/');
     const section = await demo(page, 'EventLogGrid');
     const log = section.getByRole('region', { name: 'Event log' });
     await expect(log.getByText('cellClick', { exact: true }).count()).resolves.toBe(0);
@@ -82,8 +80,7 @@ describe('Data Grid', () => {
   });
 
   it('brings back the saved order when a saved view is restored after sorting', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/state/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/state/');
     const section = await demo(page, 'SaveRestoreStateGrid');
     const grid = section.getByRole('grid');
     const header = grid.getByRole('columnheader', { name: 'Name' });
@@ -135,8 +132,7 @@ describe('Data Grid', () => {
   });
 
   it('renders no cell again for a parent render with memoized columns, and every visible cell without', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/performance/');
+    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/performance/');
     const section = await demo(page, 'CellRenderCounter');
     const countText = section.getByRole('status').locator('strong');
     const count = async () => Number(await countText.textContent());
@@ -252,8 +248,7 @@ describe('Charts', () => {
 
 describe('Tree View', () => {
   it('shows the children of an expanded item and moves focus with the arrow keys', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/expansion/');
+    const { page } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/expansion/');
     const section = await demo(page, 'KeyboardExpansionTree');
     await section.getByRole('treeitem', { name: 'Europe' }).locator('.MuiTreeItem-content').first().click();
     await section.getByRole('treeitem', { name: 'France' }).waitFor();
@@ -264,8 +259,7 @@ describe('Tree View', () => {
   });
 
   it('updates the shown selection when an item is selected', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-tree-view/rich-tree-view/selection/');
+    const { page } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/selection/');
     const section = await demo(page, 'SelectionStatusTree');
     await section.getByText('Selected item: risotto').waitFor();
     await section.getByRole('treeitem', { name: 'Green salad' }).click();

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { search, searchBox, searchResults as results, searchResultTitles, typeSearch, waitForAnswer } from './support/search';
 
 const browser = launchSharedBrowser();
@@ -134,8 +135,7 @@ describe('search', () => {
   });
 
   it('finds the sorting pages for 排序 from the Chinese site', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/zh/x/react-data-grid/');
+    const { page } = await openCheckedPage(browser(), '/zh/x/react-data-grid/');
     await search(page, '排序');
     const paths = await resultPaths(page);
     expect(paths).toContain('/zh/x/react-data-grid/sorting/');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
 
 const browser = launchSharedBrowser();
@@ -363,8 +364,7 @@ describe('code variant', () => {
 
 describe('code highlighting stylesheet', () => {
   it('is fetched into the theme cascade layer', async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/introduction/installation/');
+    const { page } = await openCheckedPage(browser(), '/x/introduction/installation/');
     const layered = await page.evaluate(() => document.querySelector('style[data-href$="code-theme.css"]')?.textContent ?? '');
     expect(layered.startsWith('@layer theme {')).toBe(true);
     await page.context().close();

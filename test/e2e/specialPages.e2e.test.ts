@@ -1,4 +1,5 @@
 import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { openCheckedPage } from './support/pageChecks';
 import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
 
 const browser = launchSharedBrowser();
@@ -67,8 +68,7 @@ describe('the 404 page', () => {
 
 describe('the playground', () => {
   it('renders a live demo without the navbar or the site theme, and updates it as the code changes', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/playground/');
+    const { page, problems } = await openCheckedPage(browser(), '/playground/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Playground');
     await expect(page.locator('.navbar').count()).resolves.toBe(0);
     const grid = page.locator('.MuiDataGrid-root');

@@ -1,7 +1,14 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { answerThirdPartyHosts } from './thirdParty';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it); E2E_CHROMIUM_PATH picks another. */
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's full Chromium, for what the headless shell does differently from a reader's browser: it swaps a
+ * `font-display: optional` font in after the first paint (a shift of a pixel or two) where Chromium does not.
+ */
+export const READER_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags a headless Chromium needs on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -22,8 +29,8 @@ export function baseUrl(): string {
   return url;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /** A MUI X Pro or Premium component without a licence key logs this; it is expected on this site. */
@@ -68,10 +75,10 @@ export async function gotoAndSettle(page: Page, pathname: string): Promise<numbe
 }
 
 /** One browser for the tests of a file: launched before them, closed after. */
-export function launchSharedBrowser(): () => Browser {
+export function launchSharedBrowser(executablePath = CHROMIUM_PATH): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(executablePath);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,7 @@
 /**
- * The service worker registers only on the docs host (X_DOCS_SW_HOST; the e2e
- * build sets a reserved `.test` name), never on 127.0.0.1 where the other e2e
- * suites run. These helpers serve the build on a server of its own on 127.0.0.1 and open it
- * in a Chromium that resolves the docs host to 127.0.0.1 and treats that origin
- * as secure, as the real HTTPS host is.
+ * The service worker registers only on the docs host (X_DOCS_SW_HOST; the e2e build sets `localhost`, a secure
+ * context as the real HTTPS host is), never on 127.0.0.1 where the other e2e suites run. These helpers serve the build
+ * on a server of its own and open it at the docs host.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -101,11 +99,12 @@ export async function publishBuild(): Promise<PublishedBuild> {
   };
 }
 
+/** A browser for the docs host; another docs host than `localhost` (E2E_DOCS_HOST) resolves to 127.0.0.1 in it. */
 export function launchBrowserOnDocsHost(origin: string): Promise<Browser> {
   const { hostname } = new URL(origin);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
   });
 }
 

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { gotoAndSettle, openPage, type PageProblems } from './browser';
+import { navigationPageUrls } from './site';
+
+/**
+ * What every page of the site is checked for on its one visit (everyPage.e2e.test.ts visits the pages no other
+ * test opens with `openCheckedPage`): it answers 200, hydrates without a console error or uncaught exception, a
+ * page of the navigation shows its title, and every demo on it renders.
+ */
+
+const navigationPages = new Set(navigationPageUrls());
+
+/**
+ * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the demo needs
+ * that height, no more (the page would move) and no less (a gap would stay under it). Its own height is read with
+ * the reservation lifted for an instant, within one script run, so nothing is painted without it. Polled, as a grid
+ * measures itself over a few frames.
+ */
+async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<void> {
+  const heights = () =>
+    page.evaluate((index) => {
+      const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
+      if (!frame) return { demo: '', reserved: 0, mounted: 0 };
+      const reserved = frame.style.minHeight;
+      frame.style.minHeight = '0px';
+      const mounted = Math.round(frame.getBoundingClientRect().height);
+      frame.style.minHeight = reserved;
+      return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted };
+    }, frameIndex);
+  const first = await heights();
+  if (first.reserved === 0) return;
+  let last = first;
+  for (let attempt = 0; attempt < 20 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
+    await page.waitForTimeout(250);
+    last = await heights();
+  }
+  if (Math.abs(last.mounted - last.reserved) > 3) {
+    expect({ demo: last.demo, mounted: last.mounted }).toEqual({ demo: last.demo, mounted: last.reserved });
+  }
+}
+
+/** Waits for each demo on the page to finish loading and checks that it shows something. */
+export async function expectDemosRendered(page: Page, pathname: string): Promise<void> {
+  const frames = page.locator('.demo-frame');
+  const count = await frames.count();
+  for (let index = 0; index < count; index += 1) {
+    // A client-only demo (a Data Grid) mounts when it comes near the viewport, as the reader scrolls.
+    await frames.nth(index).scrollIntoViewIfNeeded();
+    await frames.nth(index).locator('> [aria-busy="true"]').waitFor({ state: 'detached' });
+    // Something in the frame takes up space (a crashed demo shows its error box, which logs a console error).
+    // Looked up afresh on every poll: React may replace the frame's node while the page settles.
+    await page.waitForFunction(
+      (frameIndex) => {
+        const element = document.querySelectorAll('.demo-frame')[frameIndex];
+        return Math.max(0, ...[...(element?.children ?? [])].map((child) => child.getBoundingClientRect().height)) > 0;
+      },
+      index,
+      { timeout: 30_000 },
+    );
+    await expectReservedSpaceKept(page, index);
+    // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
+    // more height than the default with the site's font (`height: 56` on such x-axes).
+    const ticks = await frames.nth(index).evaluate((element) => ({
+      demo: element.parentElement?.id ?? '',
+      emptyTickLabels: [...element.querySelectorAll('.MuiChartsAxis-tickLabel')].filter((label) => !label.textContent?.trim()).length,
+    }));
+    expect(ticks).toEqual({ demo: ticks.demo, emptyTickLabels: 0 });
+    if (/\/x\/react-charts\//.test(pathname)) {
+      const drawn = await frames.nth(index).evaluate((element) => ({
+        svgs: element.querySelectorAll('svg').length,
+        shapes: element.querySelectorAll('svg path, svg rect, svg circle').length,
+      }));
+      expect(drawn.svgs).toBeGreaterThan(0);
+      expect(drawn.shapes).toBeGreaterThanOrEqual(1);
+    }
+  }
+}
+
+/** Checks a freshly loaded page: its title when it is in the navigation, and every demo rendered. */
+export async function expectPageRendered(page: Page, pathname: string): Promise<void> {
+  if (navigationPages.has(pathname)) {
+    const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
+    expect(heading.length).toBeGreaterThan(2);
+    expect(await page.title()).toBe(`${heading} - MUI X`);
+  }
+  await expectDemosRendered(page, pathname);
+}
+
+/**
+ * Opens a page as a first-time reader and gives it everyPage's checks (no console error up to then); the test
+ * goes on with the page. everyPage leaves out the pages a test opens this way, by the literal path in the call.
+ */
+export async function openCheckedPage(
+  browser: Browser,
+  pathname: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openPage(browser, options);
+  expect(await gotoAndSettle(opened.page, pathname)).toBe(200);
+  await expectPageRendered(opened.page, pathname);
+  expect(opened.problems.errors).toEqual([]);
+  return opened;
+}
+
+/** The pages the e2e files open with `openCheckedPage(…, '<path>')`, read from their source. */
+export function pagesCheckedElsewhere(testFiles: readonly string[], read: (file: string) => string): Set<string> {
+  const checked = new Set<string>();
+  for (const file of testFiles) {
+    for (const match of read(file).matchAll(/openCheckedPage\(\s*[^,]+,\s*'([^']+)'/g)) checked.add(match[1] as string);
+  }
+  return checked;
+}
