@@ -4,7 +4,7 @@
  * Run as a script (`npm test` does), it ensures the e2e tests' browsers: Debian's `chromium-headless-shell`, the build
  * of Debian's Chromium made for automation (the same Blink and V8 as `chromium`, without the browser's window layers),
  * which runs the suites on about 40 % less CPU than the full browser in headless mode, and the full `chromium`, for
- * the one suite where the shell behaves unlike a reader's browser (fonts.e2e). `npm run bench` ensures `chromium`.
+ * the suites where the shell behaves unlike a reader's browser (fonts and focus). `npm run bench` ensures `chromium`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -6,7 +6,8 @@ export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium
 
 /**
  * Debian's full Chromium, for what the headless shell does differently from a reader's browser: it swaps a
- * `font-display: optional` font in after the first paint (a shift of a pixel or two) where Chromium does not.
+ * `font-display: optional` font in after the first paint (a shift of a pixel or two) where Chromium does not, and its
+ * tabs all keep focus when another is brought to the front.
  */
 export const READER_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

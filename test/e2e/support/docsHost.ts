@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, READER_CHROMIUM_PATH } from './browser';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
 
@@ -99,11 +99,14 @@ export async function publishBuild(): Promise<PublishedBuild> {
   };
 }
 
-/** A browser for the docs host; another docs host than `localhost` (E2E_DOCS_HOST) resolves to 127.0.0.1 in it. */
+/**
+ * A browser for the docs host; another docs host than `localhost` (E2E_DOCS_HOST) resolves to 127.0.0.1 in it. The
+ * full Chromium: the worker's reload waits for the page to have focus again, and the headless shell's tabs never lose it.
+ */
 export function launchBrowserOnDocsHost(origin: string): Promise<Browser> {
   const { hostname } = new URL(origin);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: READER_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
   });
 }
