@@ -2,7 +2,8 @@
  * The worked examples of the Date and Time Pickers concept pages (base concepts, date format and localization,
  * validation, timezones, Date Calendar, Date Picker), as a reader tries them in the production build: one visit per
  * page. Headless Chromium has no fine pointer, so the responsive pickers render their mobile variant here. Every demo
- * pins its dates, so nothing depends on the day or the time zone the tests run in.
+ * pins its dates, so nothing depends on the day or the time zone the tests run in, except the one about today: its
+ * test computes today in each zone the same way.
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
@@ -30,8 +31,7 @@ const inputValue = async (field: Locator) => (await field.locator('input').input
 
 describe('Date and Time Pickers concept pages: the worked examples', () => {
   it('base concepts: families edit their own part, flavours open their own views, limits move the reference date, slots', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/base-concepts/');
 
     const parts = await demo(page, 'DateOrTimeParts');
     await parts.getByText('Appointment: Saturday 14 March 2026 at 09:30').waitFor();
@@ -39,6 +39,21 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await parts.getByText('Appointment: Friday 20 March 2026 at 09:30').waitFor();
     await typeInSection(page, fieldLabelled(parts, 'Time'), 'Hours', '11');
     await parts.getByText('Appointment: Friday 20 March 2026 at 11:30').waitFor();
+
+    const finder = await demo(page, 'ComponentFinder');
+    const finderImport = finder.getByRole('status');
+    await finderImport.getByText("import { DatePicker } from '@mui/x-date-pickers/DatePicker';").waitFor();
+    await finder.getByRole('button', { name: 'Time', exact: true }).press('Enter');
+    await finder.getByRole('button', { name: 'A range' }).press('Enter');
+    await finderImport.getByText("import { TimeRangePicker } from '@mui/x-date-pickers-pro/TimeRangePicker';").waitFor();
+    await finder.getByRole('button', { name: 'Type', exact: true }).press('Enter');
+    await finderImport
+      .getByText("import { SingleInputTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputTimeRangeField';")
+      .waitFor();
+    await expect(sectionsText(finder.locator('.MuiPickersTextField-root'))).resolves.toBe('09:30 AM – 05:00 PM');
+    await finder.getByRole('button', { name: 'Click', exact: true }).press('Enter');
+    await finderImport.getByText(/^No view edits a time range/).waitFor();
+    await expect(finder.locator('.MuiPickersTextField-root').count()).resolves.toBe(0);
 
     const variants = await demo(page, 'PickerVariants');
     await fieldLabelled(variants, 'Desktop')
@@ -92,6 +107,16 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
       'Sunday',
     ]);
 
+    // In a right-to-left island, the previous month is on the right and ArrowLeft moves to the next day.
+    const rtl = await demo(page, 'RightToLeftPickers');
+    const previousBox = await rtl.locator('.MuiPickersArrowSwitcher-previousIconButton').boundingBox();
+    const nextBox = await rtl.locator('.MuiPickersArrowSwitcher-nextIconButton').boundingBox();
+    expect(previousBox?.x).toBeGreaterThan(nextBox?.x ?? Infinity);
+    await rtl.getByRole('gridcell', { name: '14', exact: true }).press('ArrowLeft');
+    await rtl.locator('[role="gridcell"]:focus', { hasText: /^15$/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await rtl.getByText('Value: 2026-03-15').waitFor();
+
     const zeros = await demo(page, 'LeadingZerosFormat');
     await expect(inputValue(fieldLabelled(zeros, 'format="D/M/YYYY"'))).resolves.toBe('04/03/2026');
     await expect(inputValue(fieldLabelled(zeros, 'and shouldRespectLeadingZeros'))).resolves.toBe('4/3/2026');
@@ -143,6 +168,19 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 9 h 00').waitFor();
     await typeInSection(page, fieldLabelled(flight, 'Arrives San Francisco'), 'Hours', '11');
     await flight.getByText('Offsets of the values: +09:00 and -07:00. Flight time: 10 h 00').waitFor();
+
+    // Today, and what disablePast refuses, are read in each calendar's timezone.
+    const todayIn = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, day: 'numeric' }).format(new Date());
+    const dateLine = await demo(page, 'TodayAcrossDateLine');
+    const kiritimati = dateLine.getByRole('region', { name: 'Kiritimati' });
+    const pagoPago = dateLine.getByRole('region', { name: 'Pago Pago' });
+    await expect(kiritimati.locator('[aria-current="date"]').textContent()).resolves.toBe(todayIn('Pacific/Kiritimati'));
+    await expect(pagoPago.locator('[aria-current="date"]').textContent()).resolves.toBe(todayIn('Pacific/Pago_Pago'));
+    // Pago Pago is a day behind: its today is in the past in Kiritimati, unless it belongs to the previous month.
+    const pagoPagoToday = kiritimati.getByRole('gridcell', { name: todayIn('Pacific/Pago_Pago'), exact: true });
+    if ((await pagoPagoToday.count()) === 1) {
+      await expect(pagoPagoToday.isDisabled()).resolves.toBe(true);
+    }
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

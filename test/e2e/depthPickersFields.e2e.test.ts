@@ -81,6 +81,38 @@ describe('Custom field page', () => {
     await masked.getByText('Value: 2026-12-25').waitFor();
     await expect(maskedInput.inputValue()).resolves.toBe('25/12/2026');
 
+    const maskedRange = await demo(page, 'MaskedRangeFieldPicker');
+    const maskedRangeInput = maskedRange.getByRole('textbox', { name: 'Nights at the campsite' });
+    await expect(maskedRangeInput.inputValue()).resolves.toBe('10/07/2026 – 14/07/2026');
+    await maskedRangeInput.fill('');
+    await maskedRange.getByText('Value: none to none').waitFor();
+    await maskedRangeInput.pressSequentially('01082026');
+    await maskedRange.getByText('Type both dates: DD/MM/YYYY – DD/MM/YYYY').waitFor();
+    await maskedRangeInput.pressSequentially('05082026');
+    await maskedRange.getByText('Value: 2026-08-01 to 2026-08-05').waitFor();
+    await expect(maskedRangeInput.inputValue()).resolves.toBe('01/08/2026 – 05/08/2026');
+    // An end before the start is a value with the 'invalidRange' error.
+    await maskedRangeInput.fill('0508202601082026');
+    await maskedRange.getByText('The end comes before the start').waitFor();
+    await maskedRange.getByText('Value: 2026-08-05 to 2026-08-01').waitFor();
+    await expect(maskedRangeInput.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    const typedTime = await demo(page, 'TypedTimeFieldPicker');
+    const timeInput = typedTime.getByRole('textbox', { name: 'Workshop slot' });
+    await expect(timeInput.inputValue()).resolves.toBe('09:30');
+    await typedTime.getByText('Format: hh:mm').waitFor();
+    await timeInput.fill('07:45');
+    await typedTime.getByText('The workshop opens at 08:00').waitFor();
+    await typedTime.getByText('Value: 07:45').waitFor();
+    await timeInput.fill('10:10');
+    await typedTime.getByText('Slots start on the quarter hour').waitFor();
+    await timeInput.fill('10:1');
+    await typedTime.getByText('Not a time yet: type hh:mm').waitFor();
+    await expect(typedTime.getByText('Value: 10:10').count()).resolves.toBe(1);
+    await timeInput.fill('10:15');
+    await typedTime.getByText('Value: 10:15').waitFor();
+    await typedTime.getByText('Format: hh:mm').waitFor();
+
     const nativeRange = await demo(page, 'BrowserInputRangeField');
     const rangeInput = nativeRange.getByRole('textbox', { name: 'Audit window' });
     await expect(rangeInput.inputValue()).resolves.toBe('04/06/2026 – 04/10/2026');
