@@ -39,7 +39,7 @@ const columns: GridColDef<Employee>[] = [
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 150,
+    width: 120,
     valueFormatter: (value: number) =>
       value == null ? '' : exactDollars.format(value),
   },
