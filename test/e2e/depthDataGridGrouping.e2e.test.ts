@@ -53,6 +53,26 @@ describe('Row grouping and aggregation, worked examples', () => {
     await expect(urgent.innerText()).resolves.toMatch(/^Urgent\s*\(2\)$/);
     await expect(renderers.locator('.MuiDataGrid-row[aria-level="2"] code').first().innerText()).resolves.toMatch(/^HD-1\d\d$/);
 
+    // A grouping cell of one's own: the label toggles the group, a chip counts its rows, Space still works.
+    const custom = await gridDemo(page, 'CustomGroupingCell');
+    const europe = custom.getByRole('button', { name: /^Europe/ });
+    await expect(europe.innerText()).resolves.toMatch(/^▸\s*Europe\s*25 orders$/);
+    await expect(europe.getAttribute('aria-expanded')).resolves.toBe('false');
+    await europe.click();
+    const italy = custom.getByRole('button', { name: /^Italy/ });
+    await expect(italy.innerText()).resolves.toMatch(/Italy\s*9 orders$/);
+    await expect(custom.getByText('SO-2403', { exact: true }).count()).resolves.toBe(0);
+    await italy.click();
+    await custom.getByText('SO-2403', { exact: true }).waitFor();
+    const americasCell = custom
+      .locator('.MuiDataGrid-row[aria-level="1"] [data-field="__row_group_by_columns_group__"]')
+      .filter({ hasText: 'Americas' });
+    // Focus the cell beside the button, as the keyboard would, then press Space.
+    const cellBox = await americasCell.boundingBox();
+    await americasCell.click({ position: { x: (cellBox?.width ?? 0) - 8, y: 10 } });
+    await page.keyboard.press('Space');
+    await custom.getByRole('button', { name: /^Canada/ }).waitFor();
+
     // Sorted descending: with a leafField the orders are sorted; with mainGroupingCriteria the customers are.
     const sorting = await gridDemo(page, 'SortGroupsOrLeaves');
     const firstTexts = await groupingCellTexts(sorting);
@@ -87,9 +107,8 @@ describe('Row grouping and aggregation, worked examples', () => {
     await page.context().close();
   });
 
-  it('aggregation: a controlled model, a function people cannot change, and a margin computed from two fields', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, and a sum with its own format', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
 
     // The controlled model follows both the demo's buttons and the column menus.
     const controlled = await gridDemo(page, 'ControlledAggregationModel');
@@ -124,6 +143,16 @@ describe('Row grouping and aggregation, worked examples', () => {
     await menu.getByRole('combobox', { name: 'Aggregation' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'avg', exact: true }).click();
     await margins.locator('.MuiDataGrid-row[aria-level="1"] [data-field="margin"]', { hasText: '49.0%' }).waitFor();
+
+    // The sum's own formatter writes compact totals; avg goes back to the column's exact format.
+    const compact = await gridDemo(page, 'CompactTotals');
+    const grandTotal = compact.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"] [data-field="salary"]');
+    await expect(grandTotal.innerText()).resolves.toBe('$5.4M');
+    await expect(groupRow(compact, 'Design', 1).locator('[data-field="salary"]').innerText()).resolves.toBe('$918.7K');
+    menu = await openColumnMenu(page, compact, 'salary', 'Salary');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'avg', exact: true }).click();
+    await grandTotal.filter({ hasText: '$89,222' }).waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
