@@ -264,6 +264,11 @@ describe('Pro charts pages, as readers try their worked examples', () => {
       'Rejected19 t, 14%',
     ]);
     await expect(recycling.locator('g[data-node]').count()).resolves.toBe(7);
+    // The tooltip, added as a part of its own, names the hovered band.
+    await recycling.locator('[data-link-target="glass"]').hover();
+    const bandTooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Sorting plant → Glass works' });
+    await bandTooltip.waitFor();
+    await expect(bandTooltip.textContent()).resolves.toContain('41');
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

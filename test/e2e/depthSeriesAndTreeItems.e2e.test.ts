@@ -207,6 +207,11 @@ describe('worked examples on the series and tree item pages', () => {
     // The average is a dashed outline without marks; only the team's six answers have a dot.
     await expect(survey.locator('svg path[stroke-dasharray="6 4"]').count()).resolves.toBe(1);
     await expect(survey.locator('svg circle').count()).resolves.toBe(6);
+    // The tooltip, added as a part of its own, lists both series for the hovered topic.
+    await survey.locator('svg circle').nth(3).hover({ force: true });
+    const toolsTooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Tools' });
+    await toolsTooltip.waitFor();
+    await expect(toolsTooltip.textContent()).resolves.toBe('ToolsCompany average3.3Support team2.4');
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
