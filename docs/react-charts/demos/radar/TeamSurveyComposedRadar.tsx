@@ -27,7 +27,7 @@ export default function TeamSurveyComposedRadar() {
     <RadarDataProvider
       height={340}
       // Room on both sides for the longest topic names on a narrow screen.
-      margin={{ left: 48, right: 48 }}
+      margin={{ left: 88, right: 88 }}
       radar={{ max: 5, metrics: topics }}
       series={[
         {
