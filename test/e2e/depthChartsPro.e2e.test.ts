@@ -10,6 +10,7 @@ import { demo } from './support/demo';
 const browser = launchSharedBrowser();
 
 const X_TICK_LABEL = '.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel';
+const Y_TICK_LABEL = '.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel';
 
 /** The top edge of each locator, in page pixels, in the order given. */
 async function tops(locators: Locator[]): Promise<number[]> {
@@ -108,6 +109,32 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await servers.locator(X_TICK_LABEL, { hasText: /^Mon 00:00$/ }).waitFor({ state: 'detached' });
     await expect(servers.getByRole('button', { name: 'Zoom out' }).isEnabled()).resolves.toBe(true);
 
+    const heating = await demo(page, 'HeatingFilterModeLine');
+    const yTicks = () => heating.locator(Y_TICK_LABEL).allTextContents();
+    await heating.locator(Y_TICK_LABEL).first().waitFor();
+    // Discard: the y-axis fits the summer, a few kWh a day.
+    expect(Math.max(...(await yTicks()).map(Number))).toBeLessThanOrEqual(20);
+    await heating.getByRole('button', { name: 'keep' }).click();
+    // Keep: the y-axis goes back up to the winter peak.
+    await heating.locator(Y_TICK_LABEL, { hasText: /^80$/ }).waitFor();
+
+    const library = await demo(page, 'LibraryBranchesYAxisZoom');
+    await library.locator('.MuiBarElement-root').first().waitFor();
+    // The ten busiest branches, and not the label of the first hidden one.
+    await expect(library.locator(Y_TICK_LABEL).allTextContents()).resolves.toEqual([
+      'Central',
+      'Riverside',
+      'Old Town',
+      'Harbour',
+      'University',
+      'Northgate',
+      'Parkview',
+      'Hillside',
+      'Station',
+      'Market',
+    ]);
+    await library.locator('[data-charts-zoom-slider] .MuiChartAxisZoomSliderTrack-active').waitFor();
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -140,6 +167,28 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await orders.locator('.MuiFunnelSection-root[data-highlighted]').waitFor();
     await expect(shipped.getAttribute('data-highlighted')).resolves.toBe('true');
     await expect(orders.locator('.MuiFunnelSection-root[data-faded]').count()).resolves.toBe(4);
+    await page.mouse.move(0, 0);
+
+    const museum = await demo(page, 'MuseumTicketClickFunnel');
+    await museum.getByText('Click a section to read its step.', { exact: true }).waitFor();
+    await museum.locator('path.MuiFunnelSection-data-index-1').click();
+    await museum.getByText('Picked a time slot: 3,100 visitors, 37% of those who opened the shop', { exact: true }).waitFor();
+
+    const onboarding = await demo(page, 'AppOnboardingPaletteFunnel');
+    const stepFills = await onboarding
+      .locator('.MuiFunnelChart-section')
+      .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    // The palette, darkest green first, gives each step its colour in order.
+    expect(stepFills).toEqual(['#359F6D', '#31B375', '#54C690', '#8FD8B5', '#B2E2CB']);
+
+    const sales = await demo(page, 'SalesTargetCssFunnel');
+    const styles = (series: string) =>
+      sales
+        .locator(`g[data-series="${series}"] .MuiFunnelChart-section`)
+        .first()
+        .evaluate((path) => [getComputedStyle(path).fill, getComputedStyle(path).strokeDasharray]);
+    await expect(styles('target')).resolves.toEqual(['rgba(0, 0, 0, 0)', '6px, 4px']);
+    await expect(styles('reached')).resolves.toEqual(['rgb(25, 118, 210)', 'none']);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -192,6 +241,34 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await status.filter({ hasText: 'Highlighted: Port' }).waitFor();
     // Port is not a way of transport: no button of the group stays pressed.
     await expect(modeButtons.getByRole('button', { pressed: true }).count()).resolves.toBe(0);
+    await page.mouse.move(0, 0);
+
+    const roastery = await demo(page, 'CoffeeRoasteryCssSankey');
+    const lossBand = roastery.locator('[data-link-target="loss"]');
+    await lossBand.waitFor();
+    await expect(lossBand.evaluate((path) => getComputedStyle(path).fill)).resolves.toBe('rgb(158, 158, 158)');
+    const cafesBand = roastery.locator('[data-link-target="cafes"]');
+    // Only the band under the pointer gets an outline.
+    await expect(cafesBand.evaluate((path) => getComputedStyle(path).stroke)).resolves.toBe('none');
+    await cafesBand.hover();
+    await roastery.locator('[data-link-target="cafes"][data-highlighted]').waitFor();
+    await expect(cafesBand.evaluate((path) => getComputedStyle(path).stroke)).resolves.not.toBe('none');
+    await page.mouse.move(0, 0);
+
+    const recycling = await demo(page, 'RecyclingLayoutSummary');
+    const destinations = recycling.getByRole('list', { name: 'Where the material goes' }).getByRole('listitem');
+    await expect(destinations.allTextContents()).resolves.toEqual([
+      'Paper mill62 t, 44%',
+      'Glass works41 t, 29%',
+      'Metal smelter18 t, 13%',
+      'Rejected19 t, 14%',
+    ]);
+    await expect(recycling.locator('g[data-node]').count()).resolves.toBe(7);
+    // The tooltip, added as a part of its own, names the hovered band.
+    await recycling.locator('[data-link-target="glass"]').hover();
+    const bandTooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Sorting plant → Glass works' });
+    await bandTooltip.waitFor();
+    await expect(bandTooltip.textContent()).resolves.toContain('41');
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -93,9 +93,8 @@ describe('worked examples on the series and tree item pages', () => {
     await page.context().close();
   });
 
-  it('bars: a minimum bar size, totals above stacked bars, and ticks written from a date axis', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/bars/');
+  it('bars: a minimum bar size, totals above stacked bars, ticks from a date axis, badges, a dataset and a symlog axis', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/bars/');
 
     const channels = await chartDemo(page, 'MinBarSizeBars');
     const barHeights = () =>
@@ -126,6 +125,32 @@ describe('worked examples on the series and tree item pages', () => {
     expect(ticks.every((tick) => /^(Mar|Apr|\d{1,2})$/.test(tick))).toBe(true);
     expect(ticks.filter((tick) => /^[A-Z]/.test(tick)).length).toBeGreaterThanOrEqual(1);
     expect(ticks.filter((tick) => /^\d/.test(tick)).length).toBeGreaterThanOrEqual(3);
+
+    const clinics = await chartDemo(page, 'BarLabelBadges');
+    await expect(clinics.locator('svg g > text').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['18', '42', '27', '55', '12']),
+    );
+    const badge = clinics.locator('svg g', { has: page.locator('text', { hasText: /^55$/ }) }).last();
+    const badgeBox = await badge.locator('rect').boundingBox();
+    const barBox = await clinics.locator('.MuiBarElement-root').nth(3).boundingBox();
+    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(barBox!.y);
+
+    const pool = await chartDemo(page, 'SwimmingPoolDatasetBars');
+    await expect(tickLabels(pool.locator('.MuiChartsAxis-directionX'))).resolves.toEqual(['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep']);
+    await expect(pool.locator('.MuiBarElement-root').count()).resolves.toBe(18);
+    await expect(pool.locator('.MuiChartsLegend-root li').allTextContents()).resolves.toEqual(['Adults', 'Children', 'Seniors']);
+
+    const plans = await chartDemo(page, 'PlanUsersSymlogBars');
+    const enterpriseHeight = () =>
+      plans
+        .locator('.MuiBarElement-root')
+        .nth(4)
+        .evaluate((bar) => bar.getBoundingClientRect().height);
+    // 24 accounts against 184,000: a visible bar on the symlog axis, a sliver on a linear one.
+    await expect(settled(page, enterpriseHeight, (height) => height > 40)).resolves.toBeGreaterThan(40);
+    await expect(plans.locator('.MuiBarLabel-root').allTextContents()).resolves.toEqual(['184,000', '12,600', '2,300', '310', '24']);
+    await plans.getByRole('button', { name: 'linear' }).click();
+    await expect(settled(page, enterpriseHeight, (height) => height < 1)).resolves.toBeLessThan(1);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -177,6 +202,17 @@ describe('worked examples on the series and tree item pages', () => {
     const [, name = '', metric = '', value = ''] = /^Point of (.+): (\w+) (\d+)$/.exec((await line.textContent()) ?? '') ?? [];
     expect(scores[name]?.[metrics.indexOf(metric)]).toBe(Number(value));
 
+    const survey = await chartDemo(page, 'TeamSurveyComposedRadar');
+    await expect(survey.locator('.MuiChartsLegend-root li').allTextContents()).resolves.toEqual(['Company average', 'Support team']);
+    // The average is a dashed outline without marks; only the team's six answers have a dot.
+    await expect(survey.locator('svg path[stroke-dasharray="6 4"]').count()).resolves.toBe(1);
+    await expect(survey.locator('svg circle').count()).resolves.toBe(6);
+    // The tooltip, added as a part of its own, lists both series for the hovered topic.
+    await survey.locator('svg circle').nth(3).hover({ force: true });
+    const toolsTooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Tools' });
+    await toolsTooltip.waitFor();
+    await expect(toolsTooltip.textContent()).resolves.toBe('ToolsCompany average3.3Support team2.4');
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -203,6 +239,16 @@ describe('worked examples on the series and tree item pages', () => {
           .map((path) => [path.getAttribute('data-series'), getComputedStyle(path).strokeDasharray]),
       );
     expect(Object.fromEntries(dashes)).toEqual({ counted: 'none', forecast: '6px, 4px' });
+
+    const lake = await chartDemo(page, 'LakeTemperatureDomainLimit');
+    const dayTicks = () => tickLabels(lake.locator('.MuiChartsAxis-directionX'));
+    // Strict: the axis stops at the 1st and the 31st, so no round 0 or 32 at its ends.
+    const strictTicks = await dayTicks();
+    expect(strictTicks.length).toBeGreaterThan(2);
+    expect(strictTicks).not.toContain('0');
+    expect(strictTicks).not.toContain('32');
+    await lake.getByRole('button', { name: 'nice' }).click();
+    await expect(settled(page, dayTicks, (ticks) => ticks.includes('32'))).resolves.toEqual(expect.arrayContaining(['0', '32']));
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -265,18 +311,20 @@ describe('worked examples on the series and tree item pages', () => {
     await page.context().close();
   });
 
-  it('bars: labels drawn by the barLabel slot as badges above the bars', async () => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-charts/bars/');
+  it('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/bar-demo/');
 
-    const clinics = await chartDemo(page, 'BarLabelBadges');
-    await expect(clinics.locator('svg g > text').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(['18', '42', '27', '55', '12']),
-    );
-    const badge = clinics.locator('svg g', { has: page.locator('text', { hasText: /^55$/ }) }).last();
-    const badgeBox = await badge.locator('rect').boundingBox();
-    const barBox = await clinics.locator('.MuiBarElement-root').nth(3).boundingBox();
-    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(barBox!.y);
+    const town = await chartDemo(page, 'TownPopulationPyramid');
+    const ticks = await tickLabels(town.locator('.MuiChartsAxis-directionX'));
+    expect(ticks).toEqual(expect.arrayContaining(['1,000', '0']));
+    expect(ticks.some((tick) => /[-−]/.test(tick))).toBe(false);
+    // The first age group: the men's bar ends where the women's bar starts, at zero.
+    const bars = town.locator('.MuiBarElement-root');
+    const [men, women] = await Promise.all([bars.nth(0).boundingBox(), bars.nth(9).boundingBox()]);
+    expect(Math.abs(men!.x + men!.width - women!.x)).toBeLessThan(2);
+    await bars.nth(0).hover();
+    await page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Men' }).waitFor();
+    await expect(page.locator('.MuiChartsTooltip-root').textContent()).resolves.toContain('310');
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
