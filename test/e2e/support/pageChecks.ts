@@ -13,29 +13,35 @@ const navigationPages = new Set(navigationPageUrls());
 /**
  * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the demo needs
  * that height, no more (the page would move) and no less (a gap would stay under it). Its own height is read with
- * the reservation lifted for an instant, within one script run, so nothing is painted without it. Polled, as a grid
- * measures itself over a few frames.
+ * the reservation lifted for an instant, within one script run, so nothing is painted without it. Polled for up to
+ * 15 s, as a grid measures itself over a few frames (on a loaded CI machine the aggregation page's AggregationFromApi
+ * once still measured 206 of its 510 px after 5 s; a failure now also says what the frame showed).
  */
 async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<void> {
   const heights = () =>
     page.evaluate((index) => {
       const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
-      if (!frame) return { demo: '', reserved: 0, mounted: 0 };
+      if (!frame) return { demo: '', reserved: 0, mounted: 0, shows: '' };
       const reserved = frame.style.minHeight;
       frame.style.minHeight = '0px';
       const mounted = Math.round(frame.getBoundingClientRect().height);
       frame.style.minHeight = reserved;
-      return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted };
+      const shows = (frame.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
+      return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted, shows };
     }, frameIndex);
   const first = await heights();
   if (first.reserved === 0) return;
   let last = first;
-  for (let attempt = 0; attempt < 20 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
+  for (let attempt = 0; attempt < 60 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
     await page.waitForTimeout(250);
     last = await heights();
   }
   if (Math.abs(last.mounted - last.reserved) > 3) {
-    expect({ demo: last.demo, mounted: last.mounted }).toEqual({ demo: last.demo, mounted: last.reserved });
+    expect({ demo: last.demo, mounted: last.mounted, shows: last.shows }).toEqual({
+      demo: last.demo,
+      mounted: last.reserved,
+      shows: last.shows,
+    });
   }
 }
 
