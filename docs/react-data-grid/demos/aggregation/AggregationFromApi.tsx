@@ -53,8 +53,10 @@ function RainSummaryToolbar() {
   const apiRef = useGridApiContext();
   // Both re-render the toolbar when they change.
   const model = useGridSelector(apiRef, gridAggregationModelSelector);
-  // Results by group id; the root group holds the grid-wide ones.
-  const lookup = useGridSelector(apiRef, gridAggregationLookupSelector);
+  // Results by group id; the root group holds the grid-wide ones. The grid computes
+  // them after its first render (in slices on a slow device), so the lookup can
+  // still be missing when the toolbar first renders, whatever its type says.
+  const lookup = useGridSelector(apiRef, gridAggregationLookupSelector) ?? {};
   // The row tree says which group an id stands for.
   const tree = useGridSelector(apiRef, gridRowTreeSelector);
 
