@@ -67,11 +67,7 @@ const chineseVisited = new Set([
   ...firstApiPageOfEachPackage(chinesePaths),
 ]);
 // A page another test opens with openCheckedPage gets these checks there, on that test's visit.
-const otherTestFiles = fs
-  .readdirSync(__dirname)
-  .filter((file) => file.endsWith('.e2e.test.ts') && file !== path.basename(__filename))
-  .map((file) => path.join(__dirname, file));
-const checkedElsewhere = pagesCheckedElsewhere(otherTestFiles, (file) => fs.readFileSync(file, 'utf8'));
+const checkedElsewhere = pagesCheckedElsewhere(__dirname, __filename);
 const browserVisited = [
   ...englishPaths.filter((pathname) => !isApiPage(pathname) || englishApiVisited.has(pathname)),
   ...chinesePaths.filter((pathname) => chineseVisited.has(pathname)),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { gotoAndSettle, openPage, type PageProblems } from './browser';
 import { navigationPageUrls } from './site';
@@ -108,11 +110,13 @@ export async function openCheckedPage(
   return opened;
 }
 
-/** The pages the e2e files open with `openCheckedPage(…, '<path>')`, read from their source. */
-export function pagesCheckedElsewhere(testFiles: readonly string[], read: (file: string) => string): Set<string> {
+/** The pages the other e2e files of `testDir` open with `openCheckedPage(…, '<path>')`, read from their source. */
+export function pagesCheckedElsewhere(testDir: string, exceptFile: string): Set<string> {
   const checked = new Set<string>();
-  for (const file of testFiles) {
-    for (const match of read(file).matchAll(/openCheckedPage\(\s*[^,]+,\s*'([^']+)'/g)) checked.add(match[1] as string);
+  for (const file of fs.readdirSync(testDir)) {
+    if (!file.endsWith('.e2e.test.ts') || file === path.basename(exceptFile)) continue;
+    const source = fs.readFileSync(path.join(testDir, file), 'utf8');
+    for (const match of source.matchAll(/openCheckedPage\(\s*[^,]+,\s*'([^']+)'/g)) checked.add(match[1] as string);
   }
   return checked;
 }
