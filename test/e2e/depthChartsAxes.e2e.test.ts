@@ -102,7 +102,7 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     const titles = overflow.locator('.MuiChartsAxis-directionY');
     await expect(tickLabels(titles)).resolves.toContain('Paper Cities');
     expect((await tickLabels(titles)).filter((text) => text.endsWith('…')).length).toBeGreaterThanOrEqual(2);
-    await overflow.getByRole('button', { name: 'width 220' }).click();
+    await overflow.getByRole('button', { name: 'width 260' }).click();
     await titles.locator('.MuiChartsAxis-tickLabel', { hasText: 'Steam and Steel: Railways 1830–1900' }).waitFor();
     await expect(tickLabels(titles)).resolves.toEqual([
       'Steam and Steel: Railways 1830–1900',

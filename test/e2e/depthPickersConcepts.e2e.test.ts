@@ -125,8 +125,6 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await headers.locator('.MuiDatePickerToolbar-root').getByText('Wed 4 March', { exact: true }).waitFor();
     const title = headers.locator('.MuiPickersCalendarHeader-label');
     await expect(title.textContent()).resolves.toBe('03/2026');
-    // From the keyboard: on a loaded CI machine pointer clicks on a calendar's controls have, now and then, changed
-    // nothing (this one once, the Hijri year view's and a range calendar's before); Enter on the focused button cannot miss.
     await headers.getByRole('button', { name: 'Next month' }).press('Enter');
     await headers.locator('.MuiPickersCalendarHeader-label', { hasText: '04/2026' }).waitFor();
 

@@ -52,7 +52,6 @@ describe('Calendar systems', () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     const section = await demo(page, 'HijriMoment');
-    // The keyboard opens the view as surely as a click, and no late layout shift elsewhere can move its target.
     await section.getByRole('button', { name: /switch to year view/ }).press('Enter');
     await section.getByRole('button', { name: /year view is open/ }).waitFor();
     const years = section.getByRole('radio');

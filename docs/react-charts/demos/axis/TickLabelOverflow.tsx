@@ -13,7 +13,7 @@ const exhibitions = [
   { title: 'Maps of Imagined Lands', visitors: 24 },
 ];
 
-const widths = [90, 220];
+const widths = [90, 260];
 
 export default function TickLabelOverflow() {
   const [axisWidth, setAxisWidth] = React.useState(90);
