@@ -190,6 +190,12 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
       await expect(pagoPagoToday.isDisabled()).resolves.toBe(true);
     }
 
+    // Luxon: shown in Berlin time, handed back in the value's zone, UTC.
+    const webinar = await demo(page, 'LuxonUtcWebinar');
+    await expect(inputValue(fieldLabelled(webinar, 'Webinar start (Berlin)'))).resolves.toBe('03/14/2026 16:00');
+    await typeInSection(page, fieldLabelled(webinar, 'Webinar start (Berlin)'), 'Hours', '18');
+    await webinar.getByText('Stored value: 2026-03-14T17:00:00.000Z (zone UTC)').waitFor();
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
