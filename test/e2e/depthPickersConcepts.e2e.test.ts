@@ -80,6 +80,16 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await archive.getByRole('gridcell', { name: '11', exact: true }).click();
     await archive.getByText('Results of Sunday 11 August 2024').waitFor();
 
+    // The value, then the last valid value, gives the day; the referenceDate (14 March) never does.
+    const rescheduled = await demo(page, 'ValueOverReferenceDate');
+    await typeInSection(page, fieldLabelled(rescheduled, 'Kick-off'), 'Hours', '19');
+    await rescheduled.getByText('Kick-off: Saturday 21 March 2026, 19:00').waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await rescheduled.getByText('Kick-off: no time yet', { exact: true }).waitFor();
+    await page.keyboard.type('2030');
+    await rescheduled.getByText('Kick-off: Saturday 21 March 2026, 20:30').waitFor();
+
     const slots = await demo(page, 'SlotsAndSlotProps');
     await slots.getByText('Voucher ready for this day').waitFor();
     await fieldLabelled(slots, 'Birthday').getByRole('spinbutton', { name: 'Month' }).click();
@@ -179,6 +189,12 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     if ((await pagoPagoToday.count()) === 1) {
       await expect(pagoPagoToday.isDisabled()).resolves.toBe(true);
     }
+
+    // Luxon: shown in Berlin time, handed back in the value's zone, UTC.
+    const webinar = await demo(page, 'LuxonUtcWebinar');
+    await expect(inputValue(fieldLabelled(webinar, 'Webinar start (Berlin)'))).resolves.toBe('03/14/2026 16:00');
+    await typeInSection(page, fieldLabelled(webinar, 'Webinar start (Berlin)'), 'Hours', '18');
+    await webinar.getByText('Stored value: 2026-03-14T17:00:00.000Z (zone UTC)').waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
@@ -296,6 +312,20 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     const toolbar = await landscape.locator('.MuiPickersLayout-toolbar').boundingBox();
     const calendar = await landscape.locator('.MuiDateCalendar-root').boundingBox();
     expect(toolbar && calendar && toolbar.x + toolbar.width <= calendar.x).toBe(true);
+
+    // February 2026 fills four rows; six fixed rows add the first two weeks of March, numbered.
+    const timesheet = await demo(page, 'TimesheetWeekNumbers');
+    await fieldLabelled(timesheet, 'Timesheet day')
+      .getByRole('button', { name: /^Choose date/ })
+      .press('Enter');
+    const calendarDialog = page.getByRole('dialog');
+    await calendarDialog.locator('.MuiDayCalendar-weekNumber').first().waitFor();
+    await expect(calendarDialog.getByRole('rowheader').allTextContents()).resolves.toEqual(['6', '7', '8', '9', '10', '11']);
+    await expect(calendarDialog.locator('.MuiPickersDay-dayOutsideMonth').allTextContents()).resolves.toEqual(
+      Array.from({ length: 14 }, (_, index) => String(index + 1)),
+    );
+    await page.keyboard.press('Escape');
+    await calendarDialog.waitFor({ state: 'detached' });
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
