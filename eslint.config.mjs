@@ -12,7 +12,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Demos with another date library than Day.js are left out of tsconfig.json (see its comment) and type-checked by
-// test/unit/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
+// test/unit/plugins/demos/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
 const OUTSIDE_THE_TS_PROGRAM = [
   'docs/react-date-pickers/demos/calendar-systems/**',
   'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
