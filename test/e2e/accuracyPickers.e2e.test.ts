@@ -144,10 +144,38 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await page.context().close();
   });
 
-  it('onError reports an initial value that already breaks a rule, without any interaction', async () => {
+  it('validation: onError reports an initial value that breaks a rule; the calendar keyboard skips disabled days; skipDisabled hides times', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/validation/');
     const section = await demo(page, 'InitialErrorReport');
     await section.getByText('onError calls: maxDate', { exact: true }).waitFor();
+
+    const calendar = await demo(page, 'ReadingRoomCalendar');
+    const thursday = calendar.getByRole('gridcell', { name: '2', exact: true });
+    await thursday.focus();
+    await waitForFocus(page, thursday);
+    await page.keyboard.press('ArrowRight');
+    await waitForFocus(page, calendar.getByRole('gridcell', { name: '7', exact: true }));
+    await page.keyboard.press('Enter');
+    await calendar.getByText('Reading room booked for Tuesday 7 April', { exact: true }).waitFor();
+
+    const hours = await demo(page, 'HiddenClosedHours');
+    const optionsOf = async (label: string) => {
+      const field = hours.locator('.MuiPickersTextField-root', { hasText: label });
+      const openButton = field.getByRole('button', { name: /^Choose time/ });
+      await openButton.focus();
+      await page.keyboard.press('Enter');
+      const list = page.getByRole('dialog').getByRole('listbox');
+      await list.waitFor();
+      const options = await list.getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      return options;
+    };
+    const greyedOut = await optionsOf('(greyed out)');
+    expect(greyedOut).toHaveLength(24);
+    const hidden = await optionsOf('(hidden)');
+    expect(hidden).toHaveLength(14);
+    expect([hidden[0], hidden[13]]).toEqual(['08:00 AM', '09:00 PM']);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });

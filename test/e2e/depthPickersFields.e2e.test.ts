@@ -55,6 +55,18 @@ describe('Custom field page', () => {
     await expect(fieldText(density, 0)).resolves.toBe('03/14/2026');
     await expect(fieldText(density, 1)).resolves.toBe('03 / 14 / 2026');
 
+    const venue = await demo(page, 'TwoInputVenueHire');
+    await expect(fieldText(venue, 0)).resolves.toBe('06/12/2026 06:00 PM');
+    await expect(fieldText(venue, 1)).resolves.toBe('06/13/2026 01:00 AM');
+    const endInput = venue.locator('.MuiPickersTextField-root', { hasText: 'End' });
+    await endInput.getByRole('spinbutton', { name: 'Month' }).focus();
+    await page.keyboard.press('Enter');
+    // The desktop popup or the mobile dialog, whichever the browser's pointer gives.
+    const venuePopup = page.locator('.MuiPickerPopper-root, .MuiDialog-root');
+    await venuePopup.waitFor();
+    await page.keyboard.press('Escape');
+    await venuePopup.waitFor({ state: 'detached' });
+
     const twoInputs = await demo(page, 'TwoInputStayPicker');
     await expect(fieldText(twoInputs, 0)).resolves.toBe('08/03/2026');
     await expect(fieldText(twoInputs, 1)).resolves.toBe('08/08/2026');
