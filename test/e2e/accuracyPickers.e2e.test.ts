@@ -1,7 +1,7 @@
 /**
  * What the Date and Time Pickers pages say about the keyboard, focus, the open button and validation, checked on
- * their demos in the production build. Headless Chromium has no fine pointer, so the responsive pickers render
- * their mobile variant here, as they would on a phone.
+ * their demos in the production build. The headless shell reports a fine pointer, so the responsive pickers render
+ * their desktop variant here, as they would with a mouse.
  */
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';

@@ -1,7 +1,7 @@
 /**
  * The worked examples of the custom field and custom subcomponents pages, as readers use them in the production
- * build. Headless Chromium has no fine pointer: a `DatePicker` opens its mobile dialog there, so the tests drive the
- * fields themselves, desktop-only pickers and static pickers.
+ * build. The headless shell reports a fine pointer, so a responsive picker opens its desktop popup here; the tests
+ * drive the fields themselves, desktop-only pickers and static pickers.
  */
 import type { Locator } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
