@@ -91,7 +91,7 @@ export function policyDirectives(settings: PolicySettings, scriptHashes: readonl
   return {
     'default-src': ["'self'"],
     // 'unsafe-eval': the demo editor and the live code blocks run the reader's code with `new Function` (react-live),
-    // which nothing else can do; see "Content-Security-Policy" in the README. 'wasm-unsafe-eval': search runs
+    // which nothing else can do; see "Content-Security-Policy" in MAINTAINING.md. 'wasm-unsafe-eval': search runs
     // Pagefind's WebAssembly (plugins/search); it allows compiling WebAssembly only.
     'script-src': unique(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "'unsafe-eval'", "'wasm-unsafe-eval'", ...scripts]),
     // Emotion writes each component's styles into <style> elements as they render, and React writes style attributes.

@@ -1,5 +1,5 @@
 /**
- * The search figures of `npm run bench` (issue 40's goals, README "Search"), measured from the text page:
+ * The search figures of `npm run bench` (issue 40's goals, MAINTAINING.md "Search"), measured from the text page:
  * - the first query of a visit, per profile: how long after its last key its first result shows, and what was
  *   downloaded before it and just after it;
  * - a session of five queries on the mobile profile: what the five download in all, and how soon each later query
