@@ -6,6 +6,7 @@ import { collectTranslations, translationsFolder } from './collect';
 import { lastChangeDays } from './lastChanges';
 import { sourceHash, writeMarker } from './marker';
 import { resolvePagePath } from './pagePath';
+import { structureProblems } from './structure';
 import { formatReport } from './report';
 
 type Cli = Parameters<NonNullable<import('@docusaurus/types').Plugin['extendCli']>>[0];
@@ -103,7 +104,7 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
 
   cli
     .command('translation-mark <pages...>')
-    .description('Record that translations follow their English pages as they are now.')
+    .description('Record that translations follow their English pages as they are now (once they keep their structure).')
     .option('--locale <locale>', 'the locale of the translations')
     .action(
       reportingUsageErrors(async (names: string[], { locale }: { locale?: string }) => {
@@ -118,8 +119,18 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
           const file = path.join(siteDir, translationsFolder(target), page);
           if (!fs.existsSync(file)) throw new UsageError(`${page} has no ${target} translation: start one with npm run translation-start.`);
           const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
+          const translation = fs.readFileSync(file, 'utf8');
+          const problems = structureProblems(english, translation);
+          if (problems.length > 0) {
+            console.error(
+              `${path.relative(siteDir, file)} was not marked: it ${problems.length === 1 ? 'differs' : 'differs in these ways'} from the English page.`,
+            );
+            for (const problem of problems) console.error(`  - ${problem}`);
+            process.exitCode = 1;
+            continue;
+          }
           const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null };
-          fs.writeFileSync(file, writeMarker(fs.readFileSync(file, 'utf8'), marker));
+          fs.writeFileSync(file, writeMarker(translation, marker));
           console.log(`${path.relative(siteDir, file)}: follows the English page of ${marker.date} (${marker.hash}).`);
         }
       }),

@@ -1,4 +1,5 @@
 import { readMarker, sourceHash } from './marker';
+import { structureProblems } from './structure';
 
 /**
  * Where a page stands in a locale:
@@ -6,7 +7,8 @@ import { readMarker, sourceHash } from './marker';
  * - `outdated`: the English page changed after the version the translation follows;
  * - `missing`: no translation, readers get the English text;
  * - `malformed`: a translation the status cannot be read from (no marker, a marker the script does not write, or
- *   no English page to translate). The report fails on these, not on the others.
+ *   no English page to translate, or an up-to-date translation that lost a code block, a demo, a link or a heading
+ *   anchor of its English page). The report fails on these, not on the others.
  */
 export type TranslationState = 'translated' | 'outdated' | 'missing' | 'malformed';
 
@@ -46,6 +48,9 @@ export function translationStatus({ page, english, translation }: PageFiles): Pa
     return { ...none, state: 'malformed', problem };
   }
   const { hash, date } = reading.marker;
-  const state = hash === sourceHash(english.text) ? 'translated' : 'outdated';
-  return { page, state, englishDate, sourceHash: hash, sourceDate: date };
+  const marked = { page, englishDate, sourceHash: hash, sourceDate: date };
+  if (hash !== sourceHash(english.text)) return { ...marked, state: 'outdated' };
+  const problems = structureProblems(english.text, translation);
+  if (problems.length === 0) return { ...marked, state: 'translated' };
+  return { ...marked, state: 'malformed', problem: `differs from the English page: ${problems.join('; ')}` };
 }

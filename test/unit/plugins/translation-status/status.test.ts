@@ -80,4 +80,17 @@ describe('the source marker', () => {
   it('is not read from the body of the page', () => {
     expect(readMarker('---\ntitle: 排序\n---\n\nsource_hash: abcdefabcdef\n')).toEqual({ problem: 'missing' });
   });
+
+  it('is malformed when an up-to-date translation lost a demo of its English page, naming it', () => {
+    const withDemo = `${english}\n<Demo src="./demos/sorting/Basic.tsx" />\n`;
+    const status = translationStatus({
+      page: 'sorting.mdx',
+      english: { text: withDemo, date: '2026-11-20' },
+      translation: translationOf(withDemo),
+    });
+    expect(status).toMatchObject({
+      state: 'malformed',
+      problem: expect.stringContaining('the element <Demo src="./demos/sorting/Basic.tsx" /> is missing'),
+    });
+  });
 });
