@@ -24,7 +24,7 @@ export default {
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/unit/mocks/executionEnvironment.ts',
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
-    '^@theme/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
+    '^@theme(-init)?/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
     // Theme components that the site and its plugins add (tsconfig.json lists the same).
     '^@theme/LazyPart$': '<rootDir>/src/theme/LazyPart',
     '^@theme/(SiteSettings|EntryBadges|SearchIndexFields)$': '<rootDir>/src/theme/$1',

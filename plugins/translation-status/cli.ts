@@ -1,10 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { writeMarkdownHeadingId } from '@docusaurus/utils';
 import { collectTranslations, translationsFolder } from './collect';
 import { lastChangeDays } from './lastChanges';
-import { sourceHash, writeMarker } from './marker';
+import { readMarker, sourceHash, writeMarker } from './marker';
+import { sectionChanges, sectionHashes } from './sections';
+import { describeChange } from './report';
+import { sourceCommit } from './sourceVersion';
 import { resolvePagePath } from './pagePath';
 import { structureProblems } from './structure';
 import { formatReport } from './report';
@@ -129,10 +133,45 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
             process.exitCode = 1;
             continue;
           }
-          const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null };
+          const marker = { hash: sourceHash(english), date: days.get(`${docsFolder}/${page}`) ?? null, sections: sectionHashes(english) };
           fs.writeFileSync(file, writeMarker(translation, marker));
           console.log(`${path.relative(siteDir, file)}: follows the English page of ${marker.date} (${marker.hash}).`);
         }
+      }),
+    );
+
+  cli
+    .command('translation-diff <page>')
+    .description('Print what changed in an English page since the version its translation follows.')
+    .option('--locale <locale>', 'the locale of the translation')
+    .action(
+      reportingUsageErrors(async (name: string, { locale }: { locale?: string }) => {
+        const target = localeOf(locale);
+        const [page] = pagesNamed([name]);
+        const file = path.join(siteDir, translationsFolder(target), page!);
+        if (!fs.existsSync(file)) throw new UsageError(`${page} has no ${target} translation: start one with npm run translation-start.`);
+        const reading = readMarker(fs.readFileSync(file, 'utf8'));
+        if ('problem' in reading)
+          throw new UsageError(`${page}'s translation has no readable marker: check it whole against the English page.`);
+        const englishFile = `${docsFolder}/${page}`;
+        const english = fs.readFileSync(path.join(siteDir, englishFile), 'utf8');
+        if (sourceHash(english) === reading.marker.hash) {
+          console.log(`${page}: the translation follows the English page as it is; nothing to carry over.`);
+          return;
+        }
+        if (reading.marker.sections) {
+          console.log(`Sections to bring up to date in ${path.relative(siteDir, file)}:`);
+          for (const change of sectionChanges(reading.marker.sections, english)) console.log(`  - ${describeChange(change)}`);
+          console.log('');
+        }
+        const commit = await sourceCommit(siteDir, englishFile, reading.marker.hash);
+        if (!commit) {
+          throw new UsageError(
+            `Git has no version of ${englishFile} with the hash ${reading.marker.hash} (from ${reading.marker.date ?? 'an unknown day'}): compare with git log -p ${englishFile}.`,
+          );
+        }
+        console.log(`The English changes since the version the translation follows (${commit.slice(0, 10)}):\n`);
+        spawnSync('git', ['-C', siteDir, '--no-pager', 'diff', commit, '--', englishFile], { stdio: 'inherit' });
       }),
     );
 }

@@ -57,6 +57,7 @@ export default function translationStatusPlugin(context: LoadContext, options: T
                   state: status.state,
                   englishDate: status.englishDate,
                   sourceDate: status.sourceDate,
+                  sections: status.sections,
                 },
               ]
             : [],
@@ -64,8 +65,8 @@ export default function translationStatusPlugin(context: LoadContext, options: T
         .sort((a, b) => a.permalink.localeCompare(b.permalink));
       const statusPagePath = `${baseUrl}${routeBasePath}/${STATUS_PAGE_ROUTE}`;
       const translatedPages: TranslationStatusData['translatedPages'] = {};
-      for (const { permalink, state, englishDate, sourceDate } of rows) {
-        if (state !== 'missing') translatedPages[permalink] = { state, englishDate, sourceDate };
+      for (const { permalink, state, englishDate, sourceDate, sections } of rows) {
+        if (state !== 'missing') translatedPages[permalink] = { state, englishDate, sourceDate, ...(sections ? { sections } : {}) };
       }
       actions.setGlobalData({ translatedPages, englishBaseUrl, statusPagePath } satisfies TranslationStatusData);
       const props: StatusPageProps = { rows, summary: summarize([...statuses.values()]) };

@@ -1,4 +1,5 @@
 import { ATTENTION_ORDER } from './shared';
+import { INTRO, type SectionChange } from './sections';
 import type { PageTranslation, TranslationState } from './status';
 
 export type Summary = Record<TranslationState, number>;
@@ -35,11 +36,31 @@ export function formatReport(locale: string, pages: PageTranslation[], { summary
       .trimEnd(),
   );
   const problems = sorted.filter((page) => page.problem).map((page) => `  ${page.page}: ${page.problem}`);
+  const outdated = sorted
+    .filter((page) => page.state === 'outdated')
+    .map(
+      (page) =>
+        `  ${page.page}: ${page.sections ? page.sections.map(describeChange).join('; ') : 'the whole page (its marker records no sections)'}`,
+    );
   const summary = summarize(pages);
   const table = summaryOnly ? [] : [`Locale ${locale}`, '', lines[0], lines[0]!.replace(/./g, '-'), ...lines.slice(1), ''];
   return [
     ...table,
     `${locale}: ${summary.translated} translated, ${summary.outdated} outdated, ${summary.missing} missing, ${summary.malformed} malformed`,
+    ...(outdated.length > 0 && !summaryOnly
+      ? ['', 'Sections to bring up to date (npm run translation-diff -- <page> prints the English changes):', ...outdated]
+      : []),
     ...(problems.length > 0 ? ['', 'Malformed translations:', ...problems] : []),
   ].join('\n');
+}
+
+function anchor(id: string): string {
+  return id === INTRO ? 'the opening (before the first heading)' : `#${id}`;
+}
+
+/** One English section's change, as a translator reads it in the report. */
+export function describeChange({ id, change, after }: SectionChange): string {
+  if (change === 'added') return `${anchor(id)} is new, after ${anchor(after ?? INTRO)}`;
+  if (change === 'removed') return `${anchor(id)} was removed from the English page`;
+  return `${anchor(id)} changed`;
 }

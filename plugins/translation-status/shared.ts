@@ -6,11 +6,31 @@ export const ATTENTION_ORDER: readonly TranslationState[] = ['malformed', 'outda
 /** The plugin's name, which the browser uses to read its global data. */
 export const TRANSLATION_STATUS_PLUGIN = 'x-docs-translation-status';
 
+/** The part of a page before its first heading, as a section (its front matter included: a new title counts). */
+export const INTRO = '_intro';
+
+/**
+ * What changed in one English section since the version a translation follows:
+ * - `changed`: the section is in both, its English text is not the same;
+ * - `added`: a new English section, which the translation does not have; `after` is the section it follows;
+ * - `removed`: a section the translation still has and the English page no longer does.
+ */
+export interface SectionChange {
+  id: string;
+  change: 'changed' | 'added' | 'removed';
+  /** The English heading (for `added`, the new one; empty for the intro and for `removed`). */
+  title: string;
+  /** For `added`: the anchor of the section it comes after (`INTRO` at the top). */
+  after?: string;
+}
+
 /** A translated page's status as its notice shows it. */
 export interface PageNoticeData {
   state: Exclude<TranslationState, 'missing'>;
   englishDate: string | null;
   sourceDate: string | null;
+  /** For an outdated translation that records its sections: the English sections that changed since. */
+  sections?: SectionChange[];
 }
 
 /**
@@ -31,6 +51,7 @@ export interface StatusPageRow {
   state: TranslationState;
   englishDate: string | null;
   sourceDate: string | null;
+  sections?: SectionChange[];
 }
 
 export interface StatusPageProps {

@@ -1,4 +1,5 @@
 import { readMarker, sourceHash } from './marker';
+import { sectionChanges, type SectionChange } from './sections';
 import { structureProblems } from './structure';
 
 /**
@@ -23,6 +24,8 @@ export interface PageTranslation {
   sourceDate: string | null;
   /** Why a translation is malformed, for the report. */
   problem?: string;
+  /** For an outdated translation whose marker records its sections: the English sections that changed since. */
+  sections?: SectionChange[];
 }
 
 export interface PageFiles {
@@ -47,9 +50,11 @@ export function translationStatus({ page, english, translation }: PageFiles): Pa
         : `unknown source marker "${reading.value}": source_hash is written by npm run translation-mark`;
     return { ...none, state: 'malformed', problem };
   }
-  const { hash, date } = reading.marker;
+  const { hash, date, sections } = reading.marker;
   const marked = { page, englishDate, sourceHash: hash, sourceDate: date };
-  if (hash !== sourceHash(english.text)) return { ...marked, state: 'outdated' };
+  if (hash !== sourceHash(english.text)) {
+    return { ...marked, state: 'outdated', ...(sections ? { sections: sectionChanges(sections, english.text) } : {}) };
+  }
   const problems = structureProblems(english.text, translation);
   if (problems.length === 0) return { ...marked, state: 'translated' };
   return { ...marked, state: 'malformed', problem: `differs from the English page: ${problems.join('; ')}` };

@@ -21,7 +21,7 @@ const HEADING = /^#{1,6}\s/;
 const EXPLICIT_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$|\{#([^\s}]+)\}\s*$/;
 const SELF_CLOSING_ELEMENT = /<[A-Z][\w.]*(?:\s[^<>]*?)?\/>/g;
 const LINK_TARGET = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const INLINE_CODE = /(`+)(.+?)\1/g;
+const INLINE_CODE = /(`+)([^`][\s\S]*?)\1(?!`)/g;
 const NO_ID = '';
 
 /**
@@ -41,6 +41,7 @@ function skeletonOf(text: string): Skeleton {
   const skeleton: Skeleton = { codeBlocks: [], moduleLines: [], elements: [], links: [], inlineCode: new Set(), headingIds: [] };
   const lines = text.replace(FRONT_MATTER, '').replace(/\r\n?/g, '\n').split('\n');
   let fence: { marker: string; lines: string[] } | null = null;
+  const prose: string[] = [];
   for (const line of lines) {
     if (fence) {
       fence.lines.push(line);
@@ -62,7 +63,11 @@ function skeletonOf(text: string): Skeleton {
     }
     for (const element of line.matchAll(SELF_CLOSING_ELEMENT)) skeleton.elements.push(element[0]);
     for (const link of line.matchAll(LINK_TARGET)) skeleton.links.push(link[1]!);
-    for (const code of line.matchAll(INLINE_CODE)) skeleton.inlineCode.add(code[2]!.trim());
+    prose.push(line);
+  }
+  // A code span may run over a line break inside its paragraph; it never runs into the next paragraph.
+  for (const paragraph of prose.join('\n').split(/\n\s*\n/)) {
+    for (const code of paragraph.matchAll(INLINE_CODE)) skeleton.inlineCode.add(code[2]!.replace(/\s+/g, ' ').trim());
   }
   if (fence) skeleton.codeBlocks.push(withoutComments(fence.lines.join('\n')));
   return skeleton;

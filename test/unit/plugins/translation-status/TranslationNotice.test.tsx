@@ -8,13 +8,32 @@ import siteConfig from '../../mocks/docusaurusConfig';
 import { mockGlobalData } from '../../mocks/globalData';
 import { setUiLanguage } from '../../mocks/uiLanguage';
 
-const mockDoc = { metadata: { permalink: '/zh/x/react-data-grid/sorting/' } };
+const mockDoc = {
+  metadata: { permalink: '/zh/x/react-data-grid/sorting/' },
+  toc: [
+    { id: 'sort-model', value: '<code>sortModel</code> 排序模型', level: 2 },
+    { id: 'multi-sorting', value: '多列排序', level: 2 },
+  ],
+};
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => mockDoc }), { virtual: true });
 jest.mock(
   '@docusaurus/Link',
   () => ({
     __esModule: true,
-    default: ({ to, children }: { to: string; children: ReactNode }) => <a href={to.replace('pathname://', '')}>{children}</a>,
+    default: ({
+      to,
+      children,
+      autoAddBaseUrl: _autoAddBaseUrl,
+      ...rest
+    }: {
+      to: string;
+      children?: ReactNode;
+      autoAddBaseUrl?: boolean;
+    }) => (
+      <a href={to.replace('pathname://', '')} {...rest}>
+        {children}
+      </a>
+    ),
   }),
   { virtual: true },
 );
@@ -66,6 +85,29 @@ describe('the translation notice above a Chinese docs page', () => {
     });
     expect(screen.getByRole('note')).toHaveTextContent('英文页面于 2026-11-25 更新，晚于本译文所依据的版本（2026-11-20）');
     expect(screen.getByRole('link', { name: '阅读英文页面' })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+  });
+
+  it('lists the sections whose English changed, each a link to its heading, when the marker records sections', () => {
+    showNotice({
+      ...chineseSite,
+      translatedPages: {
+        '/zh/x/react-data-grid/sorting/': {
+          state: 'outdated',
+          englishDate: '2026-11-25',
+          sourceDate: '2026-11-20',
+          sections: [
+            { id: '_intro', change: 'changed', title: '' },
+            { id: 'sort-model', change: 'changed', title: 'Sort model' },
+            { id: 'stable-sorting', change: 'added', title: 'Stable sorting', after: 'multi-sorting' },
+          ],
+        },
+      },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('下面标出的章节可能已经过时，其余部分与英文一致');
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['开头部分', 'sortModel 排序模型', '多列排序']);
+    expect(screen.getByRole('link', { name: 'sortModel 排序模型' })).toHaveAttribute('href', '#sort-model');
+    expect(screen.getByRole('link', { name: '多列排序' })).toHaveAttribute('href', '#multi-sorting');
   });
 
   it('says a translation without a readable marker may be out of date', () => {
