@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { writeMarkdownHeadingId } from '@docusaurus/utils';
 import { collectTranslations, translationsFolder } from './collect';
+import { withHeadingIds } from './headingIds';
 import { lastChangeDays } from './lastChanges';
 import { readMarker, sourceHash, writeMarker } from './marker';
 import { sectionChanges, sectionHashes } from './sections';
@@ -100,7 +100,7 @@ export function addTranslationCommands(cli: Cli, context: LoadContext, { docsFol
           const english = fs.readFileSync(path.join(siteDir, docsFolder, page), 'utf8');
           fs.mkdirSync(path.dirname(destination), { recursive: true });
           // The anchors of the English headings, kept once the headings are translated: other pages link to them.
-          fs.writeFileSync(destination, writeMarkdownHeadingId(english, { syntax: 'mdx-comment' }));
+          fs.writeFileSync(destination, withHeadingIds(english));
           console.log(`${path.relative(siteDir, destination)}: translate it, then run npm run translation-mark -- ${page}`);
         }
       }),

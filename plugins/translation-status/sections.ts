@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeMarkdownHeadingId } from '@docusaurus/utils';
+import { withHeadingIds } from './headingIds';
 import { INTRO, type SectionChange } from './shared';
 
 export { INTRO, type SectionChange };
@@ -22,7 +22,7 @@ const EXPLICIT_ID = /\s*(?:\{\/\*\s*#([^\s*]+)\s*\*\/\}|\{#([^\s}]+)\})\s*$/;
 
 /** The page's sections in order, with the anchors Docusaurus gives its headings. */
 export function sectionsOf(pageText: string): Section[] {
-  const lines = writeMarkdownHeadingId(pageText.replace(/\r\n?/g, '\n'), { syntax: 'mdx-comment' }).split('\n');
+  const lines = withHeadingIds(pageText.replace(/\r\n?/g, '\n')).split('\n');
   const sections: Section[] = [];
   let current: { id: string; title: string; lines: string[] } = { id: INTRO, title: '', lines: [] };
   let fence: string | null = null;

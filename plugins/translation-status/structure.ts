@@ -1,4 +1,4 @@
-import { writeMarkdownHeadingId } from '@docusaurus/utils';
+import { withHeadingIds } from './headingIds';
 
 /**
  * What a translation must keep of its English page, byte for byte: the code blocks (their comments may be
@@ -26,13 +26,13 @@ const NO_ID = '';
 
 /**
  * A code block without its comments, which a translation may put in its own language: whole-line `//`, `#` and
- * block comments, and `//` comments after code.
+ * block comments (also on a diff's `+` and `-` lines), and `//` comments after code.
  */
 export function withoutComments(block: string): string {
   return block
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:\/\/|#(?=\s|$)).*$/, '').replace(/\s+\/\/\s.*$/, ''))
+    .map((line) => line.replace(/^[+-]?\s*(?:\/\/|#(?=\s|$)).*$/, '').replace(/\s+\/\/\s.*$/, ''))
     .filter((line) => line.trim() !== '')
     .join('\n');
 }
@@ -56,7 +56,8 @@ function skeletonOf(text: string): Skeleton {
       fence = { marker: opening[1]!, lines: [line] };
       continue;
     }
-    if (/^(import|export)\s/.test(line)) skeleton.moduleLines.push(line);
+    // An import or export starts a block; a paragraph's line that happens to begin with the word is prose.
+    if (/^(import|export)\s/.test(line) && (prose.length === 0 || prose.at(-1)!.trim() === '')) skeleton.moduleLines.push(line);
     if (HEADING.test(line)) {
       const id = EXPLICIT_ID.exec(line);
       skeleton.headingIds.push(id ? (id[1] ?? id[2])! : NO_ID);
@@ -101,7 +102,7 @@ function firstLine(block: string): string {
  * The English page's headings are compared by the anchors Docusaurus gives them, as `translation-start` writes them.
  */
 export function structureProblems(englishText: string, translationText: string): string[] {
-  const english = skeletonOf(writeMarkdownHeadingId(englishText, { syntax: 'mdx-comment' }));
+  const english = skeletonOf(withHeadingIds(englishText));
   const translation = skeletonOf(translationText);
   const problems: string[] = [];
 
