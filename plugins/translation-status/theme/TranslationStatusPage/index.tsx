@@ -2,7 +2,10 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useTranslate } from '@theme/Translations';
+import { groupByProduct } from '../../groups';
+import { describeSections } from './describeSections';
 import { ATTENTION_ORDER, type StatusPageProps } from '../../shared';
 
 /**
@@ -11,6 +14,7 @@ import { ATTENTION_ORDER, type StatusPageProps } from '../../shared';
  */
 export default function TranslationStatusPage({ status }: { status: StatusPageProps }): ReactNode {
   const t = useTranslate();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const { rows, summary } = status;
   const sorted = [...rows].sort(
     (a, b) => ATTENTION_ORDER.indexOf(a.state) - ATTENTION_ORDER.indexOf(b.state) || a.permalink.localeCompare(b.permalink),
@@ -42,28 +46,45 @@ export default function TranslationStatusPage({ status }: { status: StatusPagePr
         <Heading as="h2" id="pages">
           {t('translation.status.pages')}
         </Heading>
-        <table data-translation-table>
-          <thead>
-            <tr>
-              <th>{t('translation.status.page')}</th>
-              <th>{t('translation.status.state')}</th>
-              <th>{t('translation.status.englishDate')}</th>
-              <th>{t('translation.status.sourceDate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((row) => (
-              <tr key={row.permalink} data-state={row.state}>
-                <td>
-                  <Link to={row.permalink}>{row.title}</Link>
-                </td>
-                <td>{t(`translation.state.${row.state}`)}</td>
-                <td>{row.englishDate ?? '–'}</td>
-                <td>{row.sourceDate ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {groupByProduct(sorted, `${baseUrl}x/`).map((group) => (
+          <section key={group.key} data-translation-group={group.key}>
+            <Heading as="h3" id={`pages-${group.key}`}>
+              {group.key === 'family' ? t('translation.status.familyPages') : t(`product.name.${group.key}`)}
+            </Heading>
+            <p data-translation-group-summary>
+              {t('translation.status.product', {
+                product: group.key === 'family' ? t('translation.status.familyPages') : t(`product.name.${group.key}`),
+                translated: String(group.translated),
+                total: String(group.rows.length),
+                percent: String(Math.floor((group.translated / group.rows.length) * 100)),
+              })}
+            </p>
+            <table data-translation-table>
+              <thead>
+                <tr>
+                  <th>{t('translation.status.page')}</th>
+                  <th>{t('translation.status.state')}</th>
+                  <th>{t('translation.status.englishDate')}</th>
+                  <th>{t('translation.status.sourceDate')}</th>
+                  <th>{t('translation.status.sections')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.rows.map((row) => (
+                  <tr key={row.permalink} data-state={row.state}>
+                    <td>
+                      <Link to={row.permalink}>{row.title}</Link>
+                    </td>
+                    <td>{t(`translation.state.${row.state}`)}</td>
+                    <td>{row.englishDate ?? '–'}</td>
+                    <td>{row.sourceDate ?? '–'}</td>
+                    <td>{describeSections(row, t)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
       </main>
     </Layout>
   );
