@@ -58,8 +58,8 @@ describe('pages of the navigation', () => {
     await page.route(/\/x\/introduction\/licensing\/index\.html/, (route) =>
       route.fulfill({ path: path.join(__dirname, '..', '..', 'build', 'x', 'introduction', 'licensing', 'index.html') }),
     );
-    await page.goto(`${baseUrl()}/x/introduction/licensing/index.html?a=1#licence-tiers`);
-    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/x/introduction/licensing/?a=1#licence-tiers');
+    await page.goto(`${baseUrl()}/x/introduction/licensing/index.html?a=1#license-tiers`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/x/introduction/licensing/?a=1#license-tiers');
     await waitForHydration(page);
     await page.locator('article h1', { hasText: /^Licensing$/ }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 // Snow depth at a ski station's weather post (cm), measured every second Monday from
-// 1 December to 27 April: the lowest and highest values of winters 2000–2024, their
+// 1 December to 20 April: the lowest and highest values of winters 2000–2024, their
 // median, and the 2025–26 season.
 const dates = [
   '1 Dec',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
+  type GridColTypeDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
@@ -30,7 +31,7 @@ function RatingBar(props: GridRenderCellParams<Employee, number>) {
 }
 
 // A reusable column "type": spread it into any column that holds an amount in US dollars.
-const usdColumn: Partial<GridColDef> = {
+const usdColumn: GridColTypeDef<number, string> = {
   type: 'number',
   width: 120,
   valueFormatter: (value: number) =>

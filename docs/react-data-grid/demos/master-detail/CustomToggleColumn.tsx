@@ -39,7 +39,7 @@ const rows: Invoice[] = [
     id: 'INV-2044',
     client: 'Lumen Clinic',
     total: 990,
-    lines: ['Annual licence', 'Training day'],
+    lines: ['Annual license', 'Training day'],
   },
 ];
 
