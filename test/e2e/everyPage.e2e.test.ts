@@ -9,11 +9,10 @@
  * which gives it these checks on its own visit. The API reference is some 300 pages per locale
  * drawn by one component from generated data: each must answer 200, and a sample
  * of them is visited in the browser (each package's first page, and every 20th
- * page in English). The Chinese site carries the English guides inside the
- * Chinese chrome until a guide is translated (i18n/zh/…/current/): every
- * translated guide and product landing is visited, and every 12th of the others,
- * which is enough to catch a chrome translation that breaks a page. A visit costs
- * about three seconds of both cores; visiting all 900 pages would take 45 minutes.
+ * page in English). Every Chinese guide is a translation that shows the English page's demos: each is fetched
+ * and must be in Chinese with as many demos as its English page, and the product landings and every 12th of the
+ * others are visited in the browser, which is enough to catch a chrome translation or an MDX translation that
+ * breaks a page. A visit costs about three seconds of both cores; visiting all 900 pages would take 45 minutes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,13 +37,6 @@ const paths = [...englishPaths, ...chinesePaths];
 const isApiPage = (pathname: string) => /\/x\/api\/[^/]+\/[^/]+\/$/.test(pathname);
 const apiPages = paths.filter(isApiPage);
 
-/** A guide with a Chinese translation of its own, not the English text. */
-function isTranslated(pathname: string): boolean {
-  const page = pathname.replace(/^\/zh\/x\//, '').replace(/\/$/, '');
-  const translations = path.join(__dirname, '../../i18n/zh/docusaurus-plugin-content-docs/current');
-  return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ending) => fs.existsSync(path.join(translations, `${page}${ending}`)));
-}
-
 const chineseLandings = new Set(PRODUCT_LANDING_URLS.map((url) => `/zh${url}`));
 
 /** The first API page of each package (/x/api/<package>/<page>/). */
@@ -63,7 +55,7 @@ const englishApiVisited = new Set([
 ]);
 const chineseVisited = new Set([
   ...chinesePaths.filter((pathname) => !isApiPage(pathname)).filter((_, index) => index % 12 === 0),
-  ...chinesePaths.filter((pathname) => chineseLandings.has(pathname) || isTranslated(pathname)),
+  ...chinesePaths.filter((pathname) => chineseLandings.has(pathname)),
   ...firstApiPageOfEachPackage(chinesePaths),
 ]);
 // A page another test opens with openCheckedPage gets these checks there, on that test's visit.
@@ -92,6 +84,28 @@ it('serves every API reference page', async () => {
     const response = await fetch(`${baseUrl()}${pathname}`);
     if (response.status !== 200 || !(await response.text()).includes('<h1')) failures.push(`${pathname}: ${response.status}`);
   }
+  expect(failures).toEqual([]);
+});
+
+/** The demos a page's HTML renders (each a `<div data-demo>`), as the server sends it. */
+const demoCount = (html: string) => html.match(/\sdata-demo[\s>]/g)?.length ?? 0;
+
+it('serves every Chinese guide as an up-to-date translation, with the demos of its English page', async () => {
+  const failures: string[] = [];
+  const guides = chinesePaths.filter(
+    (pathname) => !isApiPage(pathname) && fs.existsSync(path.join(buildDir, pathname.replace(/^\/zh\//, '/'), 'index.html')),
+  );
+  for (const pathname of guides) {
+    const [chinese, english] = await Promise.all(
+      [pathname, pathname.replace(/^\/zh\//, '/')].map((url) => fetch(`${baseUrl()}${url}`).then((response) => response.text())),
+    );
+    if (!/<html lang="?zh-CN/.test(chinese!)) failures.push(`${pathname}: not served as Chinese`);
+    // The notice above a page says it is untranslated or out of date: an up-to-date translation has none.
+    if (chinese!.includes('data-translation-notice')) failures.push(`${pathname}: has a translation notice`);
+    if (demoCount(chinese!) !== demoCount(english!))
+      failures.push(`${pathname}: ${demoCount(chinese!)} demos, the English page has ${demoCount(english!)}`);
+  }
+  expect(guides.length).toBeGreaterThan(150);
   expect(failures).toEqual([]);
 });
 

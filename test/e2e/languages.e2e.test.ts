@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
 import { openCheckedPage } from './support/pageChecks';
+import path from 'node:path';
 import { componentProducts } from '@site/src/data/products';
+import { collectTranslations } from '@site/plugins/translation-status/collect';
+
+const siteDir = path.join(__dirname, '../..');
 
 const browser = launchSharedBrowser();
 
@@ -42,18 +46,23 @@ describe('the Chinese site', () => {
     await page.context().close();
   });
 
-  it('shows an untranslated page in English under a notice linking the English page and how to help', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/zh/x/react-data-grid/sorting/');
-    await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
-    const notice = page.locator('[data-translation-notice="missing"]');
-    await expect(notice.textContent()).resolves.toContain('本页尚未翻译，以下是英文原文。');
-    await expect(notice.getByRole('link', { name: '阅读英文页面' }).getAttribute('href')).resolves.toBe('/x/react-data-grid/sorting/');
-    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '排序', exact: true }).count()).resolves.toBe(1);
-    await notice.getByRole('link', { name: '参与翻译文档' }).click();
-    await page.waitForURL('**/zh/x/translations/');
+  it('lists every page by product on the status page, with the figures npm run translation-status prints', async () => {
+    const rows = await collectTranslations(siteDir, 'docs', 'zh');
+    const count = (state: string) => rows.filter((row) => row.state === state).length;
+    const { page, problems } = await openCheckedPage(browser(), '/zh/x/translations/');
     await page.locator('main h1', { hasText: '翻译状态' }).waitFor();
-    await expect(page.locator('[data-translation-summary]').textContent()).resolves.toMatch(
-      /^已翻译 \d+ 页，已过时 \d+ 页，尚未翻译 \d+ 页。$/,
+    await expect(page.locator('[data-translation-summary]').textContent()).resolves.toBe(
+      `已翻译 ${count('translated')} 页，已过时 ${count('outdated')} 页，尚未翻译 ${count('missing')} 页。`,
+    );
+    const groups = page.locator('[data-translation-group]');
+    await expect(
+      groups.evaluateAll((sections) => sections.map((section) => section.getAttribute('data-translation-group'))),
+    ).resolves.toEqual([...componentProducts.map((product) => product.key), 'family']);
+    const dataGrid = page.locator('[data-translation-group="data-grid"]');
+    const dataGridRows = rows.filter((row) => row.page.startsWith('react-data-grid/'));
+    const dataGridTranslated = dataGridRows.filter((row) => row.state === 'translated').length;
+    await expect(dataGrid.locator('[data-translation-group-summary]').textContent()).resolves.toBe(
+      `数据表格：${dataGridRows.length} 页中已翻译 ${dataGridTranslated} 页（${Math.floor((dataGridTranslated / dataGridRows.length) * 100)}%）`,
     );
     const licensingRow = page.locator('[data-translation-table] tr', { has: page.getByRole('link', { name: '许可', exact: true }) });
     await expect(licensingRow.getAttribute('data-state')).resolves.toBe('translated');
@@ -64,6 +73,9 @@ describe('the Chinese site', () => {
   it('shows a translated page in Chinese, with no notice, its demos and the English anchors', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/zh/x/react-data-grid/quickstart/#render-a-first-grid');
+    await expect(
+      page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '排序', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/zh/x/react-data-grid/sorting/');
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('快速入门');
     await expect(page.locator('article h2#render-a-first-grid').textContent()).resolves.toMatch(/^渲染第一个表格/);
     await expect(page.locator('[data-translation-notice]').count()).resolves.toBe(0);

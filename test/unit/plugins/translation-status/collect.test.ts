@@ -45,4 +45,22 @@ describe("a locale's translation status, read from the site's folders", () => {
     write('docs/index.mdx', '# MUI X\n');
     expect((await collectTranslations(siteDir, 'docs', 'fr')).map((row) => row.state)).toEqual(['missing']);
   });
+
+  it('flags only the section whose English changed, in a copy of a real translated page', async () => {
+    const repo = path.join(__dirname, '../../../..');
+    const page = 'react-data-grid/sorting.mdx';
+    const translation = `i18n/zh/docusaurus-plugin-content-docs/current/${page}`;
+    const english = fs.readFileSync(path.join(repo, 'docs', page), 'utf8');
+    write(translation, fs.readFileSync(path.join(repo, translation), 'utf8'));
+    write(`docs/${page}`, english);
+    expect((await collectTranslations(siteDir, 'docs', 'zh')).map((row) => row.state)).toEqual(['translated']);
+
+    const firstH2 = english.indexOf('\n## ');
+    const nextH2 = english.indexOf('\n## ', firstH2 + 1);
+    write(`docs/${page}`, `${english.slice(0, nextH2)}\nOne more English sentence.\n${english.slice(nextH2)}`, '2026-12-03');
+    const [row] = await collectTranslations(siteDir, 'docs', 'zh');
+    expect(row).toMatchObject({ state: 'outdated', englishDate: '2026-12-03' });
+    const changedHeading = /^## (.*)$/m.exec(english.slice(firstH2))![1];
+    expect(row!.sections).toEqual([{ id: expect.any(String), change: 'changed', title: changedHeading }]);
+  });
 });
