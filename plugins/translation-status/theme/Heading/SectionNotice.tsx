@@ -22,12 +22,7 @@ export default function SectionNotice({ change, sourceDate, englishUrl }: Props)
           : t('translation.section.changedSince');
   const target = change.change === 'removed' ? englishUrl : `${englishUrl}#${change.id}`;
   return (
-    <aside
-      className="alert alert--warning translation-section-notice"
-      role="note"
-      data-translation-section={change.change}
-      data-section={change.id}
-    >
+    <aside className="alert alert--warning margin-bottom--md" role="note" data-translation-section={change.change} data-section={change.id}>
       {text} {/* Another locale is another app: a full page load, as the navbar's language menu does. */}
       <Link to={`pathname://${target}`} autoAddBaseUrl={false} target="_self" hrefLang="en">
         {change.change === 'removed' ? t('translation.notice.readEnglish') : t('translation.section.readEnglish')}
