@@ -35,17 +35,24 @@ export interface Pagefind {
 }
 
 let loading: Promise<Pagefind> | undefined;
+let failedAttempts = 0;
 
-/** `pagefind.js` of the index at `indexUrl` (`/pagefind/`, `/zh/pagefind/`), loaded once per page. */
+/**
+ * `pagefind.js` of the index at `indexUrl` (`/pagefind/`, `/zh/pagefind/`), loaded once per page. After a failure
+ * the next attempt asks for it under a new query string: Chromium keeps a failed dynamic import in its module map and
+ * would answer the same URL with the same failure (Pagefind finds its files from the URL whatever its query).
+ */
 export function loadPagefind(indexUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ `${indexUrl}pagefind.js`)) as Pagefind;
+    const url = `${indexUrl}pagefind.js${failedAttempts > 0 ? `?retry=${failedAttempts}` : ''}`;
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     // Result URLs are written whole, with the locale's base URL (plugins/search/buildIndex.ts).
     await pagefind.options({ baseUrl: '/', excerptLength: 24 });
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {
     loading = undefined;
+    failedAttempts += 1;
     throw error;
   });
   return loading;
