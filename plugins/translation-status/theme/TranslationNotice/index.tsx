@@ -42,6 +42,8 @@ function ChangedSections({ page }: { page: PageNoticeData }): ReactNode {
               ) : (
                 <Link to={`#${target}`}>{section.title || `#${target}`}</Link>
               )}
+              {section.change === 'added' && ` ${t('translation.status.sectionAdded', { title: section.title })}`}
+              {section.change === 'removed' && ` ${t('translation.status.sectionRemoved')}`}
             </li>
           );
         })}

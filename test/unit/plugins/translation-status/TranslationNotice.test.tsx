@@ -105,7 +105,7 @@ describe('the translation notice above a Chinese docs page', () => {
     });
     expect(screen.getByRole('note')).toHaveTextContent('下面标出的章节可能已经过时，其余部分与英文一致');
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['开头部分', 'sortModel 排序模型', '多列排序']);
+    expect(items).toEqual(['开头部分', 'sortModel 排序模型', '多列排序 其后新增“Stable sorting”']);
     expect(screen.getByRole('link', { name: 'sortModel 排序模型' })).toHaveAttribute('href', '#sort-model');
     expect(screen.getByRole('link', { name: '多列排序' })).toHaveAttribute('href', '#multi-sorting');
   });
