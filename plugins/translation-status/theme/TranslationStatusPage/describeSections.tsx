@@ -11,7 +11,7 @@ function describe(change: SectionChange, permalink: string, t: Translate): React
   if (change.change === 'added')
     return (
       <>
-        {t('translation.status.sectionAdded', { title: change.title })} ← {section}
+        {section} {t('translation.status.sectionAdded', { title: change.title })}
       </>
     );
   if (change.change === 'removed')
