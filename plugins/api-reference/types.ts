@@ -114,6 +114,8 @@ export interface ApiProductIndex {
   path: string;
   /** Where the product's guides start (`/x/react-data-grid/`). */
   guidePath: string;
+  /** The labels of the product's navigation in the page's language, by pathname, where they differ from its titles. */
+  navigationLabels?: Record<string, string>;
   pages: ApiPageSummary[];
 }
 

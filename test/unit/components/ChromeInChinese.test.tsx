@@ -7,6 +7,8 @@ import { TranslationsProvider } from '@theme/Translations';
 import PageFeedback from '../../../plugins/analytics/theme/PageFeedback';
 import AdCard from '../../../plugins/ads/theme/AdSlot/AdCard';
 import BlockerMessage from '../../../plugins/ads/theme/AdSlot/BlockerMessage';
+import InHouseAdCard from '../../../plugins/ads/theme/AdSlot/InHouseAdCard';
+import { inHouseAds } from '../../../plugins/ads/inHouseAds';
 import { installGtagQueue } from '../../../plugins/analytics/gtag';
 import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
@@ -70,6 +72,19 @@ describe('the ad chrome in Chinese', () => {
       </TranslationsProvider>,
     );
     expect(screen.getByText('帮助 MUI X 持续完善文档')).toBeInTheDocument();
+  });
+
+  it('shows the site’s own ads in Chinese, product names as they are', () => {
+    const [toolpad, templates] = inHouseAds;
+    render(
+      <TranslationsProvider>
+        {toolpad && <InHouseAdCard ad={toolpad} />}
+        {templates && <InHouseAdCard ad={templates} />}
+      </TranslationsProvider>,
+    );
+    const [toolpadLink, templatesLink] = screen.getAllByRole('link');
+    expect(toolpadLink).toHaveTextContent(/^Toolpad — 一条命令/);
+    expect(templatesLink).toHaveTextContent(/^高级模板 — /);
   });
 });
 
