@@ -109,7 +109,6 @@ export interface ApiPageSummary {
 
 export interface ApiProductIndex {
   product: ApiProductId;
-  title: string;
   /** `/x/api/data-grid/` */
   path: string;
   /** Where the product's guides start (`/x/react-data-grid/`). */

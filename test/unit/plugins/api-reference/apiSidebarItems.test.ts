@@ -4,7 +4,6 @@ import type { ApiProductIndex } from '../../../../plugins/api-reference/types';
 
 const index: ApiProductIndex = {
   product: 'tree-view',
-  title: 'Tree View',
   path: '/x/api/tree-view/',
   guidePath: '/x/react-tree-view/',
   pages: [

@@ -2,8 +2,8 @@ import type { AllContent, LoadContext, PluginContentLoadedActions, RouteConfig }
 import apiReferencePlugin from '../../../../plugins/api-reference';
 import type { ApiPage, ApiProductIndex, ApiReference } from '../../../../plugins/api-reference/types';
 
-function productIndex(product: ApiProductIndex['product'], title: string): ApiProductIndex {
-  return { product, title, path: `/x/api/${product}/`, guidePath: `/x/react-${product}/`, pages: [] };
+function productIndex(product: ApiProductIndex['product']): ApiProductIndex {
+  return { product, path: `/x/api/${product}/`, guidePath: `/x/react-${product}/`, pages: [] };
 }
 
 function page(product: ApiPage['product'], name: string, slug: string): ApiPage {
@@ -58,7 +58,7 @@ async function loadPlugin(baseUrl: string, docs?: unknown): Promise<{ parent: Ro
   const barChart = { ...page('charts', 'BarChart', 'bar-chart'), demos: [{ title: 'Bars', path: '/x/react-charts/bars/' }] };
   const content: ApiReference = {
     versions: {},
-    products: [productIndex('charts', 'Charts'), productIndex('tree-view', 'Tree View')],
+    products: [productIndex('charts'), productIndex('tree-view')],
     pages: [barChart, page('tree-view', 'RichTreeView', 'rich-tree-view')],
   };
   const allContent = {
