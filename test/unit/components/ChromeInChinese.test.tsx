@@ -9,6 +9,8 @@ import AdCard from '../../../plugins/ads/theme/AdSlot/AdCard';
 import BlockerMessage from '../../../plugins/ads/theme/AdSlot/BlockerMessage';
 import InHouseAdCard from '../../../plugins/ads/theme/AdSlot/InHouseAdCard';
 import { inHouseAds } from '../../../plugins/ads/inHouseAds';
+import SearchFilterBar from '../../../src/components/Search/SearchFilterBar';
+import SearchIndexFields from '../../../src/theme/SearchIndexFields';
 import { installGtagQueue } from '../../../plugins/analytics/gtag';
 import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
@@ -85,6 +87,35 @@ describe('the ad chrome in Chinese', () => {
     const [toolpadLink, templatesLink] = screen.getAllByRole('link');
     expect(toolpadLink).toHaveTextContent(/^Toolpad — 一条命令/);
     expect(templatesLink).toHaveTextContent(/^高级模板 — /);
+  });
+});
+
+describe('the search in Chinese', () => {
+  it('offers the products by their Chinese names in the filters', () => {
+    render(
+      <TranslationsProvider>
+        <SearchFilterBar filters={{}} onChange={() => undefined} />
+      </TranslationsProvider>,
+    );
+    const products = screen.getAllByRole('combobox')[0];
+    expect([...(products?.querySelectorAll('option') ?? [])].map((option) => option.textContent)).toEqual([
+      '全部',
+      '数据表格',
+      '日期和时间选择器',
+      '图表',
+      '树视图',
+      'MUI X',
+    ]);
+  });
+
+  it("gives the search index the page's product by its Chinese name, shown with each result", () => {
+    const { container } = render(
+      <TranslationsProvider>
+        <SearchIndexFields kind="guide" plan="community" />
+      </TranslationsProvider>,
+    );
+    expect(container.querySelector('[data-pagefind-meta]')).toHaveAttribute('data-pagefind-meta', 'product:图表');
+    expect(container.querySelector('[data-pagefind-filter^="product:"]')).toHaveAttribute('data-pagefind-filter', 'product:charts');
   });
 });
 
