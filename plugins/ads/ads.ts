@@ -5,8 +5,9 @@
  * ad instead; a render crash hides the ad. Randomness and timers are passed
  * in, so every branch can be tested deterministically.
  */
+import type { InHouseAd } from './inHouseAds';
 
-/** The spec's ad entity, whatever its source (the network's feed or the in-house list). */
+/** The spec's ad entity, as the network's feed gives it; an in-house ad (inHouseAds.ts) takes its words from the UI messages. */
 export interface Ad {
   link: string;
   img: string;
@@ -62,7 +63,7 @@ export type InHouseReason = 'blocker' | 'noPaidAd';
 export type AdState =
   | { status: 'placeholder'; polls: number }
   | { status: 'network'; polls: number }
-  | { status: 'inHouse'; polls: number; ad: Ad; reason: InHouseReason }
+  | { status: 'inHouse'; polls: number; ad: InHouseAd; reason: InHouseReason }
   | { status: 'blockerMessage'; polls: number }
   | { status: 'empty'; reason: 'crawler' | 'noAd' | 'crash' };
 
@@ -78,14 +79,14 @@ export type AdEvent =
 
 export interface AdMachineContext {
   random: () => number;
-  inHouseAds: readonly Ad[];
+  inHouseAds: readonly InHouseAd[];
 }
 
 export function initialAdState(userAgent: string): AdState {
   return isCrawler(userAgent) ? { status: 'empty', reason: 'crawler' } : { status: 'placeholder', polls: 0 };
 }
 
-export function pickInHouseAd(ads: readonly Ad[], random: () => number): Ad | undefined {
+export function pickInHouseAd(ads: readonly InHouseAd[], random: () => number): InHouseAd | undefined {
   return ads[Math.min(ads.length - 1, Math.floor(random() * ads.length))];
 }
 

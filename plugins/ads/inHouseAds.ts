@@ -1,49 +1,52 @@
 /**
  * The site's own ads (a scaffolding tool, templates, themes,
  * enterprise support, a design kit), shown when the network has no paid ad or
- * a blocker keeps its ad out. Images live in static/img/ads/.
+ * a blocker keeps its ad out. Images live in static/img/ads/; each ad's name and
+ * text are UI messages (`ads.inHouse.<copy>.name` and `.description`), so they
+ * show in the reader's language.
  */
 import type { Ad } from './ads';
 
 export const IN_HOUSE_POWERED_BY = 'MUI';
 
-export const inHouseAds: readonly Ad[] = [
+export type InHouseCopy = 'toolpad' | 'templates' | 'themes' | 'support' | 'designKits';
+
+export interface InHouseAd extends Omit<Ad, 'name' | 'description'> {
+  copy: InHouseCopy;
+}
+
+export const inHouseAds: readonly InHouseAd[] = [
   {
     label: 'in-house-toolpad',
-    name: 'Toolpad',
-    description: 'Start a dashboard with a working layout, navigation and sign-in in one command, then keep all of the React code.',
+    copy: 'toolpad',
     img: '/img/ads/scaffolding.svg',
     link: 'https://mui.com/toolpad/',
     poweredby: IN_HOUSE_POWERED_BY,
   },
   {
     label: 'in-house-templates',
-    name: 'Premium templates',
-    description: 'Landing pages, admin panels and checkout flows built with MUI components, ready to adapt to your product.',
+    copy: 'templates',
     img: '/img/ads/templates.svg',
     link: 'https://mui.com/store/?type=templates',
     poweredby: IN_HOUSE_POWERED_BY,
   },
   {
     label: 'in-house-themes',
-    name: 'Themes',
-    description: 'Give your app a finished look in an afternoon: colour, type and component styles tuned to work together.',
+    copy: 'themes',
     img: '/img/ads/themes.svg',
     link: 'https://mui.com/store/?type=themes',
     poweredby: IN_HOUSE_POWERED_BY,
   },
   {
     label: 'in-house-support',
-    name: 'Priority support',
-    description: 'Answers from the engineers who build MUI X within one business day, for teams shipping on a deadline.',
+    copy: 'support',
     img: '/img/ads/support.svg',
     link: 'https://mui.com/x/introduction/priority-support/',
     poweredby: IN_HOUSE_POWERED_BY,
   },
   {
     label: 'in-house-design-kits',
-    name: 'Design kits',
-    description: 'Every MUI component as a Figma, Sketch or Adobe XD symbol, so designs and code speak the same language.',
+    copy: 'designKits',
     img: '/img/ads/design-kit.svg',
     link: 'https://mui.com/store/?type=design-kits',
     poweredby: IN_HOUSE_POWERED_BY,

@@ -78,7 +78,6 @@ export function composeReference(
   const pages = extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)]));
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,
-    title: product.title,
     path: apiProductPath(product.id),
     guidePath: product.guidePath,
     pages: pages

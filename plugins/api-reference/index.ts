@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { loadExtractedReference } from './cache';
 import { apiPathsByName, composeReference, localPathOf } from './compose';
 import { docsPageExists, scanGuidePages } from './demoUsage';
@@ -12,8 +13,11 @@ import { createMarkdownRenderer } from './render/markdown';
 import { emitAssetsPlugin, type GeneratedFile } from '../assets/emitAsset';
 import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
-import type { ApiReference } from './types';
+import { docsNavigationOf, type DocsNavigation } from './docsNavigation';
+import type { ApiPage, ApiProductIndex, ApiReference } from './types';
 import { API_ROUTE_BASE } from '../../src/data/products';
+import { pages as navigation } from '../../src/data/pages';
+import { flattenPages } from '../../src/lib/pageTree';
 
 const INDEX_COMPONENT = '@theme/ApiReference/ApiIndexPage';
 const PAGE_COMPONENT = '@theme/ApiReference/ApiPage';
@@ -21,6 +25,22 @@ const ROUTES_COMPONENT = '@theme/ApiReference/ApiRoutes';
 /** What `theme/ApiReference/pageData.ts` imports to load a page's data (see pageLoaders.ts). */
 export const PAGE_LOADER_ALIAS = '@x-docs/api-page-loader';
 const CLIENT_PAGE_LOADER = path.resolve(__dirname, 'theme/ApiReference/pageLoader.client.ts');
+const PLUGIN_NAME = 'x-docs-api-reference';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The product's index with the labels of its navigation group in the locale being built. */
+function localizedIndex(index: ApiProductIndex, { labels }: DocsNavigation): ApiProductIndex {
+  const group = navigation.find((entry) => flattenPages(entry.children ?? []).some((page) => `${page.pathname}/` === index.guidePath));
+  const groupLabels = Object.fromEntries(
+    flattenPages(group ? [group] : []).flatMap(({ pathname }) => (labels[pathname] ? [[pathname, labels[pathname]]] : [])),
+  );
+  return Object.keys(groupLabels).length > 0 ? { ...index, navigationLabels: groupLabels } : index;
+}
+
+/** The page with the guides that demo it named by their titles in the locale being built. */
+function localizedPage(page: ApiPage, { titles }: DocsNavigation): ApiPage {
+  return { ...page, demos: page.demos.map((demo) => ({ ...demo, title: titles[demo.path] ?? demo.title })) };
+}
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
   const { siteDir, baseUrl } = context;
@@ -29,7 +49,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
   let serverPageLoaderPath: string | undefined;
   let pageDataAssets: GeneratedFile[] = [];
   return {
-    name: 'x-docs-api-reference',
+    name: PLUGIN_NAME,
     // @theme/ApiReference/* (the pages' route components) and @theme/ApiLinks (the "API" list remarkApiLinks adds).
     getThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
@@ -51,15 +71,20 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       return composeReference(extracted, { guidePages: scanGuidePages(docsDir), render });
     },
 
-    async contentLoaded({ content, actions }) {
+    // After every plugin's content: the pages name the guides and their navigation as the docs plugin translated them.
+    async allContentLoaded({ allContent, actions }) {
+      const content = allContent[PLUGIN_NAME]?.default as ApiReference;
+      const docsNavigation = docsNavigationOf(allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined, navigation, baseUrl);
       const { createData, addRoute } = actions;
       const dataFiles: PageDataFile[] = [];
       const routes: RouteConfig[] = [];
       pageDataAssets = [];
-      for (const productIndex of content.products) {
+      for (const productIndex of content.products.map((index) => localizedIndex(index, docsNavigation))) {
         const indexModule = await createData(`${productIndex.product}.json`, JSON.stringify(productIndex));
         routes.push({ path: withBaseUrl(productIndex.path), component: INDEX_COMPONENT, exact: true, modules: { index: indexModule } });
-        for (const page of content.pages.filter((entry) => entry.product === productIndex.product)) {
+        for (const page of content.pages
+          .filter((entry) => entry.product === productIndex.product)
+          .map((entry) => localizedPage(entry, docsNavigation))) {
           const fileName = `${page.product}-${page.slug}.json`;
           const routePath = withBaseUrl(page.path);
           const json = JSON.stringify(page);
@@ -83,7 +108,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       }
       return {
         resolve: { alias: { [PAGE_LOADER_ALIAS]: CLIENT_PAGE_LOADER } },
-        plugins: [emitAssetsPlugin('x-docs-api-reference', pageDataAssets)],
+        plugins: [emitAssetsPlugin(PLUGIN_NAME, pageDataAssets)],
         // The "API" list at the end of the guide pages.
         ...sharedThemeChunk('api-links', path.join(__dirname, 'theme', 'ApiLinks')),
       };

@@ -109,11 +109,12 @@ export interface ApiPageSummary {
 
 export interface ApiProductIndex {
   product: ApiProductId;
-  title: string;
   /** `/x/api/data-grid/` */
   path: string;
   /** Where the product's guides start (`/x/react-data-grid/`). */
   guidePath: string;
+  /** The labels of the product's navigation in the page's language, by pathname, where they differ from its titles. */
+  navigationLabels?: Record<string, string>;
   pages: ApiPageSummary[];
 }
 

@@ -147,13 +147,13 @@ describe('the version menu', () => {
     await page.context().close();
   });
 
-  it('says it in Chinese on the Chinese site, and links the older English page', async () => {
+  it('says it in Chinese on the Chinese site, product name included, and links the older English page', async () => {
     const { page } = await openCheckedPage(browser(), '/zh/x/react-data-grid/undo-redo/');
-    const [current, v7] = await versionEntries(page, 'Data Grid');
+    const [current, v7] = await versionEntries(page, '数据表格');
     expect(current?.href).toBe('/zh/x/react-data-grid/undo-redo/');
     expect(v7?.notes).toContain('v7 中没有此页：打开该版本文档的首页');
     await gotoAndSettle(page, '/zh/x/react-data-grid/sorting/');
-    const [, sortingV7] = await versionEntries(page, 'Data Grid');
+    const [, sortingV7] = await versionEntries(page, '数据表格');
     expect(sortingV7?.href).toBe('https://v7.mui.com/x/react-data-grid/sorting/');
     await page.context().close();
   });

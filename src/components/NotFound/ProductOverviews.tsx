@@ -16,7 +16,7 @@ export default function ProductOverviews(): ReactNode {
           <ul>
             {componentProducts.map((product) => (
               <li key={product.key}>
-                <Link to={`${product.landingPath}/`}>{product.name}</Link>
+                <Link to={`${product.landingPath}/`}>{t(`product.name.${product.key}`)}</Link>
               </li>
             ))}
           </ul>

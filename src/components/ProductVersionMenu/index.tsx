@@ -105,7 +105,7 @@ export default function ProductVersionMenu({ mobile = false, position }: Props):
       items={items}
       label={
         <span className={styles.label}>
-          <span className={styles.product}>{product.name}</span>
+          <span className={styles.product}>{t(`product.name.${product.key}`)}</span>
           {current && <span className={styles.version}>{current.text}</span>}
         </span>
       }

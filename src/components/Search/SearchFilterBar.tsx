@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
-import { products } from '@site/src/data/products';
 import { SEARCH_KINDS, SEARCH_PLANS, SEARCH_PRODUCTS, type SearchFilterName, type SearchFilters } from '@site/src/lib/search/searchFields';
 import styles from './SearchFilterBar.module.css';
 
@@ -23,7 +22,7 @@ const LABELS: Record<SearchFilterName, TranslationKey> = {
 export default function SearchFilterBar({ filters, onChange }: Props): ReactNode {
   const t = useTranslate();
   const options: Record<SearchFilterName, { value: string; label: string }[]> = {
-    product: SEARCH_PRODUCTS.map((key) => ({ value: key, label: products.find((product) => product.key === key)?.name ?? key })),
+    product: SEARCH_PRODUCTS.map((key) => ({ value: key, label: t(`product.name.${key}`) })),
     kind: SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`search.kind.${kind}`) })),
     plan: SEARCH_PLANS.map((plan) => ({ value: plan, label: t(`search.plan.${plan}`) })),
   };

@@ -3,6 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import type { Plan } from '@site/src/data/products';
 import { getProductFromPathname } from '@site/src/lib/products';
 import type { SearchKind } from '@site/src/lib/search/searchFields';
+import { useTranslate } from '@theme/Translations';
 
 interface Props {
   kind: SearchKind;
@@ -21,12 +22,13 @@ interface Props {
  */
 export default function SearchIndexFields({ kind, plan, alsoKnownAs }: Props): ReactNode {
   const product = getProductFromPathname(useLocation().pathname);
+  const t = useTranslate();
   return (
     <>
       <span hidden data-pagefind-filter={`product:${product.key}`} />
       <span hidden data-pagefind-filter={`kind:${kind}`} />
       <span hidden data-pagefind-filter={`plan:${plan}`} />
-      <span hidden data-pagefind-meta={`product:${product.name}`} />
+      <span hidden data-pagefind-meta={`product:${t(`product.name.${product.key}`)}`} />
       {alsoKnownAs && <span hidden data-pagefind-index-attrs="title" title={alsoKnownAs} />}
     </>
   );

@@ -7,6 +7,10 @@ import { TranslationsProvider } from '@theme/Translations';
 import PageFeedback from '../../../plugins/analytics/theme/PageFeedback';
 import AdCard from '../../../plugins/ads/theme/AdSlot/AdCard';
 import BlockerMessage from '../../../plugins/ads/theme/AdSlot/BlockerMessage';
+import InHouseAdCard from '../../../plugins/ads/theme/AdSlot/InHouseAdCard';
+import { inHouseAds } from '../../../plugins/ads/inHouseAds';
+import SearchFilterBar from '../../../src/components/Search/SearchFilterBar';
+import SearchIndexFields from '../../../src/theme/SearchIndexFields';
 import { installGtagQueue } from '../../../plugins/analytics/gtag';
 import { setUiLanguage } from '../mocks/uiLanguage';
 import { mockLocation } from '../mocks/docusaurusRouter';
@@ -70,6 +74,48 @@ describe('the ad chrome in Chinese', () => {
       </TranslationsProvider>,
     );
     expect(screen.getByText('帮助 MUI X 持续完善文档')).toBeInTheDocument();
+  });
+
+  it('shows the site’s own ads in Chinese, product names as they are', () => {
+    const [toolpad, templates] = inHouseAds;
+    render(
+      <TranslationsProvider>
+        {toolpad && <InHouseAdCard ad={toolpad} />}
+        {templates && <InHouseAdCard ad={templates} />}
+      </TranslationsProvider>,
+    );
+    const [toolpadLink, templatesLink] = screen.getAllByRole('link');
+    expect(toolpadLink).toHaveTextContent(/^Toolpad — 一条命令/);
+    expect(templatesLink).toHaveTextContent(/^高级模板 — /);
+  });
+});
+
+describe('the search in Chinese', () => {
+  it('offers the products by their Chinese names in the filters', () => {
+    render(
+      <TranslationsProvider>
+        <SearchFilterBar filters={{}} onChange={() => undefined} />
+      </TranslationsProvider>,
+    );
+    const products = screen.getAllByRole('combobox')[0];
+    expect([...(products?.querySelectorAll('option') ?? [])].map((option) => option.textContent)).toEqual([
+      '全部',
+      '数据表格',
+      '日期和时间选择器',
+      '图表',
+      '树视图',
+      'MUI X',
+    ]);
+  });
+
+  it("gives the search index the page's product by its Chinese name, shown with each result", () => {
+    const { container } = render(
+      <TranslationsProvider>
+        <SearchIndexFields kind="guide" plan="community" />
+      </TranslationsProvider>,
+    );
+    expect(container.querySelector('[data-pagefind-meta]')).toHaveAttribute('data-pagefind-meta', 'product:图表');
+    expect(container.querySelector('[data-pagefind-filter^="product:"]')).toHaveAttribute('data-pagefind-filter', 'product:charts');
   });
 });
 

@@ -5,6 +5,7 @@ import { sendToAnalytics } from '../../../analytics/gtag';
 import type { AdState } from '../../ads';
 import AdCard from './AdCard';
 import BlockerMessage from './BlockerMessage';
+import InHouseAdCard from './InHouseAdCard';
 import { useAdState } from './useAdState';
 import styles from './styles.module.css';
 
@@ -65,7 +66,7 @@ export default function AdDisplay(): ReactNode {
       >
         {source === 'feed' && feedAd && <AdCard ad={feedAd.ad} className="carbonads" />}
       </div>
-      {state.status === 'inHouse' && <AdCard ad={state.ad} />}
+      {state.status === 'inHouse' && <InHouseAdCard ad={state.ad} />}
       {state.status === 'blockerMessage' && <BlockerMessage />}
     </div>
   );

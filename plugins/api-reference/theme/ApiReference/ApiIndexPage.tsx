@@ -37,7 +37,7 @@ export default function ApiIndexPage({ index }: { index: ApiProductIndex }): Rea
   const groups = GROUPS.map((group) => ({ ...group, pages: index.pages.filter((page) => page.kind === group.kind) })).filter(
     (group) => group.pages.length > 0,
   );
-  const product = index.title;
+  const product = t(`product.name.${index.product}`);
   const title = t('apiReference.index.title', { product });
   return (
     <ApiLayout index={index} title={title} description={t('apiReference.index.description', { product })}>

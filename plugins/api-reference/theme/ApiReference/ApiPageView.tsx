@@ -81,19 +81,20 @@ function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] 
 export default function ApiPageView({ page, index, routePath }: Props): ReactNode {
   const t = useTranslate();
   const sections = sectionsOf(page, t);
+  const product = t(`product.name.${index.product}`);
   const toc: TOCItem[] = sections.map(({ id, title }) => ({ id, value: title, level: 2 }));
   return (
     <ApiLayout
       index={index}
       title={t('apiReference.page.title', { name: page.name })}
-      description={t(DESCRIPTIONS[page.kind], { name: page.name, product: index.title })}
+      description={t(DESCRIPTIONS[page.kind], { name: page.name, product })}
       toc={toc}
     >
       <div data-pagefind-body>
         <SearchIndexFields kind="api" plan={page.plan} />
         <header className={styles.header}>
           <p className={styles.eyebrow}>
-            <Link to={index.path}>{t('apiReference.page.productApi', { product: index.title })}</Link>
+            <Link to={index.path}>{t('apiReference.page.productApi', { product })}</Link>
           </p>
           <Heading as="h1" className={styles.title}>
             <code>{page.name}</code>

@@ -8,5 +8,6 @@ import styles from './styles.module.css';
  */
 export default function Html({ html, className }: { html: string; className?: string }): ReactNode {
   if (!html) return null;
-  return <div className={clsx(styles.markdown, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  // data-jsdoc marks the packages' own words, which stay English on every site (test/e2e/chineseChrome).
+  return <div className={clsx(styles.markdown, className)} data-jsdoc dangerouslySetInnerHTML={{ __html: html }} />;
 }

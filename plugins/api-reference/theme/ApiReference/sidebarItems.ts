@@ -38,8 +38,13 @@ function apiCategory(label: string, index: ApiProductIndex, t: Translate<Transla
   };
 }
 
+/** The entry's label in the page's language: the docs sidebar's, which the plugin put in the product's index. */
+function labelOf(entry: NavigationEntry, index: ApiProductIndex): string {
+  return index.navigationLabels?.[entry.pathname] ?? entry.title ?? entry.subheader ?? entry.pathname;
+}
+
 function toItem(entry: NavigationEntry, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
-  const label = entry.title ?? entry.subheader ?? entry.pathname;
+  const label = labelOf(entry, index);
   if (entry.children) {
     return {
       type: 'category',
@@ -94,7 +99,7 @@ function asPageLinks(items: readonly PropSidebarItem[], index: ApiProductIndex):
  */
 export function apiBreadcrumbItems(pages: readonly NavigationEntry[], index: ApiProductIndex, items: PropSidebarItem[]): PropSidebarItem[] {
   const group = productGroupOf(pages, index.guidePath);
-  const label = group?.title ?? group?.subheader;
+  const label = group && labelOf(group, index);
   const pageLinks = asPageLinks(items, index);
   return label ? [{ type: 'category', label, collapsed: false, collapsible: false, items: pageLinks }] : pageLinks;
 }

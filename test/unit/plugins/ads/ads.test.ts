@@ -9,11 +9,11 @@ import {
   nextAdState,
   pickAdShape,
   pickInHouseAd,
-  type Ad,
   type AdState,
   type NetworkAdProbe,
 } from '../../../../plugins/ads/ads';
-import { inHouseAds } from '../../../../plugins/ads/inHouseAds';
+import { inHouseAds, type InHouseAd } from '../../../../plugins/ads/inHouseAds';
+import english from '../../../../src/translations/en.json';
 
 const fixed = (value: number) => () => value;
 const context = { random: fixed(0.5), inHouseAds };
@@ -163,9 +163,9 @@ describe('in-house ads', () => {
     expect(pickInHouseAd(inHouseAds, fixed(0.999))?.label).toBe(inHouseAds[4]?.label);
   });
 
-  it.each(inHouseAds.map((ad): [string, Ad] => [ad.label, ad]))('%s has copy, an image in static/ and a web link', (_label, ad) => {
-    expect(ad.name).not.toBe('');
-    expect(ad.description.length).toBeGreaterThan(40);
+  it.each(inHouseAds.map((ad): [string, InHouseAd] => [ad.label, ad]))('%s has copy, an image in static/ and a web link', (_label, ad) => {
+    expect(english[`ads.inHouse.${ad.copy}.name`]).not.toBe('');
+    expect(english[`ads.inHouse.${ad.copy}.description`].length).toBeGreaterThan(40);
     expect(ad.img).toMatch(/^\/img\/ads\/[a-z-]+\.svg$/);
     expect(ad.link).toMatch(/^https:\/\//);
     expect(ad.label).toMatch(/^in-house-/);

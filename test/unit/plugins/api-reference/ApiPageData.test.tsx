@@ -62,7 +62,6 @@ const mockLoad: jest.Mock = jest.requireMock<{ default: jest.Mock }>('@x-docs/ap
 
 const index: ApiProductIndex = {
   product: 'charts',
-  title: 'Charts',
   path: '/x/api/charts/',
   guidePath: '/x/react-charts/',
   pages: [

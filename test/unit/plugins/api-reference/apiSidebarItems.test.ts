@@ -4,7 +4,6 @@ import type { ApiProductIndex } from '../../../../plugins/api-reference/types';
 
 const index: ApiProductIndex = {
   product: 'tree-view',
-  title: 'Tree View',
   path: '/x/api/tree-view/',
   guidePath: '/x/react-tree-view/',
   pages: [
@@ -52,6 +51,18 @@ describe('apiSidebarItems', () => {
       },
     ]);
   });
+
+  it("labels the product's navigation in the page's language, from the docs sidebar's labels in its index", () => {
+    const chinese = {
+      ...index,
+      navigationLabels: {
+        '/x/react-tree-view': '概览',
+        '/x/react-tree-view/rich-tree-view/lazy-loading': '懒加载',
+        '/x/api/tree-view': 'API 参考',
+      },
+    };
+    expect(apiSidebarItems(pages, chinese).map((item) => item.type !== 'html' && item.label)).toEqual(['概览', '懒加载', 'API 参考']);
+  });
 });
 
 describe('apiBreadcrumbItems', () => {
@@ -69,5 +80,11 @@ describe('apiBreadcrumbItems', () => {
       docId: '/x/api/tree-view/rich-tree-view/',
     });
     expect(product?.type === 'category' && product.items[0]).toEqual({ type: 'link', label: 'Overview', href: '/x/react-tree-view/' });
+  });
+
+  it("names the product in the page's language", () => {
+    const chinese = { ...index, navigationLabels: { '/x/react-tree-view-group': '树视图' } };
+    const [product] = apiBreadcrumbItems(pages, chinese, apiSidebarItems(pages, chinese));
+    expect(product).toMatchObject({ type: 'category', label: '树视图' });
   });
 });
