@@ -150,7 +150,9 @@ describe('when copying the page fails', () => {
   it('says the browser refused the clipboard', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/introduction/', CLIPBOARD);
     await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.writeText = refuse;
+      navigator.clipboard.write = refuse;
     });
     await page.getByRole('button', { name: 'Copy page', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Copy failed: the browser refused to write to the clipboard.' }).waitFor();

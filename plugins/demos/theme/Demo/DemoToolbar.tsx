@@ -107,20 +107,24 @@ export default function DemoToolbar(props: Props): ReactNode {
     : prompt.failed
       ? t('demo.toolbar.copyFailed')
       : t('demo.toolbar.copyPrompt');
-  const copyFrom = (load: () => Promise<string>, feedback: Pick<typeof prompt, 'copy' | 'fail'>, what: string) => () => {
-    load().then(
-      async (text) => {
-        if (!(await feedback.copy(text))) props.onCopyFailed('write');
+  const copyCode = () => {
+    props.loadCode().then(
+      async (code) => {
+        if (!(await copy(code))) props.onCopyFailed('write');
       },
       (error: unknown) => {
-        console.warn(`The ${what} of the ${name} demo could not be loaded to copy it:`, error);
-        feedback.fail();
+        console.warn(`The code of the ${name} demo could not be loaded to copy it:`, error);
+        fail();
         props.onCopyFailed('load');
       },
     );
   };
-  const copyCode = copyFrom(props.loadCode, { copy, fail }, 'code');
-  const copyPrompt = copyFrom(props.loadPrompt, prompt, 'prompt');
+  // The prompt's code loads on the click: the write starts at once, with the prompt to come (Safari's rule).
+  const copyPrompt = () => {
+    void prompt.copyWhenReady(props.loadPrompt()).then((outcome) => {
+      if (outcome !== 'copied') props.onCopyFailed(outcome);
+    });
+  };
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
   return (

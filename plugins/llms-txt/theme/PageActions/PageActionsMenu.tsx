@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import React, { useEffect, useState, type RefObject, type ReactNode } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,8 +21,10 @@ export interface PageActionsMenuProps {
   menuAnchor: RefObject<HTMLButtonElement | null>;
   menuOpen: boolean;
   onMenuClose: () => void;
-  /** Goes up by one at each click of "Copy page". */
+  /** Goes up by one at each click of "Copy page" made before this code had loaded. */
   copyRequest: number;
+  /** Where this code puts its copy, which later clicks of "Copy page" call while they are handled (see useCopyFeedback). */
+  copyRef: RefObject<(() => void) | null>;
 }
 
 async function fetchMarkdown(url: string): Promise<string> {
@@ -35,19 +37,13 @@ async function fetchMarkdown(url: string): Promise<string> {
 
 /** Copies the page's Markdown export, fetched now, and says whether it worked and, if not, what failed. */
 function useCopyPage(markdownPath: string) {
-  const { copied, copy } = useCopyFeedback(COPIED_MS);
+  const { copied, copyWhenReady } = useCopyFeedback(COPIED_MS);
   const [failure, setFailure] = useState<'load' | 'write' | null>(null);
   const copyPage = () => {
     setFailure(null);
-    fetchMarkdown(markdownPath).then(
-      async (markdown) => {
-        if (!(await copy(markdown))) setFailure('write');
-      },
-      (error: unknown) => {
-        console.warn(`The page's Markdown could not be loaded to copy it:`, error);
-        setFailure('load');
-      },
-    );
+    void copyWhenReady(fetchMarkdown(markdownPath)).then((outcome) => {
+      if (outcome !== 'copied') setFailure(outcome);
+    });
   };
   return { copied, failure, copyPage };
 }
@@ -60,6 +56,7 @@ export default function PageActionsMenu({
   menuOpen,
   onMenuClose,
   copyRequest,
+  copyRef,
 }: PageActionsMenuProps): ReactNode {
   const t = useTranslate();
   const { siteConfig } = useDocusaurusContext();
@@ -73,6 +70,12 @@ export default function PageActionsMenu({
     versions: pinnedVersionsText(documentedVersions),
   });
 
+  useEffect(() => {
+    copyRef.current = copyPage;
+    return () => {
+      copyRef.current = null;
+    };
+  });
   useEffect(() => {
     if (copyRequest > 0) copyPage();
     // Only a new request copies; copyPage is a new function at each render.

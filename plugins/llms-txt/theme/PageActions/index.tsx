@@ -17,7 +17,9 @@ export default function PageActions(): ReactNode {
   const t = useTranslate();
   const [prepared, setPrepared] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Each click of "Copy page" is a new request, which the menu's code carries out once it has loaded.
+  // A click of "Copy page" calls the loaded code's copy at once; one made before it has loaded is a request, carried
+  // out when it has.
+  const copyRef = useRef<(() => void) | null>(null);
   const [copyRequest, setCopyRequest] = useState(0);
   const menuButton = useRef<HTMLButtonElement>(null);
   const prepare = () => setPrepared(true);
@@ -28,7 +30,8 @@ export default function PageActions(): ReactNode {
         className={styles.copy}
         onClick={() => {
           prepare();
-          setCopyRequest((count) => count + 1);
+          if (copyRef.current) copyRef.current();
+          else setCopyRequest((count) => count + 1);
         }}
         data-ga-event-category="page-actions"
         data-ga-event-action="copy-markdown"
@@ -57,7 +60,7 @@ export default function PageActions(): ReactNode {
       {prepared && (
         <LazyPart
           load={loadPageActionsMenu}
-          props={{ permalink, title, menuAnchor: menuButton, menuOpen, onMenuClose: () => setMenuOpen(false), copyRequest }}
+          props={{ permalink, title, menuAnchor: menuButton, menuOpen, onMenuClose: () => setMenuOpen(false), copyRequest, copyRef }}
           label={t('pageActions.label')}
         />
       )}

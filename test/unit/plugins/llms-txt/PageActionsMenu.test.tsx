@@ -8,6 +8,7 @@ import { documentedVersions } from '../../../../plugins/llms-txt/theme/PageActio
 const MARKDOWN = '# Sorting\n\nSort the rows.\n\n```tsx\nconst a = 1;\n```\n';
 
 const anchor = createRef<HTMLButtonElement>();
+const copyRef = createRef<() => void>();
 
 function menu({ copyRequest = 0, menuOpen = false } = {}) {
   return (
@@ -22,6 +23,7 @@ function menu({ copyRequest = 0, menuOpen = false } = {}) {
         menuOpen={menuOpen}
         onMenuClose={() => {}}
         copyRequest={copyRequest}
+        copyRef={copyRef}
       />
     </SiteSettingsProvider>
   );
