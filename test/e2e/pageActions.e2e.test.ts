@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchSharedBrowser } from './support/browser';
 import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
+import { navigationPageUrls } from './support/site';
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -67,6 +68,34 @@ const LOCALES = [
     packages: '它需要以下软件包：',
   },
 ];
+
+/** The translation of an English docs page URL (`/x/react-data-grid/sorting/`), as Docusaurus finds it. */
+function translatedTitle(pageUrl: string): string | null {
+  const relative = pageUrl.replace(/^\/x\//, '').replace(/\/$/, '');
+  const folder = path.join(root, 'i18n/zh/docusaurus-plugin-content-docs/current');
+  const file = [`${relative}.mdx`, `${relative}/index.mdx`, `${relative}.md`, `${relative}/index.md`]
+    .map((candidate) => path.join(folder, candidate))
+    .find((candidate) => fs.existsSync(candidate));
+  const title = file && /^title:\s*(.+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  return title ? title.replace(/^(['"])(.*)\1$/, '$2') : null;
+}
+
+describe('the Chinese Markdown exports', () => {
+  // The API reference is generated from the packages' types, not written as docs pages: it has no export.
+  const docsPageUrls = navigationPageUrls().filter((url) => !url.startsWith('/x/api/'));
+
+  it('exist for every docs page, each made from its translation', async () => {
+    const wrong: string[] = [];
+    for (const url of docsPageUrls) {
+      const response = await fetch(`${baseUrl()}/zh${url.replace(/\/$/, '')}.md`);
+      const firstLine = (await response.text()).split('\n')[0];
+      const title = translatedTitle(url);
+      if (response.status !== 200 || (title !== null && firstLine !== `# ${title}`)) wrong.push(`${url}: ${response.status} ${firstLine}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(docsPageUrls.filter((url) => translatedTitle(url) !== null).length).toBeGreaterThan(docsPageUrls.length / 2);
+  });
+});
 
 describe.each(LOCALES)('on a $language docs page', (locale) => {
   const browser = launchSharedBrowser();
