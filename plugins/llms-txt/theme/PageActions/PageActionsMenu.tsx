@@ -15,6 +15,9 @@ import styles from './styles.module.css';
 /** "Copied" lasts two seconds, as on the code blocks' Copy button. */
 const COPIED_MS = 2000;
 
+/** What failed stays longer, to be read, then goes: it covers the start of the page. */
+const FAILURE_MS = 10_000;
+
 export interface PageActionsMenuProps {
   permalink: string;
   title: string;
@@ -39,6 +42,11 @@ async function fetchMarkdown(url: string): Promise<string> {
 function useCopyPage(markdownPath: string) {
   const { copied, copyWhenReady } = useCopyFeedback(COPIED_MS);
   const [failure, setFailure] = useState<'load' | 'write' | null>(null);
+  useEffect(() => {
+    if (!failure) return undefined;
+    const timer = setTimeout(() => setFailure(null), FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
   const copyPage = () => {
     setFailure(null);
     void copyWhenReady(fetchMarkdown(markdownPath)).then((outcome) => {
