@@ -37,6 +37,7 @@ export default {
     '^@theme/(Analytics|Consent)/(.*)$': '<rootDir>/plugins/analytics/theme/$1/$2',
     '^@theme/PageFeedback$': '<rootDir>/plugins/analytics/theme/PageFeedback',
     '^@theme/TranslationNotice$': '<rootDir>/plugins/translation-status/theme/TranslationNotice',
+    '^@theme/PageActions$': '<rootDir>/plugins/llms-txt/theme/PageActions',
     '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

@@ -14,6 +14,9 @@ export const E2E_HOSTS_ENV = {
   X_DOCS_AD_SCRIPT_URL: 'http://ads.x-docs.test/carbon.js?serve=E2ETEST&placement=x-docs',
   X_DOCS_AD_FEED_URL: 'http://ads.x-docs.test/ads/E2ETEST.json?segment=placement:x-docs',
   X_DOCS_ADS: 'on',
+  // "Open in ChatGPT" and "Open in Claude" on docs pages.
+  X_DOCS_CHATGPT_URL: 'http://chatgpt.x-docs.test/',
+  X_DOCS_CLAUDE_URL: 'http://claude.x-docs.test/new',
   // The docs host, the only one the service worker registers on: `localhost`, a secure context as the real HTTPS
   // host is, and never 127.0.0.1, where the suites run, so only the offline tests (test/e2e/offline.e2e.test.ts),
   // which open the build at localhost, get a worker.

@@ -2,7 +2,8 @@
  * Publishes the docs for readers' tools: `/x/llms.txt` lists every docs page
  * with its description, and each page is also written as plain Markdown at its
  * URL plus `.md`, generated from the same MDX sources (demos inlined as code).
- * English only: the exports are written by the default locale's build.
+ * Every locale writes its pages' exports (a translated page's from its translation, with the English page's
+ * demos); llms.txt is the default locale's only. Its theme component `PageActions` offers the export on each page.
  */
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,10 +13,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { pages as navigation } from '../../src/data/pages';
 import { buildLlmsTxt, type ExportedPage } from './llmsTxt';
-import { markdownUrlOf } from './paths';
+import { exportFileOf } from './paths';
 import { mdxToMarkdown } from './toMarkdown';
 import { loadExtractedReference } from '../api-reference/cache';
 import { apiValueMarkdown } from '../api-reference/remarkApiValues';
+import { demoBaseDir } from '../demos/demoBaseDir';
 
 export const LLMS_TXT_PATH = 'x/llms.txt';
 
@@ -40,9 +42,10 @@ function docsPages(allContent: Record<string, Record<string, unknown> | undefine
   );
 }
 
-function readDemoBeside(pageFile: string) {
+/** A translation's `<Demo src>` is relative to the English page's folder, as the demos plugin reads it. */
+function readDemoOf(pageFile: string) {
   return (src: string): string | null => {
-    const demoFile = path.resolve(path.dirname(pageFile), src);
+    const demoFile = path.resolve(demoBaseDir(pageFile), src);
     return existsSync(demoFile) ? readFileSync(demoFile, 'utf8') : null;
   };
 }
@@ -52,13 +55,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let sourcePages: SourcePage[] = [];
   return {
     name: 'x-docs-llms-txt',
+    // `@theme/PageActions`: "Copy page" and its menu beside each docs page's title.
+    getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({ allContent }) {
       sourcePages = docsPages(allContent, siteDir);
     },
     async postBuild({ outDir }) {
-      if (i18n.currentLocale !== i18n.defaultLocale) {
-        return;
-      }
       const apiPages = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') }).pages;
       await Promise.all(
         sourcePages.map(async (page) => {
@@ -67,14 +69,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
             description: page.description,
             source: await fs.readFile(page.filePath, 'utf8'),
             filePath: path.relative(siteDir, page.filePath),
-            readDemo: readDemoBeside(page.filePath),
+            readDemo: readDemoOf(page.filePath),
             apiValue: (elementName, of) => apiValueMarkdown(elementName, of, apiPages),
           });
-          const target = path.join(outDir, markdownUrlOf(page.permalink));
+          const target = path.join(outDir, exportFileOf(page.permalink, siteConfig.baseUrl));
           await fs.mkdir(path.dirname(target), { recursive: true });
           await fs.writeFile(target, markdown);
         }),
       );
+      if (i18n.currentLocale !== i18n.defaultLocale) {
+        return;
+      }
       const llmsTxt = buildLlmsTxt({
         title: siteConfig.title,
         summary: siteConfig.tagline,

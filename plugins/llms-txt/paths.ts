@@ -11,6 +11,15 @@ export function markdownUrlOf(permalink: string): string {
   return `${pathname}.md`;
 }
 
+/**
+ * Where a locale's build writes the export, relative to its output folder: the Markdown URL without the locale's
+ * base URL (`/zh/x/introduction/` with base `/zh/` → `/x/introduction.md` in `build/zh/`).
+ */
+export function exportFileOf(permalink: string, baseUrl: string): string {
+  const markdownUrl = markdownUrlOf(permalink);
+  return markdownUrl.startsWith(baseUrl) ? `/${markdownUrl.slice(baseUrl.length)}` : markdownUrl;
+}
+
 /** The same path without a trailing slash, as `src/data/pages.ts` writes pathnames. */
 export function toTreePathname(permalink: string): string {
   return permalink.replace(/\/+$/, '') || '/';

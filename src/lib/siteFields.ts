@@ -32,6 +32,10 @@ export interface SiteFields {
   serviceWorkerHost: string;
   /** Replaces `{year}` in the footer's copyright line, in every language (src/theme/Footer/Copyright). */
   copyrightYear: number;
+  /** "Open in ChatGPT" on docs pages: this address with the page's prompt as `?q=`. */
+  chatGptUrl: string;
+  /** "Open in Claude" on docs pages: this address with the page's prompt as `?q=`. */
+  claudeUrl: string;
   /** The day the site was built (`2026-11-29`): the version menu tells each version's support as of that day. */
   buildDay: string;
 }
@@ -70,6 +74,8 @@ export function siteFieldsFromEnv(env: SiteEnvironment, buildDate: Date = new Da
     coreDocsUrl: env.X_DOCS_CORE_DOCS_URL ?? 'https://mui.com/material-ui',
     issueTrackerUrl: env.X_DOCS_ISSUE_TRACKER_URL ?? 'https://github.com/mui/mui-x/issues',
     serviceWorkerHost: env.X_DOCS_SW_HOST ?? hostnameOf(siteUrl, 'X_DOCS_SITE_URL'),
+    chatGptUrl: env.X_DOCS_CHATGPT_URL || 'https://chatgpt.com/',
+    claudeUrl: env.X_DOCS_CLAUDE_URL || 'https://claude.ai/new',
     copyrightYear: buildDate.getFullYear(),
     buildDay: buildDate.toISOString().slice(0, 10),
   };

@@ -1,5 +1,6 @@
 /** The generated site config, as component tests need it. */
 export default {
+  url: 'https://mui.com',
   baseUrl: '/',
   customFields: {
     licenseKey: '',
@@ -13,5 +14,7 @@ export default {
     adsEnabled: true,
     coreDocsUrl: 'https://mui.com/material-ui',
     issueTrackerUrl: 'https://github.com/mui/mui-x/issues',
+    chatGptUrl: 'https://chatgpt.com/',
+    claudeUrl: 'https://claude.ai/new',
   },
 };

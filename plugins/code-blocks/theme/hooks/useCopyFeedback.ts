@@ -9,6 +9,26 @@ export interface CopyFeedback {
   copy: (text: string) => Promise<boolean>;
   /** Reports a copy that failed before the write: the text could not be had. */
   fail: () => void;
+  /**
+   * Writes text that is still on its way (fetched on the click); resolves to `copied`, or to what failed: `load`
+   * (the text could not be had) or `write` (the browser refused). Call it while the click is handled.
+   */
+  copyWhenReady: (text: Promise<string>) => Promise<'copied' | 'load' | 'write'>;
+}
+
+/**
+ * Safari lets a page write to the clipboard only while it handles the reader's click, not once a fetch has come
+ * back: the write starts at once with a ClipboardItem that waits for the text. Elsewhere (no ClipboardItem) the text
+ * is written when it arrives.
+ */
+async function writeWhenReady(text: Promise<string>): Promise<void> {
+  if (!navigator.clipboard) throw new Error('No clipboard');
+  if (typeof ClipboardItem === 'function' && typeof navigator.clipboard.write === 'function') {
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+  } else {
+    await navigator.clipboard.writeText(await text);
+  }
 }
 
 /** Writes text to the clipboard and reports for `resetAfterMs` whether it was copied or failed. */
@@ -40,5 +60,24 @@ export function useCopyFeedback(resetAfterMs: number): CopyFeedback {
     [show],
   );
   const fail = useCallback(() => show('failed'), [show]);
-  return { copied: outcome === 'copied', failed: outcome === 'failed', copy, fail };
+  const copyWhenReady = useCallback(
+    async (text: Promise<string>) => {
+      let loadError: unknown = null;
+      const loaded = text.catch((error: unknown) => {
+        loadError = error ?? new Error('No text');
+        throw loadError;
+      });
+      try {
+        await writeWhenReady(loaded);
+      } catch (error) {
+        console.warn(loadError ? 'The text to copy could not be loaded:' : 'The clipboard write was refused:', loadError ?? error);
+        show('failed');
+        return loadError ? 'load' : 'write';
+      }
+      show('copied');
+      return 'copied';
+    },
+    [show],
+  );
+  return { copied: outcome === 'copied', failed: outcome === 'failed', copy, fail, copyWhenReady };
 }

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
-import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, ResetIcon, SandboxIcon } from './icons';
+import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon } from './icons';
 import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
@@ -20,6 +20,8 @@ interface Props {
   stylingNote?: string | null;
   /** The whole source in the chosen variant, which may have to load first. */
   loadCode: () => Promise<string>;
+  /** The demo's code with the packages it needs, as a prompt for an AI assistant (plugins/demos/demoPrompt.ts). */
+  loadPrompt: () => Promise<string>;
   /** Copy failed: the code could not be loaded (`load`) or the browser refused the write (`write`). */
   onCopyFailed: (reason: 'load' | 'write') => void;
   /** The pointer or the focus has reached the toolbar: a good time to load what its buttons need. */
@@ -39,8 +41,8 @@ function analytics(action: string, name: string) {
   return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
 }
 
-/** The toolbar's controls, in order: TS, JS, code, edit, copy, CodeSandbox, StackBlitz, reset, permalink. */
-const ITEM_COUNT = 9;
+/** The toolbar's controls, in order: TS, JS, code, edit, copy, copy as prompt, CodeSandbox, StackBlitz, reset, permalink. */
+const ITEM_COUNT = 10;
 
 function toolbarItems(toolbar: HTMLElement): HTMLElement[] {
   return [...toolbar.querySelectorAll<HTMLElement>('button, a')];
@@ -99,6 +101,12 @@ export default function DemoToolbar(props: Props): ReactNode {
   const { copied, failed, copy, fail } = useCopyFeedback(TOOLBAR_COPIED_MS);
   const t = useTranslate();
   const copyLabel = copied ? t('demo.toolbar.copied') : failed ? t('demo.toolbar.copyFailed') : t('demo.toolbar.copy');
+  const prompt = useCopyFeedback(TOOLBAR_COPIED_MS);
+  const promptLabel = prompt.copied
+    ? t('demo.toolbar.promptCopied')
+    : prompt.failed
+      ? t('demo.toolbar.copyFailed')
+      : t('demo.toolbar.copyPrompt');
   const copyCode = () => {
     props.loadCode().then(
       async (code) => {
@@ -110,6 +118,12 @@ export default function DemoToolbar(props: Props): ReactNode {
         props.onCopyFailed('load');
       },
     );
+  };
+  // The prompt's code loads on the click: the write starts at once, with the prompt to come (Safari's rule).
+  const copyPrompt = () => {
+    void prompt.copyWhenReady(props.loadPrompt()).then((outcome) => {
+      if (outcome !== 'copied') props.onCopyFailed(outcome);
+    });
   };
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
@@ -176,10 +190,15 @@ export default function DemoToolbar(props: Props): ReactNode {
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </ToolbarTooltip>
+      <ToolbarTooltip title={promptLabel}>
+        <IconButton size="small" tabIndex={tabIndexOf(5)} aria-label={promptLabel} onClick={copyPrompt} {...analytics('copy-prompt', name)}>
+          {prompt.copied ? <CheckIcon /> : <PromptIcon />}
+        </IconButton>
+      </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(5)}
+          tabIndex={tabIndexOf(6)}
           aria-label={t('demo.toolbar.codeSandbox')}
           onClick={props.onOpenCodeSandbox}
           {...analytics('codesandbox', name)}
@@ -190,7 +209,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(6)}
+          tabIndex={tabIndexOf(7)}
           aria-label={t('demo.toolbar.stackBlitz')}
           onClick={props.onOpenStackBlitz}
           {...analytics('stackblitz', name)}
@@ -201,7 +220,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.reset')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(7)}
+          tabIndex={tabIndexOf(8)}
           aria-label={t('demo.toolbar.reset')}
           onClick={props.onReset}
           {...analytics('reset', name)}
@@ -212,7 +231,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(8)}
+          tabIndex={tabIndexOf(9)}
           aria-label={t('demo.toolbar.permalink')}
           href={`#${name}.${extension}`}
           {...analytics('permalink', name)}

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import { useSiteSettings } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
@@ -104,6 +105,23 @@ function DemoView(props: DemoViewProps): ReactNode {
   };
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);
   const [copyFailure, setCopyFailure] = useState<'load' | 'write' | null>(null);
+  const { siteConfig } = useDocusaurusContext();
+  // The prompt's wording and the dependency list load on the first "Copy as prompt".
+  const loadPrompt = () => {
+    setCopyFailure(null);
+    return Promise.all([loadSources(), import(/* webpackChunkName: "lazy-demo-prompt" */ './demoPromptOf')]).then(
+      ([loaded, { demoPromptOf }]) =>
+        demoPromptOf({
+          name,
+          codeVariant,
+          styling: props.styling,
+          source: sourceIn(loaded),
+          localFiles: loaded.localFiles,
+          url: new URL(`${pathname}#${name}`, siteConfig.url).href,
+          t,
+        }),
+    );
+  };
 
   // A service worker's update waits while the reader's edits are on the page.
   useUnsavedWork(edited);
@@ -155,6 +173,7 @@ function DemoView(props: DemoViewProps): ReactNode {
             setCopyFailure(null);
             return loadSources().then(sourceIn);
           }}
+          loadPrompt={loadPrompt}
           onCopyFailed={setCopyFailure}
           onPrepare={() => void loadSources().catch(() => undefined)}
           codeOpen={expanded}

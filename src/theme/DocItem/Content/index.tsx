@@ -7,6 +7,7 @@ import EntryBadges from '@site/src/theme/EntryBadges';
 import PageFeedback from '@theme/PageFeedback';
 import TranslationNotice from '@theme/TranslationNotice';
 import SearchIndexFields from '@theme/SearchIndexFields';
+import PageActions from '@theme/PageActions';
 import type { Plan } from '@site/src/data/products';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -18,8 +19,8 @@ function planOf(flags: Record<string, unknown> | undefined): Plan {
 }
 
 /**
- * Wrapped, not ejected: shows the page's translation status (in a translated locale) and its plan badge and chips
- * above its title, and "Was this page helpful?" after the content; the content alone is what search indexes. The badges are those of the page's sidebar entry (its custom props, set by src/lib/sidebar.ts from
+ * Wrapped, not ejected: shows the page's translation status (in a translated locale), "Copy page" and its menu
+ * beside the title (plugins/llms-txt) and the page's plan badge and chips above its title, and "Was this page helpful?" after the content; the content alone is what search indexes. The badges are those of the page's sidebar entry (its custom props, set by src/lib/sidebar.ts from
  * the navigation), so pages do not download the navigation tree to find them.
  */
 export default function ContentWrapper(props: Props): ReactNode {
@@ -30,6 +31,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <TranslationNotice />
+      <PageActions />
       {flags && (
         <div className="doc-page-badges">
           <EntryBadges flags={flags} size="medium" />

@@ -23,6 +23,7 @@ function renderToolbar() {
       codeVariant="TS"
       onCodeVariantChange={noop}
       loadCode={() => Promise.resolve('const a = 1;')}
+      loadPrompt={() => Promise.resolve('The demo')}
       onCopyFailed={noop}
       onPrepare={noop}
       codeOpen={false}
@@ -42,11 +43,11 @@ describe('the demo toolbar', () => {
     iconButtonRenders.count = 0;
   });
 
-  it('renders each of its seven icon buttons once when it mounts, tooltips included', () => {
+  it('renders each of its eight icon buttons once when it mounts, tooltips included', () => {
     renderToolbar();
-    expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'Link to this demo' })).toBeInTheDocument();
-    expect(iconButtonRenders.count).toBe(7);
+    expect(iconButtonRenders.count).toBe(8);
   });
 
   it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {
