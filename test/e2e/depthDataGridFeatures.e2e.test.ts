@@ -361,4 +361,23 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/master-detail/');
+
+    const suppliers = await gridDemo(page, 'SupplierContactForm');
+    const contactCell = suppliers.locator('.MuiDataGrid-row[data-id="1"] [data-field="contact"]');
+    const panel = suppliers.locator('.MuiDataGrid-detailPanel').first();
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Contact' }).fill('Søren Dahl');
+    await panel.locator('button:enabled', { hasText: 'Save' }).waitFor();
+    await hasText(contactCell, 'Ida Lund');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await hasText(contactCell, 'Søren Dahl');
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.locator('button:disabled', { hasText: 'Discard' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
