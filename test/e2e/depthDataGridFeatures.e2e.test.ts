@@ -380,4 +380,21 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('toolbar: the active filters as chips; deleting one brings its rows back', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/toolbar/');
+
+    const jobs = await gridDemo(page, 'FilterChipsToolbarGrid');
+    await jobs.getByText('4 of 10 jobs').waitFor();
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(4);
+    await jobs.locator('.MuiChip-root', { hasText: 'Remote is true' }).waitFor();
+    const salaryChip = jobs.locator('.MuiChip-root', { hasText: 'Salary (€) >= 50000' });
+    await salaryChip.locator('.MuiChip-deleteIcon').click();
+    await jobs.getByText('6 of 10 jobs').waitFor();
+    await salaryChip.waitFor({ state: 'detached' });
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(6);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
