@@ -397,4 +397,25 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/server-side-data/lazy-loading/');
+
+    const orders = await gridDemo(page, 'LazyLoadingRetryGrid');
+    await orders.getByLabel('Server down').check();
+    // 300 rows of 52 px down: the rows from the 301st on have never been loaded.
+    await orders.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = 52 * 300;
+    });
+    const alert = orders.getByRole('alert');
+    await alert.filter({ hasText: /Orders \d+–\d+ could not be loaded\./ }).waitFor();
+    await expect(orders.locator('.MuiDataGrid-row[data-id="301"]').count()).resolves.toBe(0);
+    await orders.getByLabel('Server down').uncheck();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
