@@ -418,4 +418,29 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/recipes-editing/');
+
+    const expenses = await gridDemo(page, 'LinkedSelectsRowEditingGrid');
+    const row = expenses.locator('.MuiDataGrid-row[data-id="1"]');
+    await row.locator('[data-field="amount"]').dblclick();
+    await row.locator('[data-field="category"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Lodging' }).click();
+    // An empty item is an error: a click on another row leaves the row in edit mode.
+    const otherRow = expenses.locator('.MuiDataGrid-row[data-id="3"] [data-field="date"]');
+    await otherRow.click();
+    await page.waitForTimeout(300);
+    await expect(row.getAttribute('class')).resolves.toContain('MuiDataGrid-row--editing');
+    await row.locator('[data-field="item"]').getByRole('combobox').click();
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['Hotel', 'Apartment']);
+    await page.getByRole('option', { name: 'Hotel' }).click();
+    await otherRow.click();
+    await expenses.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
+    await hasText(row.locator('[data-field="category"]'), 'Lodging');
+    await hasText(row.locator('[data-field="item"]'), 'Hotel');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
