@@ -257,4 +257,21 @@ describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('aggregation: a sum that counts the pinned row in the grid-wide total, switched off for the built-in one', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+
+    const timesheet = await gridDemo(page, 'PinnedRowsInTotal');
+    const footer = timesheet.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]');
+    await expect(footer.locator('[data-field="hours"]').innerText()).resolves.toBe('34');
+    await expect(footer.locator('[data-field="billable"]').innerText()).resolves.toBe('27.5');
+    await timesheet.getByLabel('Count the pinned row in the totals').uncheck();
+    await footer.locator('[data-field="hours"]', { hasText: /^31$/ }).waitFor();
+    await expect(footer.locator('[data-field="billable"]').innerText()).resolves.toBe('24.5');
+    await timesheet.locator('.MuiDataGrid-row[data-id="carried"]').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
