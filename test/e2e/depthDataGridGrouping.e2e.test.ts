@@ -274,4 +274,23 @@ describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('tree data: a file dragged onto the middle of a folder moves inside it, with its new path saved', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/tree-data/');
+
+    const documents = await gridDemo(page, 'MoveFilesTree');
+    const storedPath = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="location"]');
+    await expect(storedPath.innerText()).resolves.toBe('Contracts / Supplier NDA.pdf');
+    const handle = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="__reorder__"]');
+    const folder = documents.locator('.MuiDataGrid-row[data-id="invoices"] [data-field="kind"]');
+    const folderBox = await folder.boundingBox();
+    expect(folderBox).not.toBeNull();
+    // The middle of the row's height is a drop inside it.
+    await handle.dragTo(folder, { targetPosition: { x: 10, y: folderBox!.height / 2 } });
+    await documents.getByText('Rows saved by processRowUpdate: 1').waitFor();
+    await storedPath.filter({ hasText: /^Invoices \/ Supplier NDA\.pdf$/ }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
