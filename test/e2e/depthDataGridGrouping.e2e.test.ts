@@ -293,4 +293,29 @@ describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('pivoting: sticky group labels stay at the left edge of their group while the grid scrolls sideways', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/pivoting/');
+
+    const shipments = await gridDemo(page, 'StickyPivotGroupLabels');
+    const scroller = shipments.locator('.MuiDataGrid-virtualScroller');
+    const label = shipments
+      .locator('.MuiDataGrid-columnHeader--filledGroup', { hasText: 'Rotterdam' })
+      .locator('.MuiDataGrid-columnHeaderTitleContainerContent');
+    const labelLeftInScroller = async () => {
+      const [labelBox, scrollerBox] = [await label.boundingBox(), await scroller.boundingBox()];
+      return labelBox!.x - scrollerBox!.x;
+    };
+    await scroller.evaluate((element) => {
+      element.scrollLeft = 400;
+    });
+    await page.waitForTimeout(300);
+    expect(await labelLeftInScroller()).toBeGreaterThanOrEqual(0);
+    await shipments.getByLabel('Sticky group labels').uncheck();
+    await page.waitForTimeout(300);
+    expect(await labelLeftInScroller()).toBeLessThan(0);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
