@@ -146,6 +146,28 @@ describe('Custom field page', () => {
     await page.context().close();
   });
 
+  it('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+
+    const checkIn = await demo(page, 'FieldByVariantPicker');
+    const mobileInput = checkIn.getByRole('textbox', { name: 'Check-in (mobile)' });
+    await expect(fieldText(checkIn)).resolves.toBe('09/21/2026');
+    await expect(mobileInput.inputValue()).resolves.toBe('09/21/2026');
+    await checkIn.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('25');
+    await waitForInputValue(mobileInput, '09/25/2026');
+    await expect(mobileInput.getAttribute('readonly')).resolves.not.toBeNull();
+    await mobileInput.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('drives two plain inputs with the multi-input range hook', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
