@@ -168,6 +168,26 @@ describe('Custom field page', () => {
     await page.context().close();
   });
 
+  it('custom opening button: a warning beside the button names the reason the value is refused', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-opening-button/');
+
+    const delivery = await demo(page, 'InvalidDateWarning');
+    await expect(fieldText(delivery)).resolves.toBe('06/10/2026');
+    await expect(delivery.getByRole('img', { name: /deliveries|date/i }).count()).resolves.toBe(0);
+    await delivery.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('13');
+    await delivery.getByRole('img', { name: 'No deliveries at weekends' }).waitFor();
+    await delivery.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('10');
+    await delivery.getByRole('img', { name: 'No deliveries at weekends' }).waitFor({ state: 'detached' });
+    await delivery.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('07');
+    await delivery.getByRole('img', { name: 'Deliveries end on 30 June' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('drives two plain inputs with the multi-input range hook', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
