@@ -17,6 +17,7 @@ const OUTSIDE_THE_TS_PROGRAM = [
   'docs/react-date-pickers/demos/calendar-systems/**',
   'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
   'docs/react-date-pickers/demos/timezone/LuxonUtcWebinar.tsx',
+  'docs/react-date-pickers/demos/timezone/MomentTimezoneCutoff.tsx',
 ];
 
 export default tseslint.config(

@@ -192,7 +192,7 @@ describe('worked examples on the component and tree pages', () => {
     await page.context().close();
   });
 
-  it('time picker: the landscape static picker puts its toolbar beside the clock', async () => {
+  it('time picker: the landscape static picker puts its toolbar beside the clock; a typed time lands on today unless onChange sets the day', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/time-picker/');
 
     const shopWindow = await preview(page, 'LandscapeClockPicker');
@@ -203,6 +203,22 @@ describe('worked examples on the component and tree pages', () => {
     expect(toolbar!.x + toolbar!.width).toBeLessThanOrEqual(clock!.x + 1);
     await shopWindow.getByRole('button', { name: 'AM' }).click();
     await shopWindow.getByRole('listbox', { name: /Selected time is 10:30 AM/ }).waitFor({ state: 'attached' });
+
+    // The field does not get the picker's referenceDate: a typed time lands on today unless onChange sets the day.
+    const appointment = await preview(page, 'AppointmentTimeReference');
+    for (const label of ['referenceDate only', 'Date set in onChange']) {
+      const field = appointment
+        .locator('.MuiPickersTextField-root')
+        .filter({ has: page.locator('label').getByText(label, { exact: true }) });
+      await field.getByRole('spinbutton', { name: 'Hours' }).click();
+      await page.keyboard.type('1030a');
+    }
+    const today = new Date();
+    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(today);
+    await appointment
+      .getByText(`${part({ weekday: 'short' })} ${today.getDate()} ${part({ month: 'short' })} ${today.getFullYear()}, 10:30`)
+      .waitFor();
+    await appointment.getByText('Tue 17 Mar 2026, 10:30').waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -361,4 +361,86 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/master-detail/');
+
+    const suppliers = await gridDemo(page, 'SupplierContactForm');
+    const contactCell = suppliers.locator('.MuiDataGrid-row[data-id="1"] [data-field="contact"]');
+    const panel = suppliers.locator('.MuiDataGrid-detailPanel').first();
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Contact' }).fill('Søren Dahl');
+    await panel.locator('button:enabled', { hasText: 'Save' }).waitFor();
+    await hasText(contactCell, 'Ida Lund');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await hasText(contactCell, 'Søren Dahl');
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.locator('button:disabled', { hasText: 'Discard' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('toolbar: the active filters as chips; deleting one brings its rows back', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/toolbar/');
+
+    const jobs = await gridDemo(page, 'FilterChipsToolbarGrid');
+    await jobs.getByText('4 of 10 jobs').waitFor();
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(4);
+    await jobs.locator('.MuiChip-root', { hasText: 'Remote is true' }).waitFor();
+    const salaryChip = jobs.locator('.MuiChip-root', { hasText: 'Salary (€) >= 50000' });
+    await salaryChip.locator('.MuiChip-deleteIcon').click();
+    await jobs.getByText('6 of 10 jobs').waitFor();
+    await salaryChip.waitFor({ state: 'detached' });
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(6);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/server-side-data/lazy-loading/');
+
+    const orders = await gridDemo(page, 'LazyLoadingRetryGrid');
+    await orders.getByLabel('Server down').check();
+    // 300 rows of 52 px down: the rows from the 301st on have never been loaded.
+    await orders.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = 52 * 300;
+    });
+    const alert = orders.getByRole('alert');
+    await alert.filter({ hasText: /Orders \d+–\d+ could not be loaded\./ }).waitFor();
+    await expect(orders.locator('.MuiDataGrid-row[data-id="301"]').count()).resolves.toBe(0);
+    await orders.getByLabel('Server down').uncheck();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/recipes-editing/');
+
+    const expenses = await gridDemo(page, 'LinkedSelectsRowEditingGrid');
+    const row = expenses.locator('.MuiDataGrid-row[data-id="1"]');
+    await row.locator('[data-field="amount"]').dblclick();
+    await row.locator('[data-field="category"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Lodging' }).click();
+    // An empty item is an error: a click on another row leaves the row in edit mode.
+    const otherRow = expenses.locator('.MuiDataGrid-row[data-id="3"] [data-field="date"]');
+    await otherRow.click();
+    await page.waitForTimeout(300);
+    await expect(row.getAttribute('class')).resolves.toContain('MuiDataGrid-row--editing');
+    await row.locator('[data-field="item"]').getByRole('combobox').click();
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['Hotel', 'Apartment']);
+    await page.getByRole('option', { name: 'Hotel' }).click();
+    await otherRow.click();
+    await expenses.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
+    await hasText(row.locator('[data-field="category"]'), 'Lodging');
+    await hasText(row.locator('[data-field="item"]'), 'Hotel');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });

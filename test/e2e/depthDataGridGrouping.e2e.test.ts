@@ -257,4 +257,65 @@ describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('aggregation: a sum that counts the pinned row in the grid-wide total, switched off for the built-in one', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+
+    const timesheet = await gridDemo(page, 'PinnedRowsInTotal');
+    const footer = timesheet.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]');
+    await expect(footer.locator('[data-field="hours"]').innerText()).resolves.toBe('34');
+    await expect(footer.locator('[data-field="billable"]').innerText()).resolves.toBe('27.5');
+    await timesheet.getByLabel('Count the pinned row in the totals').uncheck();
+    await footer.locator('[data-field="hours"]', { hasText: /^31$/ }).waitFor();
+    await expect(footer.locator('[data-field="billable"]').innerText()).resolves.toBe('24.5');
+    await timesheet.locator('.MuiDataGrid-row[data-id="carried"]').waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tree data: a file dragged onto the middle of a folder moves inside it, with its new path saved', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/tree-data/');
+
+    const documents = await gridDemo(page, 'MoveFilesTree');
+    const storedPath = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="location"]');
+    await expect(storedPath.innerText()).resolves.toBe('Contracts / Supplier NDA.pdf');
+    const handle = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="__reorder__"]');
+    const folder = documents.locator('.MuiDataGrid-row[data-id="invoices"] [data-field="kind"]');
+    const folderBox = await folder.boundingBox();
+    expect(folderBox).not.toBeNull();
+    // The middle of the row's height is a drop inside it.
+    await handle.dragTo(folder, { targetPosition: { x: 10, y: folderBox!.height / 2 } });
+    await documents.getByText('Rows saved by processRowUpdate: 1').waitFor();
+    await storedPath.filter({ hasText: /^Invoices \/ Supplier NDA\.pdf$/ }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pivoting: sticky group labels stay at the left edge of their group while the grid scrolls sideways', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/pivoting/');
+
+    const shipments = await gridDemo(page, 'StickyPivotGroupLabels');
+    const scroller = shipments.locator('.MuiDataGrid-virtualScroller');
+    const label = shipments
+      .locator('.MuiDataGrid-columnHeader--filledGroup', { hasText: 'Rotterdam' })
+      .locator('.MuiDataGrid-columnHeaderTitleContainerContent');
+    const labelLeftInScroller = async () => {
+      const [labelBox, scrollerBox] = [await label.boundingBox(), await scroller.boundingBox()];
+      return labelBox!.x - scrollerBox!.x;
+    };
+    await scroller.evaluate((element) => {
+      element.scrollLeft = 400;
+    });
+    await page.waitForTimeout(300);
+    expect(await labelLeftInScroller()).toBeGreaterThanOrEqual(0);
+    await shipments.getByLabel('Sticky group labels').uncheck();
+    await page.waitForTimeout(300);
+    expect(await labelLeftInScroller()).toBeLessThan(0);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });

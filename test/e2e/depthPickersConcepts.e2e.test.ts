@@ -196,6 +196,13 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await typeInSection(page, fieldLabelled(webinar, 'Webinar start (Berlin)'), 'Hours', '18');
     await webinar.getByText('Stored value: 2026-03-14T17:00:00.000Z (zone UTC)').waitFor();
 
+    // Moment with moment-timezone: shown in Tokyo, handed back in New York time.
+    const cutoff = await demo(page, 'MomentTimezoneCutoff');
+    await expect(inputValue(fieldLabelled(cutoff, 'Order cut-off (Tokyo)'))).resolves.toBe('10/03/2026 06:00');
+    await cutoff.getByText('Stored value: 2026-10-02 17:00 -04:00 (zone America/New_York)').waitFor();
+    await typeInSection(page, fieldLabelled(cutoff, 'Order cut-off (Tokyo)'), 'Hours', '09');
+    await cutoff.getByText('Stored value: 2026-10-02 20:00 -04:00 (zone America/New_York)').waitFor();
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });

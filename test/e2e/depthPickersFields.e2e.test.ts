@@ -146,6 +146,48 @@ describe('Custom field page', () => {
     await page.context().close();
   });
 
+  it('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+
+    const checkIn = await demo(page, 'FieldByVariantPicker');
+    const mobileInput = checkIn.getByRole('textbox', { name: 'Check-in (mobile)' });
+    await expect(fieldText(checkIn)).resolves.toBe('09/21/2026');
+    await expect(mobileInput.inputValue()).resolves.toBe('09/21/2026');
+    await checkIn.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('25');
+    await waitForInputValue(mobileInput, '09/25/2026');
+    await expect(mobileInput.getAttribute('readonly')).resolves.not.toBeNull();
+    await mobileInput.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('custom opening button: a warning beside the button names the reason the value is refused', async () => {
+    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-opening-button/');
+
+    const delivery = await demo(page, 'InvalidDateWarning');
+    await expect(fieldText(delivery)).resolves.toBe('06/10/2026');
+    await expect(delivery.getByRole('img', { name: /deliveries|date/i }).count()).resolves.toBe(0);
+    await delivery.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('13');
+    await delivery.getByRole('img', { name: 'No deliveries at weekends' }).waitFor();
+    await delivery.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('10');
+    await delivery.getByRole('img', { name: 'No deliveries at weekends' }).waitFor({ state: 'detached' });
+    await delivery.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('07');
+    await delivery.getByRole('img', { name: 'Deliveries end on 30 June' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('drives two plain inputs with the multi-input range hook', async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');

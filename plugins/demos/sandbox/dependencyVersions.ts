@@ -20,6 +20,7 @@ export const sandboxDependencyVersions: Record<string, string> = {
   moment: '^2.30.1',
   'moment-hijri': '^3.0.0',
   'moment-jalaali': '^0.10.4',
+  'moment-timezone': '^0.6.6',
 };
 
 /** Packages without their own types, and the @types package a TypeScript sandbox adds for them. */
