@@ -1,9 +1,5 @@
 import { writeMarkdownHeadingId } from '@docusaurus/utils';
-
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^#{1,6}\s/;
-const EXPLICIT_ID = /\{\/\*\s*#[^\s*]+\s*\*\/\}\s*$|\{#[^\s}]+\}\s*$/;
-const JSX_ELEMENT = /<[A-Z][\w.]*(?:\s[^<>]*?)?\/>/g;
+import { EXPLICIT_ID, HEADING, lineKinds, SELF_CLOSING_ELEMENT } from './markdownLines';
 
 /**
  * The page with every heading's anchor written out as an explicit id (`{/* #anchor *\/}`), the anchors Docusaurus
@@ -12,21 +8,12 @@ const JSX_ELEMENT = /<[A-Z][\w.]*(?:\s[^<>]*?)?\/>/g;
  */
 export function withHeadingIds(pageText: string): string {
   const lines = pageText.split('\n');
+  const kinds = lineKinds(lines);
   const elementsRemoved = new Map<number, string>();
-  let fence: string | null = null;
   const stripped = lines.map((line, index) => {
-    const opening = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      return line;
-    }
-    if (opening) {
-      fence = opening;
-      return line;
-    }
-    if (!HEADING.test(line) || EXPLICIT_ID.test(line) || !JSX_ELEMENT.test(line)) return line;
+    if (kinds[index] !== 'prose' || !HEADING.test(line) || EXPLICIT_ID.test(line) || !line.match(SELF_CLOSING_ELEMENT)) return line;
     elementsRemoved.set(index, line);
-    return line.replace(JSX_ELEMENT, '').trimEnd();
+    return line.replace(SELF_CLOSING_ELEMENT, '').trimEnd();
   });
   const withIds = writeMarkdownHeadingId(stripped.join('\n'), { syntax: 'mdx-comment' }).split('\n');
   return withIds

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withHeadingIds } from './headingIds';
+import { EXPLICIT_ID, explicitIdOf, HEADING, lineKinds } from './markdownLines';
 import { INTRO, type SectionChange } from './shared';
 
 export { INTRO, type SectionChange };
@@ -16,32 +17,21 @@ export interface Section {
   text: string;
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
-const EXPLICIT_ID = /\s*(?:\{\/\*\s*#([^\s*]+)\s*\*\/\}|\{#([^\s}]+)\})\s*$/;
-
 /** The page's sections in order, with the anchors Docusaurus gives its headings. */
 export function sectionsOf(pageText: string): Section[] {
   const lines = withHeadingIds(pageText.replace(/\r\n?/g, '\n')).split('\n');
   const sections: Section[] = [];
   let current: { id: string; title: string; lines: string[] } = { id: INTRO, title: '', lines: [] };
-  let fence: string | null = null;
-  for (const line of lines) {
-    const opening = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-    } else if (opening) {
-      fence = opening;
-    } else {
-      const heading = HEADING.exec(line);
-      const id = heading ? EXPLICIT_ID.exec(heading[2]!) : null;
-      if (heading && id) {
-        sections.push({ id: current.id, title: current.title, text: current.lines.join('\n').trim() });
-        current = { id: (id[1] ?? id[2])!, title: heading[2]!.replace(EXPLICIT_ID, ''), lines: [] };
-      }
+  const kinds = lineKinds(lines);
+  lines.forEach((line, index) => {
+    const heading = kinds[index] === 'prose' ? HEADING.exec(line) : null;
+    const id = heading ? explicitIdOf(heading[2]!) : undefined;
+    if (heading && id) {
+      sections.push({ id: current.id, title: current.title, text: current.lines.join('\n').trim() });
+      current = { id, title: heading[2]!.replace(EXPLICIT_ID, ''), lines: [] };
     }
     current.lines.push(line);
-  }
+  });
   sections.push({ id: current.id, title: current.title, text: current.lines.join('\n').trim() });
   return sections;
 }

@@ -1,4 +1,5 @@
 import { withHeadingIds } from './headingIds';
+import { explicitIdOf, HEADING, lineKinds, SELF_CLOSING_ELEMENT } from './markdownLines';
 
 /**
  * What a translation must keep of its English page, byte for byte: the code blocks (their comments may be
@@ -16,10 +17,6 @@ interface Skeleton {
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^#{1,6}\s/;
-const EXPLICIT_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$|\{#([^\s}]+)\}\s*$/;
-const SELF_CLOSING_ELEMENT = /<[A-Z][\w.]*(?:\s[^<>]*?)?\/>/g;
 const LINK_TARGET = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const INLINE_CODE = /(`+)([^`][\s\S]*?)\1(?!`)/g;
 const NO_ID = '';
@@ -40,37 +37,29 @@ export function withoutComments(block: string): string {
 function skeletonOf(text: string): Skeleton {
   const skeleton: Skeleton = { codeBlocks: [], moduleLines: [], elements: [], links: [], inlineCode: new Set(), headingIds: [] };
   const lines = text.replace(FRONT_MATTER, '').replace(/\r\n?/g, '\n').split('\n');
-  let fence: { marker: string; lines: string[] } | null = null;
+  const kinds = lineKinds(lines);
+  let block: string[] = [];
   const prose: string[] = [];
-  for (const line of lines) {
-    if (fence) {
-      fence.lines.push(line);
-      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
-        skeleton.codeBlocks.push(withoutComments(fence.lines.join('\n')));
-        fence = null;
-      }
-      continue;
-    }
-    const opening = FENCE.exec(line);
-    if (opening) {
-      fence = { marker: opening[1]!, lines: [line] };
-      continue;
+  lines.forEach((line, index) => {
+    const kind = kinds[index];
+    if (kind !== 'prose') {
+      block = kind === 'fence-open' ? [line] : [...block, line];
+      if (kind === 'fence-close') skeleton.codeBlocks.push(withoutComments(block.join('\n')));
+      return;
     }
     // An import or export starts a block; a paragraph's line that happens to begin with the word is prose.
     if (/^(import|export)\s/.test(line) && (prose.length === 0 || prose.at(-1)!.trim() === '')) skeleton.moduleLines.push(line);
-    if (HEADING.test(line)) {
-      const id = EXPLICIT_ID.exec(line);
-      skeleton.headingIds.push(id ? (id[1] ?? id[2])! : NO_ID);
-    }
+    if (HEADING.test(line)) skeleton.headingIds.push(explicitIdOf(line) ?? NO_ID);
     for (const element of line.matchAll(SELF_CLOSING_ELEMENT)) skeleton.elements.push(element[0]);
     for (const link of line.matchAll(LINK_TARGET)) skeleton.links.push(link[1]!);
     prose.push(line);
-  }
+  });
   // A code span may run over a line break inside its paragraph; it never runs into the next paragraph.
   for (const paragraph of prose.join('\n').split(/\n\s*\n/)) {
     for (const code of paragraph.matchAll(INLINE_CODE)) skeleton.inlineCode.add(code[2]!.replace(/\s+/g, ' ').trim());
   }
-  if (fence) skeleton.codeBlocks.push(withoutComments(fence.lines.join('\n')));
+  // A block left open at the end of the page is still code.
+  if (kinds.at(-1) === 'code' || kinds.at(-1) === 'fence-open') skeleton.codeBlocks.push(withoutComments(block.join('\n')));
   return skeleton;
 }
 
