@@ -73,6 +73,8 @@ const columns: GridColDef<Slot>[] = [
     flex: 1,
     minWidth: 110,
     sortable: false,
+    // The spans count days in order: a hidden day would stretch a lesson over the next.
+    hideable: false,
     colSpan: (_value, row) => {
       if (day === 'monday' && row.id === 4) {
         return days.length; // the lunch break covers the whole week
