@@ -52,6 +52,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'plugins/**/*.tsx'],
+    ignores: ['**/__tests__/**'],
     plugins: { '@docusaurus': docusaurus },
     rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',
@@ -60,7 +61,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**'],
+    // Tests: test/ and the __tests__/ folders beside what they test (src/settings/__tests__/).
+    files: ['test/**', '**/__tests__/**'],
     rules: {
       // Fakes of promise-returning APIs (fetch, Response.json, plugin hooks) are async without awaiting anything.
       '@typescript-eslint/require-await': 'off',

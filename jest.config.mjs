@@ -15,7 +15,8 @@ export default {
   // Jest's default keeps a core for its parent process, which mostly waits: on two cores that halves the work done.
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/test/unit'],
+  // Tests live in test/unit/, and beside what they test in a folder's __tests__/ (src/settings/__tests__/).
+  roots: ['<rootDir>/test/unit', '<rootDir>/src'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

@@ -14,9 +14,9 @@ function fileIn(...fragments: string[]): FileMatcher {
   };
 }
 
-const inSiteFolders = fileIn('/src/css/custom.css', '/src/components/', '/src/theme/', '/plugins/');
+const inSiteFolders = fileIn('/src/css/custom.css', '/src/components/', '/src/theme/', '/src/settings/', '/plugins/');
 const inPackages = fileIn('/node_modules/');
-/** The site's own styles: its CSS, its components and theme, and the theme components of its feature plugins. */
+/** The site's own styles: its CSS, its components, theme and settings, and the theme components of its feature plugins. */
 const siteStyle: FileMatcher = (filePath) => inSiteFolders(filePath) && !inPackages(filePath);
 
 // Takes the path so the layer plugin's option check (arity 1) accepts it.
@@ -33,7 +33,7 @@ export const cssLayerRules: Record<string, FileMatcher> = {
   ),
   'theme.site': siteStyle,
   docsearch: fileIn('node_modules/@docsearch/css/dist', 'node_modules/@docusaurus/theme-search-algolia/lib'),
-  // Emotion writes MUI's styles into this layer at run time (src/lib/emotionCache.ts).
+  // Emotion writes MUI's styles into this layer at run time (src/settings/emotion/emotionCache.ts).
   mui: nothing,
   // The Tailwind demos' stylesheet declares its own `layer(utilities)` (src/css/demo-tailwind.css).
   utilities: nothing,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createDocsTheme } from '../../src/lib/theme';
+import { createDocsTheme } from '../../src/settings/muiTheme/theme';
 import { themeVariablesStylesheet } from './themeStylesheet';
 
 const PLUGIN_NAME = 'x-docs-theme-stylesheet';

@@ -6,11 +6,11 @@
 import { serializeStyles } from '@emotion/serialize';
 import type { Theme } from '@mui/material/styles';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
-import { layerPlugin, MUI_LAYER } from '../../src/lib/emotionCache';
+import { layerPlugin, MUI_LAYER } from '../../src/settings/emotion/emotionCache';
 
 export function themeVariablesStylesheet(theme: Theme): string {
   const sheets = theme.generateStyleSheets?.() ?? [];
   const { styles } = serializeStyles(sheets);
-  // The same plugins, in the same order, as the site's Emotion cache (src/lib/emotionCache.ts).
+  // The same plugins, in the same order, as the site's Emotion cache (src/settings/emotion/emotionCache.ts).
   return serialize(compile(styles), middleware([prefixer, layerPlugin(MUI_LAYER), stringify]));
 }

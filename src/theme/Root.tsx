@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
-import SiteProviders from '@site/src/components/SiteProviders';
+import SiteProviders from '@site/src/settings/SiteProviders';
 import { TranslationsProvider } from '@theme/Translations';
 import { isPlaygroundRoute } from '@site/src/lib/routing';
 

@@ -3,7 +3,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import OriginalError from '@theme-original/Error';
 import type ErrorType from '@theme/Error';
 import type { WrapperProps } from '@docusaurus/types';
-import SiteProviders from '@site/src/components/SiteProviders';
+import SiteProviders from '@site/src/settings/SiteProviders';
 import { TranslationsProvider } from '@theme/Translations';
 
 type Props = WrapperProps<typeof ErrorType>;

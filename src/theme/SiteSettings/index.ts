@@ -1,5 +1,6 @@
 /**
- * `@theme/SiteSettings`: the reader's settings (colour mode, direction, code variant and styling) for the feature
- * plugins' components. The provider is rendered by `Root`; the settings drawer changes them.
+ * `@theme/SiteSettings`: the reader's settings (direction, density, code variant and styling, and the palette mode
+ * Docusaurus's colour mode gives) for the feature plugins' components. They live in src/settings; this entry exists
+ * because Docusaurus makes `@theme/…` names only of the files in `src/theme/`.
  */
-export { useSiteSettings, type SiteSettingsContextValue } from './context';
+export * from '@site/src/settings';

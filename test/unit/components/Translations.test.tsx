@@ -2,8 +2,8 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import chinese from '../../../src/translations/zh.json';
 import { TranslationsProvider, useTranslate, useTranslations } from '@theme/Translations';
-import SettingsDrawer from '../../../src/components/SettingsDrawer';
-import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
+import SettingsDrawer from '../../../src/settings/drawer/SettingsDrawer';
+import SiteSettingsProvider from '../../../src/settings/state/SiteSettingsProvider';
 import EntryBadges from '../../../src/theme/EntryBadges';
 import { setUiLanguage } from '../mocks/uiLanguage';
 

@@ -12,6 +12,7 @@ describe('style-layers', () => {
     expect(layerOf('/site/src/theme/SearchBar/styles.module.css')).toBe('theme.site');
     expect(layerOf('/site/src/css/custom.css')).toBe('theme.site');
     expect(layerOf('/site/src/theme/Footer/styles.module.css')).toBe('theme.site');
+    expect(layerOf('/site/src/settings/drawer/SettingsButton.module.css')).toBe('theme.site');
     expect(layerOf('/site/plugins/ads/theme/AdSlot/styles.module.css')).toBe('theme.site');
     expect(layerOf('/site/node_modules/some-package/plugins/styles.css')).toBeUndefined();
     expect(layerOf('/site/node_modules/@docsearch/css/dist/style.css')).toBe('docsearch');

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSiteSettings } from '@theme/SiteSettings';
-import { CODE_STYLING_COOKIE_VALUES } from '@site/src/lib/preferences';
+import { CODE_STYLING_COOKIE_VALUES, usePaletteMode, useSiteSettings } from '@theme/SiteSettings';
 import { userPropertiesCommand } from '../../analytics';
 import { sendToAnalytics } from '../../gtag';
 
@@ -29,7 +28,8 @@ const darkQuery = () => DARK_QUERY;
 
 /** Sends the reader's user properties to analytics, and again whenever one of them changes. Renders nothing. */
 export default function UserProperties(): null {
-  const { settings, codeVariant, codeStyling } = useSiteSettings();
+  const { codeVariant, codeStyling } = useSiteSettings();
+  const paletteMode = usePaletteMode();
   const { i18n } = useDocusaurusContext();
   const devicePixelRatio = useMediaValue(readDevicePixelRatio, resolutionQuery);
   const colorSchemeOS = useMediaValue(readOsScheme, darkQuery);
@@ -42,11 +42,11 @@ export default function UserProperties(): null {
         userLanguage: i18n.currentLocale,
         devicePixelRatio,
         colorSchemeOS,
-        colorScheme: settings.paletteMode,
+        colorScheme: paletteMode,
         codeStylingVariant: CODE_STYLING_COOKIE_VALUES[codeStyling],
       }),
     );
-  }, [codeVariant, i18n.currentLocale, devicePixelRatio, colorSchemeOS, settings.paletteMode, codeStyling]);
+  }, [codeVariant, i18n.currentLocale, devicePixelRatio, colorSchemeOS, paletteMode, codeStyling]);
 
   return null;
 }

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Provider from '@theme-original/Layout/Provider';
 import type ProviderType from '@theme/Layout/Provider';
 import type { WrapperProps } from '@docusaurus/types';
-import SettingsEffects from '@site/src/theme/SiteSettings/SettingsEffects';
+import SettingsEffects from '@site/src/settings/effects/SettingsEffects';
 import UserProperties from '@theme/Analytics/UserProperties';
 import ConsentBanner from '@theme/Consent/ConsentBanner';
 

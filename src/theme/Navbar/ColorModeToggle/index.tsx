@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import type { Props } from '@theme/Navbar/ColorModeToggle';
-import SettingsButton from '@site/src/components/SettingsButton';
+import SettingsButton from '@site/src/settings/drawer/SettingsButton';
 
 /**
  * Replaces the navbar's light/dark toggle with the Settings button: the drawer

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
-import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../../src/settings/state/SiteSettingsProvider';
 import { pageHoldsUnsavedWork } from '../../../../plugins/offline/unsavedWork';
 
 // The real editor is an editable `pre` (react-live), typed into by the e2e tests in Chromium; here a text area with

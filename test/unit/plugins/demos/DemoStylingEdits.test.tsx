@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Demo, { type DemoProps } from '../../../../plugins/demos/theme/Demo';
-import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../../src/settings/state/SiteSettingsProvider';
 import { useSiteSettings } from '../../../../src/theme/SiteSettings';
 
 // A text area stands in for the editor (as in DemoEditing.test.tsx), so that the test drives the editing state.

@@ -1,6 +1,6 @@
 import React, { createRef } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import SiteSettingsProvider from '../../../../src/theme/SiteSettings/SiteSettingsProvider';
+import SiteSettingsProvider from '../../../../src/settings/state/SiteSettingsProvider';
 import PageActionsMenu from '../../../../plugins/llms-txt/theme/PageActions/PageActionsMenu';
 import { pinnedVersionsText } from '../../../../plugins/llms-txt/pagePrompt';
 import { documentedVersions } from '../../../../plugins/llms-txt/theme/PageActions/documentedVersions';

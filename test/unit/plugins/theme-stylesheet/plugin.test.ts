@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import themeStylesheetPlugin, { themeStylesheetPath } from '../../../../plugins/theme-stylesheet';
 import { themeVariablesStylesheet } from '../../../../plugins/theme-stylesheet/themeStylesheet';
-import { createDocsTheme } from '../../../../src/lib/theme';
+import { createDocsTheme } from '../../../../src/settings/muiTheme/theme';
 
 describe('the theme stylesheet plugin', () => {
   let generatedFilesDir = '';

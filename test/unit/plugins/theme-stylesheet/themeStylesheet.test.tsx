@@ -2,8 +2,8 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { createEmotionCache } from '../../../../src/lib/emotionCache';
-import { createDocsTheme } from '../../../../src/lib/theme';
+import { createEmotionCache } from '../../../../src/settings/emotion/emotionCache';
+import { createDocsTheme } from '../../../../src/settings/muiTheme/theme';
 import { themeVariablesStylesheet } from '../../../../plugins/theme-stylesheet/themeStylesheet';
 
 /** The top-level rules of a stylesheet (braces balanced). */

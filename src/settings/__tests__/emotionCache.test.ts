@@ -1,7 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, serialize, stringify } from 'stylis';
-import { createEmotionCache, layerPlugin } from '../../../src/lib/emotionCache';
-import { createRtlEmotionCache } from '../../../src/lib/emotionCacheRtl';
+import { createEmotionCache, layerPlugin } from '../emotion/emotionCache';
+import { createRtlEmotionCache } from '../emotion/emotionCacheRtl';
 
 describe('layerPlugin', () => {
   const process = (css: string) => serialize(compile(css), middleware([layerPlugin('mui'), stringify]));

@@ -1,21 +1,22 @@
 import React, { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, settingsReducer } from '@site/src/lib/settings';
 import {
-  CODE_STYLING_COOKIE,
-  CODE_STYLING_COOKIE_VALUES,
-  CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   demoCodeLinkFromHash,
-  initialCodeVariant,
-  parseCodeStyling,
-  readCookie,
-  serializePreferenceCookie,
   type CodeStyling,
   type CodeVariant,
 } from '@site/src/lib/preferences';
 import { readDocumentCookie, writeDocumentCookie } from '@site/src/lib/documentCookie';
-import { documentPaletteMode } from './documentPaletteMode';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_STYLING_COOKIE_VALUES,
+  CODE_VARIANT_COOKIE,
+  initialCodeVariant,
+  parseCodeStyling,
+  readCookie,
+  serializePreferenceCookie,
+} from './codePreferenceCookies';
+import { DEFAULT_SETTINGS, settingsReducer } from './siteSettings';
 import { SiteSettingsContext, type SiteSettingsContextValue } from './context';
 
 /** Demos mark their root with `data-demo` (@theme/Demo). */
@@ -25,15 +26,10 @@ function isDemoOnPage(demoName: string): boolean {
 
 /**
  * Owns the site settings. The code variant is read only after hydration, since
- * demos render the variant and the server always renders TypeScript. The
- * palette mode follows Docusaurus's colour mode (SettingsEffects passes it in).
+ * demos render the variant and the server always renders TypeScript.
  */
 export default function SiteSettingsProvider({ children }: { children: ReactNode }): ReactNode {
-  // The palette mode is the page's from the start (it changes no markup), so analytics never report a stale one.
-  const [settings, dispatch] = useReducer(settingsReducer, DEFAULT_SETTINGS, (initial) => ({
-    ...initial,
-    paletteMode: documentPaletteMode(),
-  }));
+  const [settings, dispatch] = useReducer(settingsReducer, DEFAULT_SETTINGS);
   const [codeVariant, setCodeVariantState] = useState<CodeVariant>(DEFAULT_CODE_VARIANT);
   const [codeStyling, setCodeStylingState] = useState<CodeStyling>(DEFAULT_CODE_STYLING);
 

@@ -2,10 +2,10 @@ import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import LazyPart from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
-import styles from './styles.module.css';
+import styles from './SettingsButton.module.css';
 
 // The drawer and the MUI components in it load on the first click.
-const loadSettingsDrawer = () => import(/* webpackChunkName: "lazy-settings" */ '@site/src/components/SettingsDrawer');
+const loadSettingsDrawer = () => import(/* webpackChunkName: "lazy-settings" */ './SettingsDrawer');
 
 /** The navbar button that opens the settings drawer. */
 export default function SettingsButton({ className }: { className?: string }): ReactNode {

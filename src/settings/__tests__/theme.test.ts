@@ -1,5 +1,6 @@
-import { createDocsTheme, denseComponents } from '../../../src/lib/theme';
-import { themeColorMeta } from '../../../src/lib/themeTokens';
+import { createDocsTheme } from '../muiTheme/theme';
+import { denseComponents } from '../muiTheme/componentDefaults';
+import { themeColorMeta } from '../muiTheme/themeTokens';
 
 describe('createDocsTheme', () => {
   const theme = createDocsTheme();

@@ -2,8 +2,8 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
-import { createEmotionCache } from '@site/src/lib/emotionCache';
+import { useSiteSettings } from '../state/context';
+import { createEmotionCache } from './emotionCache';
 
 function insertionPoint(): HTMLElement | undefined {
   return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
@@ -30,7 +30,7 @@ export default function DirectionalCache({ children }: { children: ReactNode }):
       return;
     }
     let cancelled = false;
-    import('@site/src/lib/emotionCacheRtl').then(
+    import('./emotionCacheRtl').then(
       ({ createRtlEmotionCache }) => {
         browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
         if (!cancelled) setRtlCache(browserRtlCache);

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type { PaletteMode } from '@site/src/lib/themeTokens';
+import type { PaletteMode } from '../muiTheme/themeTokens';
 
 /**
  * The colour mode the page shows: Docusaurus's `data-theme` on <html>, set before the first paint and by every

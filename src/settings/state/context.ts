@@ -1,6 +1,6 @@
 import { createContext, useContext, type Dispatch } from 'react';
-import type { SettingsAction, SiteSettings } from '@site/src/lib/settings';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
+import type { SettingsAction, SiteSettings } from './siteSettings';
 
 export interface SiteSettingsContextValue {
   settings: SiteSettings;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import SettingsDrawer from '../../../src/components/SettingsDrawer';
-import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
+import SettingsDrawer from '../drawer/SettingsDrawer';
+import SiteSettingsProvider from '../state/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
 
 const mockColorMode = { colorModeChoice: null as 'light' | 'dark' | null, setColorMode: jest.fn() };

@@ -1,45 +1,6 @@
-/**
- * The MUI theme of the site, a pure function of the site settings.
- * Colours are emitted as CSS variables keyed on Docusaurus's `data-theme`
- * attribute, so the server-rendered page already has both colour schemes and
- * the first paint matches the mode Docusaurus picked before hydration.
- */
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+/** Component defaults of the MUI theme: the dense sizes, the keyboard focus ring and the pickers' range fields. */
+import type { ThemeOptions } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers-pro/themeAugmentation';
-import { blue, breakpointValues, fontFamilies, grey, themeColorMeta, zIndexLayers, type Direction } from './themeTokens';
-
-export interface ThemeSettings {
-  dense: boolean;
-  direction: Direction;
-}
-
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = { dense: false, direction: 'ltr' };
-
-/** The selector Docusaurus already maintains on `<html>`; MUI's colour schemes key on it. */
-export const COLOR_SCHEME_SELECTOR = '[data-theme="%s"]';
-
-const sharedPalette = { contrastThreshold: 3, tonalOffset: 0.2, grey } as const;
-
-const colorSchemes = {
-  light: {
-    palette: {
-      ...sharedPalette,
-      primary: { light: blue[400], main: blue[600], dark: blue[800], contrastText: '#fff' },
-      background: { default: '#fff', paper: '#fff' },
-      text: { primary: grey[900], secondary: grey[600] },
-      divider: grey[200],
-    },
-  },
-  dark: {
-    palette: {
-      ...sharedPalette,
-      primary: { light: blue[200], main: blue[400], dark: blue[700], contrastText: grey[900] },
-      background: { default: themeColorMeta.dark, paper: grey[900] },
-      text: { primary: grey[50], secondary: grey[400] },
-      divider: grey[700],
-    },
-  },
-} satisfies ThemeOptions['colorSchemes'];
 
 /** The dense defaults: small buttons and tables, dense margins on inputs. */
 export const denseComponents: ThemeOptions['components'] = {
@@ -118,45 +79,3 @@ export const rangeFieldComponents: ThemeOptions['components'] = {
   MuiMultiInputDateTimeRangeField: { styleOverrides: { root: multiInputRangeFieldRoot } },
   MuiMultiInputTimeRangeField: { styleOverrides: { root: multiInputRangeFieldRoot } },
 };
-
-export function getThemeOptions({ dense, direction }: ThemeSettings): ThemeOptions {
-  return {
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
-    colorSchemes,
-    direction,
-    breakpoints: { values: breakpointValues },
-    shape: { borderRadius: 12 },
-    spacing: 8,
-    zIndex: zIndexLayers,
-    typography: {
-      fontFamily: fontFamilies.body,
-      fontSize: 14,
-      htmlFontSize: 16,
-      h1: { fontFamily: fontFamilies.heading },
-      h2: { fontFamily: fontFamilies.heading },
-      h3: { fontFamily: fontFamilies.heading },
-      h4: { fontFamily: fontFamilies.heading },
-      h5: { fontFamily: fontFamilies.heading },
-      h6: { fontFamily: fontFamilies.heading },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: dense
-      ? { ...focusRingComponents, ...rangeFieldComponents, ...denseComponents }
-      : { ...focusRingComponents, ...rangeFieldComponents },
-  };
-}
-
-// Building a theme with CSS variables takes a while (about 5 ms, 20 at mobile speeds), and the server renders
-// hundreds of pages with the same settings: each of the four themes is built once and shared.
-const builtThemes = new Map<string, Theme>();
-
-/** The site's theme for these settings; the same object for the same settings. */
-export function createDocsTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS): Theme {
-  const key = `${settings.dense ? 'dense' : 'normal'}-${settings.direction}`;
-  let theme = builtThemes.get(key);
-  if (!theme) {
-    theme = createTheme(getThemeOptions(settings));
-    builtThemes.set(key, theme);
-  }
-  return theme;
-}

@@ -2,7 +2,7 @@
 import React from 'react';
 import { act, render } from '@testing-library/react';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { getThemeOptions, DEFAULT_THEME_SETTINGS } from '../../../src/lib/theme';
+import { getThemeOptions, DEFAULT_THEME_SETTINGS } from '../muiTheme/theme';
 
 describe('colour schemes', () => {
   it('throws when the default colour scheme is not one of the configured schemes', () => {

@@ -1,9 +1,9 @@
 import React, { useEffect, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
-import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from '@site/src/lib/theme';
-import type { PaletteMode } from '@site/src/lib/themeTokens';
+import { useSiteSettings } from '../state/context';
+import { usePaletteMode } from '../state/usePaletteMode';
+import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from './theme';
 
 declare global {
   interface Window {
@@ -16,8 +16,9 @@ if (ExecutionEnvironment.canUseDOM) {
   window.createTheme = (...overrides) => createTheme(getThemeOptions(DEFAULT_THEME_SETTINGS), ...overrides);
 }
 
-/** Aligns the colour scheme MUI reports in JavaScript with the site's palette mode (the CSS already follows). */
-function ColorSchemeSync({ paletteMode }: { paletteMode: PaletteMode }): null {
+/** Aligns the colour scheme MUI reports in JavaScript with Docusaurus's colour mode (the CSS already follows it). */
+function ColorSchemeSync(): null {
+  const paletteMode = usePaletteMode();
   const { setMode } = useColorScheme();
   useEffect(() => {
     setMode(paletteMode);
@@ -30,13 +31,13 @@ function ColorSchemeSync({ paletteMode }: { paletteMode: PaletteMode }): null {
  * direction. Docusaurus owns `data-theme` on <html>; MUI only reads it.
  */
 export default function ThemeLayer({ children }: { children: ReactNode }): ReactNode {
-  const { dense, direction, paletteMode } = useSiteSettings().settings;
+  const { dense, direction } = useSiteSettings().settings;
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
   return (
     // The theme's CSS variables come from a stylesheet every page links (plugins/theme-stylesheet).
     <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light" disableStyleSheetGeneration>
-      <ColorSchemeSync paletteMode={paletteMode} />
+      <ColorSchemeSync />
       {children}
     </ThemeProvider>
   );

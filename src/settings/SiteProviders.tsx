@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
-import DirectionalCache from '@site/src/components/DirectionalCache';
-import SiteSettingsProvider from '@site/src/theme/SiteSettings/SiteSettingsProvider';
-import ThemeLayer from '@site/src/components/ThemeLayer';
+import DirectionalCache from './emotion/DirectionalCache';
+import ThemeLayer from './muiTheme/ThemeLayer';
+import SiteSettingsProvider from './state/SiteSettingsProvider';
 
 /**
  * What the site chrome needs around it: the site settings, the Emotion cache of

@@ -5,7 +5,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { IMPORT, KEYFRAMES, LAYER, RULESET, prefixer, serialize, type Middleware } from 'stylis';
-import type { Direction } from './themeTokens';
+import type { Direction } from '../muiTheme/themeTokens';
 
 export const MUI_LAYER = 'mui';
 

@@ -8,11 +8,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSiteSettings } from '@site/src/theme/SiteSettings/context';
-import type { CodeStyling, CodeVariant, ModePreference } from '@site/src/lib/preferences';
-import type { Direction } from '@site/src/lib/themeTokens';
+import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
+import type { Direction } from '../muiTheme/themeTokens';
+import { useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
+
+/** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
+type ModePreference = 'light' | 'dark' | 'system';
 
 const MODES: [ModePreference, TranslationKey][] = [
   ['light', 'settings.mode.light'],
@@ -79,7 +82,7 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
           title={t('settings.direction.title')}
           options={translated(DIRECTIONS)}
           value={settings.direction}
-          onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+          onChange={(direction) => dispatch({ type: 'SET_DIRECTION', payload: direction })}
         />
         <Box component="section" aria-labelledby="settings-density">
           <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>

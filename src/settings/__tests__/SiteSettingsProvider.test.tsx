@@ -1,13 +1,13 @@
 import React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { useSiteSettings } from '../../../src/theme/SiteSettings/context';
-import SiteSettingsProvider from '../../../src/theme/SiteSettings/SiteSettingsProvider';
+import { useSiteSettings } from '../state/context';
+import SiteSettingsProvider from '../state/SiteSettingsProvider';
 
 function SettingsProbe() {
   const { settings, codeVariant, codeStyling } = useSiteSettings();
   return (
     <output>
-      {settings.paletteMode} {codeVariant} {codeStyling}
+      {settings.direction} {codeVariant} {codeStyling}
     </output>
   );
 }
@@ -40,25 +40,25 @@ describe('SiteSettingsProvider', () => {
   it('starts from the code variant cookie and the code styling cookie', () => {
     document.cookie = 'codeVariant=JS; path=/';
     document.cookie = 'codeStyling=Tailwind; path=/';
-    expect(renderSettings()).toHaveTextContent('light JS tailwind');
+    expect(renderSettings()).toHaveTextContent('ltr JS tailwind');
   });
 
   it('ignores corrupt stored values', () => {
     document.cookie = 'codeVariant=%%%; path=/';
     document.cookie = 'codeStyling=Sass; path=/';
-    expect(renderSettings()).toHaveTextContent('light TS system');
+    expect(renderSettings()).toHaveTextContent('ltr TS system');
   });
 
   it("takes the code variant from a link to one of the page's demos and saves it", () => {
     window.location.hash = '#BasicSorting.js';
-    expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light JS system');
+    expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('ltr JS system');
     expect(document.cookie).toContain('codeVariant=JS');
   });
 
   it('leaves the saved variant alone for a fragment that names no demo of the page', () => {
     document.cookie = 'codeVariant=TS; path=/';
     window.location.hash = '#setup.js';
-    expect(renderSettings(<h2 id="setup.js">setup.js</h2>)).toHaveTextContent('light TS system');
+    expect(renderSettings(<h2 id="setup.js">setup.js</h2>)).toHaveTextContent('ltr TS system');
     expect(document.cookie).toContain('codeVariant=TS');
   });
 
@@ -74,7 +74,7 @@ describe('SiteSettingsProvider', () => {
     });
     try {
       window.location.hash = '#BasicSorting.js';
-      expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('light JS system');
+      expect(renderSettings(<div id="BasicSorting" data-demo="" />)).toHaveTextContent('ltr JS system');
     } finally {
       // Drops the throwing own property: Document.prototype's cookie accessor shows through again.
       delete (document as { cookie?: string }).cookie;

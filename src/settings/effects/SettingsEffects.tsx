@@ -1,0 +1,26 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { useSiteSettings } from '../state/context';
+import { usePaletteMode } from '../state/usePaletteMode';
+import { useBodySettings } from './useBodySettings';
+import { useColorModeChoiceRepair } from './useColorModeChoiceRepair';
+
+/**
+ * The one place where the settings reach the page outside React: the body class and `dir`, the theme-color meta
+ * and `<html dir>`. `Layout/Provider` renders it inside Docusaurus's colour-mode context, which the repair of a
+ * corrupt stored mode needs. `<html dir>` goes through the head manager: Docusaurus writes the locale's direction
+ * there, and a value set by hand would be undone at the next navigation.
+ */
+export default function SettingsEffects(): ReactNode {
+  const { direction } = useSiteSettings().settings;
+  const paletteMode = usePaletteMode();
+  useColorModeChoiceRepair();
+  useBodySettings(paletteMode, direction);
+
+  return (
+    <Head>
+      {/* eslint-disable-next-line jsx-a11y/html-has-lang -- only the direction is set here; Docusaurus sets lang on the same element */}
+      <html dir={direction} />
+    </Head>
+  );
+}

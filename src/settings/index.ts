@@ -1,0 +1,9 @@
+/**
+ * What components outside this folder may use of the reader's settings; the feature plugins import it as
+ * `@theme/SiteSettings` (src/theme/SiteSettings re-exports it). The chrome mounts the rest by path: the providers
+ * (`SiteProviders`), the effects (`effects/SettingsEffects`) and the navbar button (`drawer/SettingsButton`).
+ */
+export { useSiteSettings, type SiteSettingsContextValue } from './state/context';
+export type { SiteSettings } from './state/siteSettings';
+export { CODE_STYLING_COOKIE_VALUES } from './state/codePreferenceCookies';
+export { usePaletteMode } from './state/usePaletteMode';

@@ -1,0 +1,33 @@
+/**
+ * The two colour schemes of the MUI theme. MUI emits them as CSS variables keyed on Docusaurus's `data-theme`
+ * attribute, so the server-rendered page already has both and the first paint matches the mode Docusaurus picked
+ * before hydration.
+ */
+import type { ThemeOptions } from '@mui/material/styles';
+import { blue, grey, themeColorMeta } from './themeTokens';
+
+/** The selector Docusaurus already maintains on `<html>`; MUI's colour schemes key on it. */
+export const COLOR_SCHEME_SELECTOR = '[data-theme="%s"]';
+
+const sharedPalette = { contrastThreshold: 3, tonalOffset: 0.2, grey } as const;
+
+export const colorSchemes = {
+  light: {
+    palette: {
+      ...sharedPalette,
+      primary: { light: blue[400], main: blue[600], dark: blue[800], contrastText: '#fff' },
+      background: { default: '#fff', paper: '#fff' },
+      text: { primary: grey[900], secondary: grey[600] },
+      divider: grey[200],
+    },
+  },
+  dark: {
+    palette: {
+      ...sharedPalette,
+      primary: { light: blue[200], main: blue[400], dark: blue[700], contrastText: grey[900] },
+      background: { default: themeColorMeta.dark, paper: grey[900] },
+      text: { primary: grey[50], secondary: grey[400] },
+      divider: grey[700],
+    },
+  },
+} satisfies ThemeOptions['colorSchemes'];
