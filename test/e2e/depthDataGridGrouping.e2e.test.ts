@@ -107,7 +107,7 @@ describe('Row grouping and aggregation, worked examples', () => {
     await page.context().close();
   });
 
-  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, and a sum with its own format', async () => {
+  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, a sum with its own format, groups sorted by their sums', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
 
     // The controlled model follows both the demo's buttons and the column menus.
@@ -153,6 +153,22 @@ describe('Row grouping and aggregation, worked examples', () => {
     await menu.getByRole('combobox', { name: 'Aggregation' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'avg', exact: true }).click();
     await grandTotal.filter({ hasText: '$89,222' }).waitFor();
+
+    // Sorting by Total orders the countries by their sums; `first` follows the sort because of applySorting.
+    const ranked = await gridDemo(page, 'RankGroupsByTotal');
+    const countries = () => ranked.locator('.MuiDataGrid-row[aria-level="1"]').allInnerTexts();
+    await expect(countries()).resolves.toEqual([
+      expect.stringMatching(/^Chile\s*\(12\)\s*SO-2472\s*€14,553$/),
+      expect.stringMatching(/^Vietnam/),
+      expect.stringMatching(/^Italy/),
+      expect.stringMatching(/^Denmark/),
+      expect.stringMatching(/^Canada/),
+      expect.stringMatching(/^Netherlands/),
+      expect.stringMatching(/^Australia\s*\(12\)\s*SO-2544\s*€8,251$/),
+    ]);
+    await ranked.locator('.MuiDataGrid-columnHeader[data-field="orderDate"]').click();
+    await groupRow(ranked, 'Canada', 1).filter({ hasText: 'SO-2400' }).waitFor();
+    await groupRow(ranked, 'Italy', 1).filter({ hasText: 'SO-2508' }).waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();
