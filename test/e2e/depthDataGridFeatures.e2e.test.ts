@@ -140,6 +140,25 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await header(icons, 'name').click();
     await header(icons, 'name').locator('svg path[d="M12 7l6 9H6z"]').waitFor();
 
+    // The footerRowCount slot words the count; the built-in selected row count stays beside it.
+    const tracks = await gridDemo(page, 'TrackCountFooterGrid');
+    const footer = tracks.locator('.MuiDataGrid-footerContainer');
+    await hasText(footer, '10 tracks');
+    await tracks.getByRole('button', { name: 'Search' }).click();
+    await tracks.getByPlaceholder('Search…').fill('jazz');
+    await hasText(footer, '3 of 10 tracks match');
+    await tracks.locator('.MuiDataGrid-row').first().click();
+    await footer.filter({ hasText: /^1 row selected\s*3 of 10 tracks match$/ }).waitFor();
+
+    // The theme gives both grids its toolbar; each grid's slotProps merge with the theme's prop by prop.
+    const themed = await demo(page, 'ThemeSlotsGrid');
+    const [customers, suppliers] = [themed.locator('.MuiDataGrid-root').nth(0), themed.locator('.MuiDataGrid-root').nth(1)];
+    await customers.getByText('Customers', { exact: true }).waitFor();
+    await expect(customers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(1);
+    await suppliers.getByText('Suppliers', { exact: true }).waitFor();
+    await expect(suppliers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(0);
+    await expect(themed.getByText('Records', { exact: true }).count()).resolves.toBe(0);
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
