@@ -79,11 +79,30 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await report.getByRole('columnheader', { name: 'Salary' }).waitFor();
     await expect(report.getByText('Your report has no columns yet').count()).resolves.toBe(0);
 
+    // A pinned total keeps the no-rows overlay away until it is pinned only while there are rows.
+    const expenses = await gridDemo(page, 'PinnedTotalOverlayGrid');
+    await expenses.getByRole('button', { name: 'Remove all expenses' }).click();
+    await expenses.locator('.MuiDataGrid-row[data-id="total"]', { hasText: '€0.00' }).waitFor();
+    await expect(expenses.getByText('No rows', { exact: true }).count()).resolves.toBe(0);
+    await expenses.getByRole('switch', { name: 'Pin the total only when there are expenses' }).check();
+    await expenses.getByText('No rows', { exact: true }).waitFor();
+    await expect(expenses.locator('.MuiDataGrid-row[data-id="total"]').count()).resolves.toBe(0);
+
+    // The skeleton draws an avatar and a line per member and a pill per status; Role keeps the default line.
+    const skeleton = await demo(page, 'SkeletonShapesGrid');
+    const overlay = skeleton.locator('.MuiDataGrid-skeletonLoadingOverlay');
+    await overlay.locator('[data-field="name"] .MuiSkeleton-circular').first().waitFor();
+    await expect(overlay.locator('[data-field="status"] .MuiSkeleton-rounded').count()).resolves.toBeGreaterThan(0);
+    await expect(overlay.locator('[data-field="role"] .MuiSkeleton-text').count()).resolves.toBeGreaterThan(0);
+    await skeleton.getByRole('switch', { name: 'Loading' }).uncheck();
+    await skeleton.getByRole('gridcell', { name: 'Esther Kim' }).waitFor();
+    await expect(overlay.count()).resolves.toBe(0);
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page', async () => {
+  it('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/row-selection/');
 
     const parcels = await gridDemo(page, 'ModifierKeySelectionGrid');
