@@ -58,11 +58,37 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await header(multi, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
     await header(multi, 'rating').and(page.locator('[aria-sort="descending"]')).waitFor();
 
+    // A collator of the data's language: Swedish puts Å, Ä and Ö after Z, German beside A and O.
+    const swedish = await gridDemo(page, 'CollatorLocaleSorting');
+    const nameAt = (index: number) => swedish.locator(`.MuiDataGrid-row[data-rowindex="${index}"] [data-field="name"]`);
+    await swedish.getByRole('button', { name: 'Swedish' }).click();
+    await nameAt(4).filter({ hasText: 'Åsa Lindgren' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Björn Sandberg',
+      'Oskar Dahl',
+      'Zara Holm',
+      'Åsa Lindgren',
+      'Ärla Nyström',
+      'Örjan Berg',
+    ]);
+    await swedish.getByRole('button', { name: 'German' }).click();
+    await nameAt(1).filter({ hasText: 'Ärla Nyström' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Ärla Nyström',
+      'Åsa Lindgren',
+      'Björn Sandberg',
+      'Örjan Berg',
+      'Oskar Dahl',
+      'Zara Holm',
+    ]);
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back', async () => {
+  it('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back, a pinned total, skeleton cells of your own', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/overlays/');
 
     const importing = await gridDemo(page, 'ImportProgressOverlayGrid');
