@@ -26,7 +26,7 @@ function header(section: Locator, field: string): Locator {
 }
 
 describe('Data Grid feature pages: the new worked examples', () => {
-  it('sorting: sort from code, combined comparators, multi-sorting without a modifier key', async () => {
+  it("sorting: sort from code, combined comparators, multi-sorting without a modifier key, a collator of the data's language", async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
 
@@ -155,11 +155,30 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await pages.getByRole('checkbox', { name: 'Select all rows' }).click();
     await pages.getByText('23 rows selected').waitFor();
 
+    // A filtered-out row leaves the selection, unless keepNonExistentRowsSelected keeps it.
+    const invoices = await gridDemo(page, 'SelectionThroughFilters');
+    const selectedNow = invoices.getByRole('status');
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await invoices.getByRole('button', { name: 'Search' }).click();
+    const search = invoices.getByPlaceholder('Search…');
+    await search.fill('overdue');
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await search.fill('');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await invoices.getByRole('switch', { name: 'keepNonExistentRowsSelected' }).check();
+    await invoices.locator('.MuiDataGrid-row[data-id="2"] input[type="checkbox"]').check();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await search.fill('overdue');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor({ state: 'detached' });
+    await invoices.getByText('2 rows selected').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots', async () => {
+  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots, a row count slot, slots from the theme', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/');
 
     const songs = await gridDemo(page, 'RowContextMenuGrid');
