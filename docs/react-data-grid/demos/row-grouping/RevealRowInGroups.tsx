@@ -51,7 +51,8 @@ export default function RevealRowInGroups() {
       return;
     }
     // Open every group above the row, from its parent up to the top level.
-    let parentId: GridRowId | null = gridRowNodeSelector(apiRef, order.id)?.parent ?? null;
+    let parentId: GridRowId | null =
+      gridRowNodeSelector(apiRef, order.id)?.parent ?? null;
     while (parentId !== null && parentId !== GRID_ROOT_GROUP_ID) {
       api.setRowChildrenExpansion(parentId, true);
       parentId = gridRowNodeSelector(apiRef, parentId)?.parent ?? null;
