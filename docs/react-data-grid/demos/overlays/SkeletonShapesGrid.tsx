@@ -1,5 +1,4 @@
 import * as React from 'react';
-import clsx from 'clsx';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -76,7 +75,9 @@ function ShapedSkeletonCell(props: GridSlotProps['skeletonCell']) {
     <div
       // The grid finds skeleton cells by data-field to resize them with their column.
       data-field={field}
-      className={clsx(gridClasses.cell, gridClasses.cellSkeleton, className)}
+      className={[gridClasses.cell, gridClasses.cellSkeleton, className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ height, minWidth: width, maxWidth: width, ...style }}
       {...other}
     >
