@@ -26,7 +26,7 @@ function header(section: Locator, field: string): Locator {
 }
 
 describe('Data Grid feature pages: the new worked examples', () => {
-  it('sorting: sort from code, combined comparators, multi-sorting without a modifier key', async () => {
+  it("sorting: sort from code, combined comparators, multi-sorting without a modifier key, a collator of the data's language", async () => {
     const { page, problems } = await openPage(browser());
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
 
@@ -58,11 +58,37 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await header(multi, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
     await header(multi, 'rating').and(page.locator('[aria-sort="descending"]')).waitFor();
 
+    // A collator of the data's language: Swedish puts Å, Ä and Ö after Z, German beside A and O.
+    const swedish = await gridDemo(page, 'CollatorLocaleSorting');
+    const nameAt = (index: number) => swedish.locator(`.MuiDataGrid-row[data-rowindex="${index}"] [data-field="name"]`);
+    await swedish.getByRole('button', { name: 'Swedish' }).click();
+    await nameAt(4).filter({ hasText: 'Åsa Lindgren' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Björn Sandberg',
+      'Oskar Dahl',
+      'Zara Holm',
+      'Åsa Lindgren',
+      'Ärla Nyström',
+      'Örjan Berg',
+    ]);
+    await swedish.getByRole('button', { name: 'German' }).click();
+    await nameAt(1).filter({ hasText: 'Ärla Nyström' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Ärla Nyström',
+      'Åsa Lindgren',
+      'Björn Sandberg',
+      'Örjan Berg',
+      'Oskar Dahl',
+      'Zara Holm',
+    ]);
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back', async () => {
+  it('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back, a pinned total, skeleton cells of your own', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/overlays/');
 
     const importing = await gridDemo(page, 'ImportProgressOverlayGrid');
@@ -79,11 +105,30 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await report.getByRole('columnheader', { name: 'Salary' }).waitFor();
     await expect(report.getByText('Your report has no columns yet').count()).resolves.toBe(0);
 
+    // A pinned total keeps the no-rows overlay away until it is pinned only while there are rows.
+    const expenses = await gridDemo(page, 'PinnedTotalOverlayGrid');
+    await expenses.getByRole('button', { name: 'Remove all expenses' }).click();
+    await expenses.locator('.MuiDataGrid-row[data-id="total"]', { hasText: '€0.00' }).waitFor();
+    await expect(expenses.getByText('No rows', { exact: true }).count()).resolves.toBe(0);
+    await expenses.getByRole('switch', { name: 'Pin the total only when there are expenses' }).check();
+    await expenses.getByText('No rows', { exact: true }).waitFor();
+    await expect(expenses.locator('.MuiDataGrid-row[data-id="total"]').count()).resolves.toBe(0);
+
+    // The skeleton draws an avatar and a line per member and a pill per status; Role keeps the default line.
+    const skeleton = await demo(page, 'SkeletonShapesGrid');
+    const overlay = skeleton.locator('.MuiDataGrid-skeletonLoadingOverlay');
+    await overlay.locator('[data-field="name"] .MuiSkeleton-circular').first().waitFor();
+    await expect(overlay.locator('[data-field="status"] .MuiSkeleton-rounded').count()).resolves.toBeGreaterThan(0);
+    await expect(overlay.locator('[data-field="role"] .MuiSkeleton-text').count()).resolves.toBeGreaterThan(0);
+    await skeleton.getByRole('switch', { name: 'Loading' }).uncheck();
+    await skeleton.getByRole('gridcell', { name: 'Esther Kim' }).waitFor();
+    await expect(overlay.count()).resolves.toBe(0);
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page', async () => {
+  it('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/row-selection/');
 
     const parcels = await gridDemo(page, 'ModifierKeySelectionGrid');
@@ -110,11 +155,30 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await pages.getByRole('checkbox', { name: 'Select all rows' }).click();
     await pages.getByText('23 rows selected').waitFor();
 
+    // A filtered-out row leaves the selection, unless keepNonExistentRowsSelected keeps it.
+    const invoices = await gridDemo(page, 'SelectionThroughFilters');
+    const selectedNow = invoices.getByRole('status');
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await invoices.getByRole('button', { name: 'Search' }).click();
+    const search = invoices.getByPlaceholder('Search…');
+    await search.fill('overdue');
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await search.fill('');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await invoices.getByRole('switch', { name: 'keepNonExistentRowsSelected' }).check();
+    await invoices.locator('.MuiDataGrid-row[data-id="2"] input[type="checkbox"]').check();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await search.fill('overdue');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor({ state: 'detached' });
+    await invoices.getByText('2 rows selected').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots', async () => {
+  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots, a row count slot, slots from the theme', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/');
 
     const songs = await gridDemo(page, 'RowContextMenuGrid');
@@ -139,6 +203,25 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await header(icons, 'salary').locator('svg path[d="M12 17 6 8h12z"]').waitFor();
     await header(icons, 'name').click();
     await header(icons, 'name').locator('svg path[d="M12 7l6 9H6z"]').waitFor();
+
+    // The footerRowCount slot words the count; the built-in selected row count stays beside it.
+    const tracks = await gridDemo(page, 'TrackCountFooterGrid');
+    const footer = tracks.locator('.MuiDataGrid-footerContainer');
+    await hasText(footer, '10 tracks');
+    await tracks.getByRole('button', { name: 'Search' }).click();
+    await tracks.getByPlaceholder('Search…').fill('jazz');
+    await hasText(footer, '3 of 10 tracks match');
+    await tracks.locator('.MuiDataGrid-row').first().click();
+    await footer.filter({ hasText: /^1 row selected\s*3 of 10 tracks match$/ }).waitFor();
+
+    // The theme gives both grids its toolbar; each grid's slotProps merge with the theme's prop by prop.
+    const themed = await demo(page, 'ThemeSlotsGrid');
+    const [customers, suppliers] = [themed.locator('.MuiDataGrid-root').nth(0), themed.locator('.MuiDataGrid-root').nth(1)];
+    await customers.getByText('Customers', { exact: true }).waitFor();
+    await expect(customers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(1);
+    await suppliers.getByText('Suppliers', { exact: true }).waitFor();
+    await expect(suppliers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(0);
+    await expect(themed.getByText('Records', { exact: true }).count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

@@ -107,7 +107,7 @@ describe('Row grouping and aggregation, worked examples', () => {
     await page.context().close();
   });
 
-  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, and a sum with its own format', async () => {
+  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, a sum with its own format, groups sorted by their sums', async () => {
     const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
 
     // The controlled model follows both the demo's buttons and the column menus.
@@ -154,6 +154,22 @@ describe('Row grouping and aggregation, worked examples', () => {
     await page.getByRole('listbox').getByRole('option', { name: 'avg', exact: true }).click();
     await grandTotal.filter({ hasText: '$89,222' }).waitFor();
 
+    // Sorting by Total orders the countries by their sums; `first` follows the sort because of applySorting.
+    const ranked = await gridDemo(page, 'RankGroupsByTotal');
+    const countries = () => ranked.locator('.MuiDataGrid-row[aria-level="1"]').allInnerTexts();
+    await expect(countries()).resolves.toEqual([
+      expect.stringMatching(/^Chile\s*\(12\)\s*SO-2472\s*€14,553$/),
+      expect.stringMatching(/^Vietnam/),
+      expect.stringMatching(/^Italy/),
+      expect.stringMatching(/^Denmark/),
+      expect.stringMatching(/^Canada/),
+      expect.stringMatching(/^Netherlands/),
+      expect.stringMatching(/^Australia\s*\(12\)\s*SO-2544\s*€8,251$/),
+    ]);
+    await ranked.locator('.MuiDataGrid-columnHeader[data-field="orderDate"]').click();
+    await groupRow(ranked, 'Canada', 1).filter({ hasText: 'SO-2400' }).waitFor();
+    await groupRow(ranked, 'Italy', 1).filter({ hasText: 'SO-2508' }).waitFor();
+
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
@@ -179,6 +195,126 @@ describe('Row grouping and aggregation, worked examples', () => {
       'SO-2571',
     ]);
     await expect(leaves.locator('[data-field="category"]').allInnerTexts()).resolves.toEqual(['Bikes', 'Bikes', 'Bikes', 'Bikes']);
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('row grouping: turning it off, computed keys, group labels, pages of groups and a pinned grouping column', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
+
+    // disableRowGrouping shows a flat list and keeps the model for when it is turned back on.
+    const off = await gridDemo(page, 'TurnGroupingOff');
+    await groupRow(off, 'Network (3)', 1).waitFor();
+    await off.getByRole('switch', { name: 'Flat list (disableRowGrouping)' }).check();
+    await off.locator('.MuiDataGrid-row[data-id="1"][aria-level="1"]').waitFor();
+    await expect(off.locator('.MuiDataGrid-groupingCriteriaCell').count()).resolves.toBe(0);
+    await expect(off.getByRole('status').innerText()).resolves.toBe('Grouping model: team');
+    await off.getByRole('switch', { name: 'Flat list (disableRowGrouping)' }).uncheck();
+    await groupRow(off, 'Network (3)', 1).waitFor();
+
+    // A computed column groups by its valueGetter; a groupingValueGetter must read the row, not its value.
+    const computed = await gridDemo(page, 'GroupByComputedColumn');
+    await groupRow(computed, '12 (9)', 1).waitFor();
+    await computed.getByRole('button', { name: 'Bands from the row' }).click();
+    await groupRow(computed, '7 years or more (37)', 1).waitFor();
+    await groupRow(computed, 'Under 3 years (5)', 1).waitFor();
+    await computed.getByRole('button', { name: 'Bands from value' }).click();
+    await computed.locator('.MuiDataGrid-row[data-rowindex="0"][aria-level="1"]', { hasText: 'Kwame Mensah' }).waitFor();
+    await expect(computed.locator('.MuiDataGrid-groupingCriteriaCell').count()).resolves.toBe(0);
+
+    // Group labels follow the valueFormatter and the singleSelect labels, except singleSelect keys at several levels.
+    const labels = await gridDemo(page, 'GroupRowLabels');
+    await groupRow(labels, 'Store (20)', 1).waitFor();
+    await labels.getByRole('button', { name: 'Channel, then quantity' }).click();
+    await groupRow(labels, 'store (20)', 1).waitFor();
+    await groupRow(labels, '2 items (5)', 2).waitFor();
+    await labels.getByRole('switch', { name: 'Group channels by their label' }).check();
+    await groupRow(labels, 'Store (20)', 1).waitFor();
+
+    // A page holds four customers, whatever is open inside them.
+    const pages = await gridDemo(page, 'PaginateGroups');
+    const pageRange = pages.locator('.MuiTablePagination-displayedRows');
+    await expect(pageRange.innerText()).resolves.toBe('1–4 of 12');
+    await groupRow(pages, 'Fiona Walsh (6)', 1).getByRole('button').click();
+    await pages.locator('.MuiDataGrid-row[aria-level="2"]').nth(5).waitFor();
+    await expect(pages.locator('.MuiDataGrid-row[aria-level="1"]').count()).resolves.toBe(4);
+    await expect(pageRange.innerText()).resolves.toBe('1–4 of 12');
+
+    // The pinned grouping column stays where it is while the grid scrolls sideways.
+    const pinned = await gridDemo(page, 'PinnedGroupingColumn');
+    const groupingHeader = pinned.locator('.MuiDataGrid-columnHeader[data-field="__row_group_by_columns_group__"]');
+    const headerLeft = async () => (await groupingHeader.boundingBox())?.x ?? Number.NaN;
+    const leftBefore = await headerLeft();
+    await pinned.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+    await pinned.locator('.MuiDataGrid-columnHeader[data-field="quantity"]').waitFor();
+    await expect(headerLeft()).resolves.toBe(leftBefore);
+    await groupRow(pinned, 'Americas (26)', 1).waitFor();
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('row grouping: opening groups by a row click, around a row and after a remount, editing and moving whole groups', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
+
+    // A click anywhere on a group row toggles it without selecting it.
+    const clicks = await gridDemo(page, 'ToggleGroupOnRowClick');
+    await groupRow(clicks, 'Europe (25)', 1).locator('[data-field="total"]').click();
+    await groupRow(clicks, 'Bikes (10)', 2).waitFor();
+    await groupRow(clicks, 'Europe (25)', 1).locator('[data-field="total"]').click();
+    await groupRow(clicks, 'Bikes (10)', 2).waitFor({ state: 'detached' });
+    await expect(clicks.locator('.MuiDataGrid-row.Mui-selected').count()).resolves.toBe(0);
+
+    // The groups above an order open, and the grid scrolls to it and selects it.
+    const reveal = await gridDemo(page, 'RevealRowInGroups');
+    await reveal.getByRole('button', { name: 'Show order' }).click();
+    await reveal.getByRole('status').filter({ hasText: 'SO-2565: Kemal Aydın, Australia.' }).waitFor();
+    const selected = reveal.locator('.MuiDataGrid-row.Mui-selected', { hasText: 'SO-2565' });
+    await selected.waitFor();
+    const scrollerBox = await reveal.locator('.MuiDataGrid-virtualScroller').boundingBox();
+    const rowBox = await selected.boundingBox();
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(scrollerBox!.y + scrollerBox!.height + 1);
+    await reveal.getByLabel('Order number').fill('SO-2401');
+    await reveal.getByRole('button', { name: 'Show order' }).click();
+    await reveal.getByRole('status').filter({ hasText: 'There is no order SO-2401.' }).waitFor();
+
+    // The groups left open come back when the grid mounts again.
+    const remember = await gridDemo(page, 'RememberOpenGroups');
+    await groupRow(remember, 'Italy (13)', 2).getByRole('button').click();
+    await groupRow(remember, 'Americas (26)', 1).getByRole('button').click();
+    await remember.getByRole('status').filter({ hasText: 'Open groups: Americas, Europe, Italy' }).waitFor();
+    await remember.getByRole('tab', { name: 'Notes' }).click();
+    await remember.locator('.MuiDataGrid-root').waitFor({ state: 'detached' });
+    await remember.getByRole('tab', { name: 'Orders' }).click();
+    await groupRow(remember, 'Canada (13)', 2).waitFor();
+    await expect(groupRow(remember, 'Italy (13)', 2).getAttribute('aria-expanded')).resolves.toBe('true');
+
+    // An edited status moves its task, into a new group placed by the workflow order.
+    const edit = await gridDemo(page, 'EditGroupedValue');
+    await edit.locator('.MuiDataGrid-row[data-id="3"] [data-field="status"]').dblclick();
+    await page.getByRole('option', { name: 'In review' }).click();
+    await page.keyboard.press('Enter');
+    await groupRow(edit, 'In review (1)', 1).waitFor();
+    await expect(edit.locator('.MuiDataGrid-row[aria-level="1"]').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^To do\s*\(2\)$/),
+      expect.stringMatching(/^In progress\s*\(1\)$/),
+      expect.stringMatching(/^In review\s*\(1\)$/),
+      expect.stringMatching(/^Done\s*\(2\)$/),
+    ]);
+
+    // A dragged epic takes its three tasks to another sprint, one processRowUpdate call each.
+    const whole = await gridDemo(page, 'MoveWholeGroup');
+    const groupHandle = (id: string) => whole.locator(`.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-rowReorderCell`);
+    const search14 = whole.locator('.MuiDataGrid-row[data-id="auto-generated-row-sprint/Sprint 14-epic/Search"]');
+    const searchBox = await search14.boundingBox();
+    await groupHandle('auto-generated-row-sprint/Sprint 15-epic/Onboarding').dragTo(search14, {
+      targetPosition: { x: 20, y: searchBox!.height - 5 },
+    });
+    await whole.getByRole('status').filter({ hasText: 'Saved: APP-204 → Sprint 14, APP-205 → Sprint 14, APP-206 → Sprint 14' }).waitFor();
+    await groupRow(whole, 'Sprint 14 (6)', 1).waitFor();
 
     expect(problems.errors).toEqual([]);
     await page.context().close();

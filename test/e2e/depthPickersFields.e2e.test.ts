@@ -218,6 +218,42 @@ describe('Custom field page', () => {
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('reads dates typed in several formats, and edits sections drawn in markup of its own', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+
+    // The first format that reads the whole text wins; a text no format reads is refused and the value kept.
+    const payment = await demo(page, 'SeveralFormatsField');
+    const input = payment.getByRole('textbox', { name: 'Payment date' });
+    await expect(input.inputValue()).resolves.toBe('30/06/2026');
+    await input.fill('2026-12-25');
+    await input.press('Enter');
+    await waitForInputValue(input, '25/12/2026');
+    await payment.getByText('Value: 2026-12-25').waitFor();
+    await input.fill('3 Feb 2027');
+    await input.press('Enter');
+    await waitForInputValue(input, '03/02/2027');
+    await input.fill('tomorrow');
+    await input.press('Enter');
+    await payment.getByText('Not a date: try 25/12/2026 or 2026-12-25').waitFor();
+    await payment.getByText('Value: 2027-02-03').waitFor();
+
+    // Each section is a spinbutton of its own in the demo's markup, edited with the keyboard.
+    const segmented = await demo(page, 'SegmentedSectionsField');
+    await segmented.getByRole('group', { name: 'Delivery date' }).waitFor();
+    await expect(fieldText(segmented)).resolves.toBe('12/05/2026');
+    await segmented.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.press('ArrowUp');
+    await segmented.getByText('Value: Wednesday 13 May 2026').waitFor();
+    await segmented.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('09');
+    await segmented.getByText('Value: Sunday 13 September 2026').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Year');
+
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('Custom subcomponents page', () => {
