@@ -5,16 +5,10 @@
  */
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { fromBase64url, toBase64url } from './base64url';
-import { fragmentOf, SHARED_EDIT_KEY } from './sharedEditHash';
+import { fragmentOf, SHARED_CODE_MAX_CHARS, SHARED_EDIT_KEY, SHARED_EDIT_MAX_FRAGMENT } from './sharedEditHash';
 
 /** The version of the fragment's format this site writes and reads. */
 export const SHARED_EDIT_VERSION = '1';
-
-/** The longest fragment made or read, in characters: a 1 MB fragment is refused before anything is decoded. */
-export const SHARED_EDIT_MAX_FRAGMENT = 32_000;
-
-/** The longest code shared, in characters (as much as the demo editor holds). */
-export const SHARED_CODE_MAX_CHARS = 100_000;
 
 /** A JavaScript character is at most three bytes of UTF-8, so longer output cannot be code under the cap. */
 const SHARED_CODE_MAX_BYTES = 3 * SHARED_CODE_MAX_CHARS;

@@ -8,6 +8,12 @@
 /** The start of every shared edit's fragment, before its version. */
 export const SHARED_EDIT_KEY = 'shared-edit';
 
+/** The longest fragment made or read, in characters: a 1 MB fragment is refused before anything is decoded. */
+export const SHARED_EDIT_MAX_FRAGMENT = 32_000;
+
+/** The longest code shared, in characters (as much as the demo editor holds). */
+export const SHARED_CODE_MAX_CHARS = 100_000;
+
 /** The demo a hash offers a shared edit to: `demoName` is null when the hash is a shared edit that names none. */
 export interface SharedEditTarget {
   demoName: string | null;

@@ -3,15 +3,13 @@
  */
 // Node has the browser's CompressionStream, DecompressionStream, Blob streams and Response; jsdom has none of them.
 import { deflateRawSync } from 'node:zlib';
+import { decodeSharedEdit, encodeSharedEdit, type SharedEdit } from '../../../../../plugins/demos/theme/Demo/share/sharedEditCodec';
+import { toBase64url } from '../../../../../plugins/demos/theme/Demo/share/base64url';
 import {
-  decodeSharedEdit,
-  encodeSharedEdit,
   SHARED_CODE_MAX_CHARS,
   SHARED_EDIT_MAX_FRAGMENT,
-  type SharedEdit,
-} from '../../../../../plugins/demos/theme/Demo/share/sharedEditCodec';
-import { toBase64url } from '../../../../../plugins/demos/theme/Demo/share/base64url';
-import { sharedEditTarget } from '../../../../../plugins/demos/theme/Demo/share/sharedEditHash';
+  sharedEditTarget,
+} from '../../../../../plugins/demos/theme/Demo/share/sharedEditHash';
 import { demoCodeLinkFromHash } from '../../../../../src/lib/preferences';
 
 const edit: SharedEdit = {
