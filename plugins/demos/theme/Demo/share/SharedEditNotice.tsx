@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 interface Props {
   variant: CodeVariant;
-  /** The reader has edited this code themselves: running the link's code replaces their edit. */
+  /** The reader has edited this code themselves: the preview runs their edit, which running the link's code replaces. */
   replacesOwnEdit: boolean;
   onRun: () => void;
   onBack: () => void;
@@ -24,7 +24,7 @@ export default function SharedEditNotice({ variant, replacesOwnEdit, onRun, onBa
     <div ref={notice} role="status" tabIndex={-1} className={styles.notice} data-shared-edit-notice>
       <p className={styles.message}>
         {t('demo.share.pending', { variant: variant === 'TS' ? 'TypeScript' : 'JavaScript' })}
-        {replacesOwnEdit && ` ${t('demo.share.replacesEdit')}`}
+        {` ${t(replacesOwnEdit ? 'demo.share.replacesEdit' : 'demo.share.previewOriginal')}`}
       </p>
       <div className={styles.actions}>
         <Button variant="contained" size="small" onClick={onRun}>
