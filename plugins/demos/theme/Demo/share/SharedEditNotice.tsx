@@ -1,8 +1,23 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';
-import styles from './styles.module.css';
+
+// Styled here rather than in a CSS module: the site's CSS modules all go into the one stylesheet every page loads,
+// and this notice is for the readers who open a shared link only.
+const Notice = styled('div')({
+  margin: '0.5rem 0 0',
+  padding: '0.5rem 0.75rem',
+  border: '1px solid var(--ifm-color-warning-dark)',
+  borderRadius: 8,
+  fontSize: '0.875rem',
+  // Focused by script so that the next Tab reaches Run; its buttons show the focus a reader moves.
+  '&:focus': { outline: 'none' },
+  '& > p': { margin: '0 0 0.5rem' },
+});
+
+const Actions = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 
 interface Props {
   variant: CodeVariant;
@@ -21,19 +36,19 @@ export default function SharedEditNotice({ variant, replacesOwnEdit, onRun, onBa
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus({ preventScroll: true }), []);
   return (
-    <div ref={notice} role="status" tabIndex={-1} className={styles.notice} data-shared-edit-notice>
-      <p className={styles.message}>
+    <Notice ref={notice} role="status" tabIndex={-1} data-shared-edit-notice>
+      <p>
         {t('demo.share.pending', { variant: variant === 'TS' ? 'TypeScript' : 'JavaScript' })}
         {` ${t(replacesOwnEdit ? 'demo.share.replacesEdit' : 'demo.share.previewOriginal')}`}
       </p>
-      <div className={styles.actions}>
+      <Actions>
         <Button variant="contained" size="small" onClick={onRun}>
           {t('demo.share.run')}
         </Button>
         <Button variant="outlined" size="small" onClick={onBack}>
           {t('demo.share.back')}
         </Button>
-      </div>
-    </div>
+      </Actions>
+    </Notice>
   );
 }
