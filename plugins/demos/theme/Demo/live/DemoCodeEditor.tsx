@@ -66,8 +66,8 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
   useLayoutEffect(() => setSettledRevision(shown.revision), [shown.revision]);
   const settled = settledRevision === shown.revision;
   // Where the caret goes once the editor has settled: at the start when it opens, where the code changed after undo
-  // or redo; nowhere (the focus stays where it is) after Reset or another variant.
-  const caretOnceSettled = useRef<number | null>(0);
+  // or redo; nowhere (the focus stays where it is) after Reset or another variant, or when it opens read-only.
+  const caretOnceSettled = useRef<number | null>(readOnly ? null : 0);
   useEffect(() => {
     callbacks.current = { onChange, onEscape };
   });

@@ -38,8 +38,10 @@ export default function SharedEditNotice({ variant, replacesOwnEdit, onRun, onBa
   return (
     <Notice ref={notice} role="status" tabIndex={-1} data-shared-edit-notice>
       <p>
-        {t('demo.share.pending', { variant: variant === 'TS' ? 'TypeScript' : 'JavaScript' })}
-        {` ${t(replacesOwnEdit ? 'demo.share.replacesEdit' : 'demo.share.previewOriginal')}`}
+        {t('demo.share.pending', {
+          variant: variant === 'TS' ? 'TypeScript' : 'JavaScript',
+          preview: t(replacesOwnEdit ? 'demo.share.replacesEdit' : 'demo.share.previewOriginal'),
+        })}
       </p>
       <Actions>
         <Button variant="contained" size="small" onClick={onRun}>
