@@ -7,18 +7,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
 import { openCheckedPage } from './support/pageChecks';
-import { demo } from './support/demo';
+import { demo, pageAnswers, paste, startEditing } from './support/demo';
 
 const browser = launchSharedBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
-
-/** Presses the demo's Edit button and returns its editor, once loaded. */
-async function startEditing(section: Locator): Promise<Locator> {
-  await section.getByRole('toolbar', { name: 'demo source' }).getByRole('button', { name: 'Edit the code' }).click();
-  const editor = section.getByRole('textbox', { name: /code of the .* demo, editable/ });
-  await editor.waitFor();
-  return editor;
-}
 
 /**
  * Selects `word` on the first line of the code that contains `line`, and types over it, as a reader who selected
@@ -53,24 +45,6 @@ async function replaceWord(
     [line, word] as const,
   );
   await page.keyboard.type(replacement, { delay });
-}
-
-/**
- * Pastes `text` as a reader does, through the clipboard (the page needs the clipboard permissions): over the whole
- * code with `replaceAll`, else where the caret is.
- */
-async function paste(page: Page, editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
-  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
-  if (replaceAll) {
-    await editor.focus();
-    await page.keyboard.press('Control+A');
-  }
-  await page.keyboard.press('Control+V');
-}
-
-/** Resolves once the page has run a few frames: a page stuck in a loop never does. */
-function pageAnswers(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 describe('an editable demo', () => {

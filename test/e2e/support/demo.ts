@@ -9,3 +9,29 @@ export async function demo(page: Page, name: string): Promise<Locator> {
   await section.scrollIntoViewIfNeeded();
   return section;
 }
+
+/** Presses the demo's Edit button and returns its editor, once loaded. */
+export async function startEditing(section: Locator): Promise<Locator> {
+  await section.getByRole('toolbar', { name: 'demo source' }).getByRole('button', { name: 'Edit the code' }).click();
+  const editor = section.getByRole('textbox', { name: /code of the .* demo, editable/ });
+  await editor.waitFor();
+  return editor;
+}
+
+/**
+ * Pastes `text` as a reader does, through the clipboard (the page needs the clipboard permissions): over the whole
+ * code with `replaceAll`, else where the caret is.
+ */
+export async function paste(page: Page, editor: Locator, text: string, { replaceAll }: { replaceAll: boolean }): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  if (replaceAll) {
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+  }
+  await page.keyboard.press('Control+V');
+}
+
+/** Resolves once the page has run a few frames: a page stuck in a loop never does. */
+export function pageAnswers(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

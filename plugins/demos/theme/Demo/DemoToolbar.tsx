@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
-import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon } from './icons';
+import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon, ShareIcon } from './icons';
 import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
@@ -33,6 +33,13 @@ interface Props {
   editing: boolean;
   onToggleEditing: () => void;
   onReset: () => void;
+  /**
+   * The page's address with the shown edit in its fragment, made on the click; absent while the shown code is not
+   * edited (no "Copy link" then). It rejects when no link can be made, and says why itself.
+   */
+  loadSharedLink?: () => Promise<string>;
+  /** Copy link failed: the link could not be made (`load`) or the browser refused the write (`write`). */
+  onCopyLinkFailed?: (reason: 'load' | 'write') => void;
   onOpenCodeSandbox: () => void;
   onOpenStackBlitz: () => void;
 }
@@ -41,33 +48,32 @@ function analytics(action: string, name: string) {
   return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name };
 }
 
-/** The toolbar's controls, in order: TS, JS, code, edit, copy, copy as prompt, CodeSandbox, StackBlitz, reset, permalink. */
-const ITEM_COUNT = 10;
-
 function toolbarItems(toolbar: HTMLElement): HTMLElement[] {
   return [...toolbar.querySelectorAll<HTMLElement>('button, a')];
 }
 
-/** Where an arrow key, Home or End moves the focus from `current`; null for other keys. Mirrored in right-to-left. */
-function targetIndex(key: string, current: number, rtl: boolean): number | null {
+/** Where an arrow key, Home or End moves the focus among `count` controls; null for other keys. Mirrored in right-to-left. */
+function targetIndex(key: string, current: number, count: number, rtl: boolean): number | null {
   if (key === 'Home') return 0;
-  if (key === 'End') return ITEM_COUNT - 1;
+  if (key === 'End') return count - 1;
   if (key !== 'ArrowRight' && key !== 'ArrowLeft') return null;
   const step = (key === 'ArrowRight') !== rtl ? 1 : -1;
-  return (current + step + ITEM_COUNT) % ITEM_COUNT;
+  return (current + step + count) % count;
 }
 
 /**
  * One Tab stop for the whole toolbar (a roving tabindex): Tab enters on the
  * control used last, the arrow keys, Home and End move inside, Tab again leaves.
  */
-function useRovingFocus() {
-  const [active, setActive] = useState(0);
+function useRovingFocus(itemCount: number) {
+  const [chosen, setActive] = useState(0);
+  // Copy link goes once the edit is reset: a Tab stop past the controls left moves back onto the last one.
+  const active = Math.min(chosen, itemCount - 1);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = toolbarItems(event.currentTarget);
     const current = items.indexOf(document.activeElement as HTMLElement);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const next = targetIndex(event.key, current < 0 ? active : current, rtl);
+    const next = targetIndex(event.key, current < 0 ? active : current, items.length, rtl);
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -125,8 +131,24 @@ export default function DemoToolbar(props: Props): ReactNode {
       if (outcome !== 'copied') props.onCopyFailed(outcome);
     });
   };
+  const sharedLink = useCopyFeedback(TOOLBAR_COPIED_MS);
+  const sharedLinkLabel = sharedLink.copied
+    ? t('demo.toolbar.linkCopied')
+    : sharedLink.failed
+      ? t('demo.toolbar.copyFailed')
+      : t('demo.toolbar.copyLink');
+  const { loadSharedLink } = props;
+  // Made on the click, with the encoder it may have to load first: the write starts at once (Safari's rule).
+  const copySharedLink = () => {
+    if (!loadSharedLink) return;
+    void sharedLink.copyWhenReady(loadSharedLink()).then((outcome) => {
+      if (outcome !== 'copied') props.onCopyLinkFailed?.(outcome);
+    });
+  };
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
-  const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus();
+  // The controls' places in the roving focus, in order: Copy link comes and goes beside Reset.
+  const permalinkIndex = loadSharedLink ? 10 : 9;
+  const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus(permalinkIndex + 1);
   return (
     <div
       role="toolbar"
@@ -228,10 +250,23 @@ export default function DemoToolbar(props: Props): ReactNode {
           <ResetIcon />
         </IconButton>
       </ToolbarTooltip>
+      {loadSharedLink && (
+        <ToolbarTooltip title={sharedLinkLabel}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(9)}
+            aria-label={sharedLinkLabel}
+            onClick={copySharedLink}
+            {...analytics('copy-link', name)}
+          >
+            {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
+          </IconButton>
+        </ToolbarTooltip>
+      )}
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
         <IconButton
           size="small"
-          tabIndex={tabIndexOf(9)}
+          tabIndex={tabIndexOf(permalinkIndex)}
           aria-label={t('demo.toolbar.permalink')}
           href={`#${name}.${extension}`}
           {...analytics('permalink', name)}

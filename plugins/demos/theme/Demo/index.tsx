@@ -13,6 +13,9 @@ import { useDemoSources, type LoadDemoSources } from './useDemoSources';
 import LiveCode from './live/LiveCode';
 import { useLiveEditing } from './live/useLiveEditing';
 import { savedEditsKey } from './live/savedEdits';
+import SharingMessages from './share/SharingMessages';
+import { useDemoSharing } from './share/useDemoSharing';
+import { useSharedEditLink, type SharedEditLink } from './share/useSharedEditLink';
 import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
@@ -51,6 +54,12 @@ interface DemoViewProps extends Omit<DemoProps, 'stylings'> {
   /** The code is open: kept by the demo, so it stays open when another styling variant takes this one's place. */
   expanded: boolean;
   setExpanded: Dispatch<SetStateAction<boolean>>;
+  /** The shared edit the page's address offers this demo, or why it could not be read. */
+  sharedLink: SharedEditLink | null;
+  /** The reader ran the link's code (`true`), went back to the original or dismissed the problem (`false`). */
+  onSharedLinkClosed: (ran: boolean) => void;
+  /** The name on screen of the styling a link asked for. */
+  sharedStylingName: string | null;
 }
 
 /** One styling variant of a live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
@@ -93,6 +102,15 @@ function DemoView(props: DemoViewProps): ReactNode {
   useEffect(() => {
     if (editing.restored) setExpanded(true);
   }, [editing.restored, setExpanded]);
+  const sharing = useDemoSharing({
+    name,
+    styling: props.styling,
+    codeVariant,
+    setCodeVariant,
+    editing,
+    link: props.sharedLink,
+    onLinkClosed: props.onSharedLinkClosed,
+  });
 
   const reset = () => {
     editing.reset();
@@ -182,6 +200,8 @@ function DemoView(props: DemoViewProps): ReactNode {
           codeToggleLabel={codeToggleLabel}
           onToggleCode={() => setExpanded((open) => !open)}
           onReset={reset}
+          loadSharedLink={sharing.loadLink}
+          onCopyLinkFailed={sharing.onCopyLinkFailed}
           onOpenCodeSandbox={() => openInSandbox('codesandbox')}
           onOpenStackBlitz={() => openInSandbox('stackblitz')}
         />
@@ -196,6 +216,7 @@ function DemoView(props: DemoViewProps): ReactNode {
           )}
         </p>
       )}
+      <SharingMessages messages={sharing.messages} stylingName={props.sharedStylingName} />
       {editing.restored && edited && (
         <p role="status" className={styles.restored}>
           {t('demo.edit.restored')}{' '}
@@ -230,6 +251,7 @@ function DemoView(props: DemoViewProps): ReactNode {
           codeVariant={codeVariant}
           editing={editing}
           originalCode={codeVariant === 'JS' ? sources.jsSource : sources.tsSource}
+          sharedCode={sharing.sharedCode}
           onLeave={() => document.getElementById(name)?.querySelector<HTMLElement>('[data-demo-edit]')?.focus()}
         />
       ) : (
@@ -256,11 +278,18 @@ const STYLING_NAMES: Record<CodeStyling, TranslationKey> = {
  * not dropped by a change of the setting, and the note says which variant they are editing.
  */
 export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode {
-  const { codeStyling } = useSiteSettings();
+  const { codeStyling, setCodeVariant } = useSiteSettings();
   const t = useTranslate();
   const [editedStyling, setEditedStyling] = useState<CodeStyling | null>(null);
   const [expanded, setExpanded] = useState(false);
   const { name } = props;
+  const shared = useSharedEditLink(name, {
+    hasStyling: (styling) => styling === 'system' || Boolean(stylings[styling]),
+    onOffered: (edit) => {
+      setCodeVariant(edit.variant);
+      setExpanded(true);
+    },
+  });
 
   // A link to #Name.js or #Name.tsx opens this demo's code in that variant (once: not again when the styling changes).
   useEffect(() => {
@@ -271,14 +300,30 @@ export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode 
     }
   }, [name]);
   const available: CodeStyling = codeStyling === 'system' || stylings[codeStyling] ? codeStyling : 'system';
-  const shown = editedStyling ?? available;
+  // A link's code shows in its styling until the reader runs it (then it is their edit) or goes back.
+  const sharedStyling = shared.link?.status === 'offered' ? shared.link.edit.styling : null;
+  const shown = sharedStyling ?? editedStyling ?? available;
   const variant = shown === 'system' ? props : (stylings[shown] ?? props);
   const names = { shown: t(STYLING_NAMES[shown]), chosen: t(STYLING_NAMES[codeStyling]) };
   let stylingNote: string | null = null;
   if (shown !== codeStyling) {
-    stylingNote = editedStyling ? t('demo.styling.editing', names) : t('demo.styling.missing', names);
+    stylingNote = sharedStyling
+      ? t('demo.styling.shared', names)
+      : editedStyling
+        ? t('demo.styling.editing', names)
+        : t('demo.styling.missing', names);
   }
   const onEditedChange = useCallback((edited: boolean) => setEditedStyling(edited ? shown : null), [shown]);
+  const { close } = shared;
+  const onSharedLinkClosed = useCallback(
+    (ran: boolean) => {
+      // The code that ran is now the reader's edit: its styling stays shown, as an edit's does.
+      if (ran && sharedStyling) setEditedStyling(sharedStyling);
+      close();
+    },
+    [close, sharedStyling],
+  );
+  const unreadableStyling = shared.link?.status === 'unreadable' ? shared.link.styling : null;
   return (
     <DemoView
       key={shown}
@@ -289,6 +334,9 @@ export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode 
       onEditedChange={onEditedChange}
       expanded={expanded}
       setExpanded={setExpanded}
+      sharedLink={shared.link}
+      onSharedLinkClosed={onSharedLinkClosed}
+      sharedStylingName={unreadableStyling && t(STYLING_NAMES[unreadableStyling])}
     />
   );
 }

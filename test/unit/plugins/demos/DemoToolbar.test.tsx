@@ -1,5 +1,5 @@
 import React, { type ComponentProps } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import DemoToolbar from '../../../../plugins/demos/theme/Demo/DemoToolbar';
 
 const iconButtonRenders = { count: 0 };
@@ -15,7 +15,7 @@ jest.mock('@mui/material/IconButton', () => {
   return { __esModule: true, default: Counted };
 });
 
-function renderToolbar() {
+function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
   const noop = () => {};
   return render(
     <DemoToolbar
@@ -34,6 +34,7 @@ function renderToolbar() {
       onReset={noop}
       onOpenCodeSandbox={noop}
       onOpenStackBlitz={noop}
+      {...overrides}
     />,
   );
 }
@@ -56,5 +57,37 @@ describe('the demo toolbar', () => {
     fireEvent.mouseOver(reset);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Reset the demo');
     expect(reset).toHaveAccessibleName('Reset the demo');
+  });
+
+  it('offers Copy link beside Reset once the code is edited, and the arrow keys reach it in that order', () => {
+    renderToolbar({ loadSharedLink: () => Promise.resolve('http://localhost/x/#shared-edit=1') });
+    const toolbar = screen.getByRole('toolbar');
+    screen.getByRole('button', { name: 'TS' }).focus();
+    fireEvent.keyDown(toolbar, { key: 'End' });
+    expect(document.activeElement).toHaveAccessibleName('Link to this demo');
+    fireEvent.keyDown(toolbar, { key: 'ArrowLeft' });
+    expect(document.activeElement).toHaveAccessibleName('Copy a link to this edit');
+    fireEvent.keyDown(toolbar, { key: 'ArrowLeft' });
+    expect(document.activeElement).toHaveAccessibleName('Reset the demo');
+  });
+
+  it('has no Copy link while the code is the original', () => {
+    renderToolbar();
+    expect(screen.queryByRole('button', { name: 'Copy a link to this edit' })).not.toBeInTheDocument();
+  });
+
+  it('says Copy failed, and tells the demo, when the link cannot be made', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(() => Promise.resolve()) }, configurable: true });
+    const onCopyLinkFailed = jest.fn();
+    renderToolbar({ loadSharedLink: () => Promise.reject(new Error('too long')), onCopyLinkFailed });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy a link to this edit' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(onCopyLinkFailed).toHaveBeenCalledWith('load');
+    warn.mockRestore();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 });

@@ -22,6 +22,8 @@ interface Props {
   onChange: (code: string) => void;
   /** Escape: the reader leaves the editor (Tab moves the focus on as anywhere else: it does not indent). */
   onEscape: () => void;
+  /** The code can be read and selected, not changed (code from a link, until the reader runs it). */
+  readOnly?: boolean;
 }
 
 /** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo. */
@@ -43,7 +45,7 @@ function historyStep(event: KeyboardEvent): -1 | 1 | null {
  * re-rendered from that pause (on a slow phone, a few letters of a word). It gets code only when the code is set
  * for it (Reset, another variant, undo, redo), as a new editor with the caret where the text changed.
  */
-export default function DemoCodeEditor({ code, language, label, onChange, onEscape }: Props): ReactNode {
+export default function DemoCodeEditor({ code, language, label, onChange, onEscape, readOnly = false }: Props): ReactNode {
   const t = useTranslate();
   const wrapper = useRef<HTMLDivElement>(null);
   const [pasteRefused, setPasteRefused] = useState(false);
@@ -64,8 +66,8 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
   useLayoutEffect(() => setSettledRevision(shown.revision), [shown.revision]);
   const settled = settledRevision === shown.revision;
   // Where the caret goes once the editor has settled: at the start when it opens, where the code changed after undo
-  // or redo; nowhere (the focus stays where it is) after Reset or another variant.
-  const caretOnceSettled = useRef<number | null>(0);
+  // or redo; nowhere (the focus stays where it is) after Reset or another variant, or when it opens read-only.
+  const caretOnceSettled = useRef<number | null>(readOnly ? null : 0);
   useEffect(() => {
     callbacks.current = { onChange, onEscape };
   });
@@ -101,7 +103,8 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
     editable?.setAttribute('role', 'textbox');
     editable?.setAttribute('aria-multiline', 'true');
     editable?.setAttribute('aria-label', label);
-  }, [label, shown.revision]);
+    editable?.setAttribute('aria-readonly', String(readOnly));
+  }, [label, readOnly, shown.revision]);
   useEffect(() => {
     const editable = wrapper.current?.querySelector('pre');
     if (!settled || caretOnceSettled.current === null || !editable) return;
@@ -158,9 +161,19 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
   // The editor renders for its own keystrokes only, never because the demo did: on each render it puts the caret back
   // where its last keystroke left it, so a render between a key and its release would move the caret back a letter.
   const editor = useMemo(
-    () => <Editor key={shown.revision} code={shown.code} language={language} theme={theme} tabMode="focus" onChange={schedule} />,
+    () => (
+      <Editor
+        key={shown.revision}
+        code={shown.code}
+        language={language}
+        theme={theme}
+        tabMode="focus"
+        disabled={readOnly}
+        onChange={schedule}
+      />
+    ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `settled` renders it a second time, at once
-    [shown, language, theme, schedule, settled],
+    [shown, language, theme, schedule, settled, readOnly],
   );
 
   return (

@@ -9,11 +9,13 @@ interface Props {
   codeVariant: CodeVariant;
   editing: LiveEditing;
   originalCode: string;
+  /** Code from a link, not run yet: the editor shows it read-only. */
+  sharedCode?: string;
   onLeave: () => void;
 }
 
 /** The editor once its chunk has loaded (`EditorPanel`), and what the reader sees until then or if it cannot load. */
-export default function LiveCode({ name, codeVariant, editing, originalCode, onLeave }: Props): ReactNode {
+export default function LiveCode({ name, codeVariant, editing, originalCode, sharedCode, onLeave }: Props): ReactNode {
   const t = useTranslate();
   if (editing.failed) {
     return (
@@ -36,6 +38,7 @@ export default function LiveCode({ name, codeVariant, editing, originalCode, onL
       codeVariant={codeVariant}
       edits={editing.edits}
       originalCode={originalCode}
+      sharedCode={sharedCode}
       onChange={(code) => editing.edit(codeVariant, code === originalCode ? undefined : code)}
       onLeave={onLeave}
     />
