@@ -15,7 +15,7 @@ export default {
   // Jest's default keeps a core for its parent process, which mostly waits: on two cores that halves the work done.
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/test/unit'],
+  roots: ['<rootDir>/test/unit', '<rootDir>/test/architecture'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

@@ -10,9 +10,10 @@ import {
   pickAdShape,
   pickInHouseAd,
   type AdState,
+  type InHouseAd,
   type NetworkAdProbe,
 } from '../../../../plugins/ads/ads';
-import { inHouseAds, type InHouseAd } from '../../../../plugins/ads/inHouseAds';
+import { inHouseAds } from '../../../../plugins/ads/inHouseAds';
 import english from '../../../../src/translations/en.json';
 
 const fixed = (value: number) => () => value;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoBaseDir } from '../../../../plugins/demos/demoBaseDir';
+import { demoBaseDir } from '../../../../plugins/mdx/demoBaseDir';
 
 describe('the folder <Demo src> paths are relative to', () => {
   it("is an English page's own folder", () => {
