@@ -15,7 +15,7 @@ export default {
   // Jest's default keeps a core for its parent process, which mostly waits: on two cores that halves the work done.
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/test/unit', '<rootDir>/test/architecture'],
+  roots: ['<rootDir>/test/unit', '<rootDir>/test/repository'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // `@theme/…` as the bundler resolves it: the site's theme components, then its plugins'.
   resolver: '<rootDir>/jest.resolver.cjs',
