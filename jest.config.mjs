@@ -1,4 +1,8 @@
-/** Unit and component tests (jsdom). The e2e suite has its own config in test/e2e/. */
+/**
+ * Unit and component tests (jsdom): each in a `__tests__/` folder beside the code it tests, the checks of the docs'
+ * content in test/docs/ and the repository-wide ones in test/repository/. Shared mocks and setup are in test/unit/.
+ * The e2e suite has its own config in test/e2e/.
+ */
 const swcTransform = [
   '@swc/jest',
   {
@@ -15,7 +19,10 @@ export default {
   // Jest's default keeps a core for its parent process, which mostly waits: on two cores that halves the work done.
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/test/unit', '<rootDir>/test/repository'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test'],
+  // Files beside a test (fixtures, helpers) are not tests; the e2e files run in a browser, with their own config.
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // `@theme/…` as the bundler resolves it: the site's theme components, then its plugins'.
   resolver: '<rootDir>/jest.resolver.cjs',

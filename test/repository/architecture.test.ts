@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../support/themeAliases.cjs';
+import { siteDir } from '../unit/themeAliases.cjs';
 import { siteImportGraph } from './importGraph';
 import { importCycles, layoutViolations, partOf, type Layout } from './layoutRules';
 

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir, themeComponentFile } from '../support/themeAliases.cjs';
+import { siteDir, themeComponentFile } from '../unit/themeAliases.cjs';
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: siteDir, encoding: 'utf8' }).split('\n').filter(Boolean);
 const DOCUMENTS = [

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { siteDir, themeComponentFile } from '../support/themeAliases.cjs';
+import { siteDir, themeComponentFile } from '../unit/themeAliases.cjs';
 import type { ImportEdge } from './layoutRules';
 
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The theme aliases the Jest resolver and the architecture test use (test/support/themeAliases.cjs) against
+ * The theme aliases the Jest resolver and the architecture test use (test/unit/themeAliases.cjs) against
  * Docusaurus's own: every `@theme/…` alias the bundler makes of the site's and the local plugins' theme folders
  * resolves to the same file. An upgrade of Docusaurus that changes how aliases are made fails here.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadedPlugin } from '@docusaurus/types';
 // The function Docusaurus's bundler configuration calls to alias theme components (not a public entry point).
 import { loadThemeAliases } from '@docusaurus/core/lib/webpack/aliases';
-import { pluginThemeFolders, siteDir, themeComponentFile } from '../support/themeAliases.cjs';
+import { pluginThemeFolders, siteDir, themeComponentFile } from '../unit/themeAliases.cjs';
 
 describe('the theme aliases of tests and layout rules', () => {
   it("resolve every @theme/… alias of the site's and the plugins' theme folders as Docusaurus does", async () => {
