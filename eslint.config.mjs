@@ -12,7 +12,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Demos with another date library than Day.js are left out of tsconfig.json (see its comment) and type-checked by
-// test/unit/plugins/demos/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
+// plugins/demos/__tests__/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
 const OUTSIDE_THE_TS_PROGRAM = [
   'docs/react-date-pickers/demos/calendar-systems/**',
   'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
@@ -40,6 +40,7 @@ export default tseslint.config(
     // The demos and the site use the current API: a deprecated one appears only where it is a demo's subject,
     // with an inline disable saying so. Tests may fake deprecated browser APIs that libraries still call.
     files: ['docs/**', 'src/**', 'plugins/**'],
+    ignores: ['**/__tests__/**'],
     rules: { '@typescript-eslint/no-deprecated': 'error' },
   },
   {
@@ -61,8 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests: test/ and the __tests__/ folders beside what they test (src/settings/__tests__/).
-    files: ['test/**', '**/__tests__/**'],
+    files: ['test/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
       // Fakes of promise-returning APIs (fetch, Response.json, plugin hooks) are async without awaiting anything.
       '@typescript-eslint/require-await': 'off',
@@ -78,5 +78,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', ...OUTSIDE_THE_TS_PROGRAM],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS modules (the Jest resolver's theme aliases, which Jest loads untransformed) load others with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

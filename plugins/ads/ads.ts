@@ -5,8 +5,6 @@
  * ad instead; a render crash hides the ad. Randomness and timers are passed
  * in, so every branch can be tested deterministically.
  */
-import type { InHouseAd } from './inHouseAds';
-
 /** The spec's ad entity, as the network's feed gives it; an in-house ad (inHouseAds.ts) takes its words from the UI messages. */
 export interface Ad {
   link: string;
@@ -16,6 +14,14 @@ export interface Ad {
   poweredby: string;
   /** The analytics label of the ad's events. */
   label: string;
+}
+
+/** Which in-house ad: its name and text are the UI messages `ads.inHouse.<copy>.name` and `.description`. */
+export type InHouseCopy = 'toolpad' | 'templates' | 'themes' | 'support' | 'designKits';
+
+/** One of the site's own ads (inHouseAds.ts), in the reader's language. */
+export interface InHouseAd extends Omit<Ad, 'name' | 'description'> {
+  copy: InHouseCopy;
 }
 
 export const AD_POLL_INTERVAL_MS = 500;

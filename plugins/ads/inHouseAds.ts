@@ -5,15 +5,9 @@
  * text are UI messages (`ads.inHouse.<copy>.name` and `.description`), so they
  * show in the reader's language.
  */
-import type { Ad } from './ads';
+import type { InHouseAd } from './ads';
 
 export const IN_HOUSE_POWERED_BY = 'MUI';
-
-export type InHouseCopy = 'toolpad' | 'templates' | 'themes' | 'support' | 'designKits';
-
-export interface InHouseAd extends Omit<Ad, 'name' | 'description'> {
-  copy: InHouseCopy;
-}
 
 export const inHouseAds: readonly InHouseAd[] = [
   {

@@ -11,14 +11,10 @@ import { esmImport, estree } from '../mdx/esm';
 import { loadExtractedReference } from './cache';
 import { apiPathsByName } from './compose';
 import { muiXImportsOf } from './demoUsage';
-import { demoBaseDir } from '../demos/demoBaseDir';
+import type { ApiLink } from './types';
+import { demoBaseDir } from '../mdx/demoBaseDir';
 
 const API_LINKS_COMPONENT = '@theme/ApiLinks';
-
-export interface ApiLink {
-  name: string;
-  path: string;
-}
 
 export interface RemarkApiLinksOptions {
   /** Name → API page path; read from the extracted reference when not given. */

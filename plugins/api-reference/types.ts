@@ -124,3 +124,9 @@ export interface ApiReference {
   products: ApiProductIndex[];
   pages: ApiPage[];
 }
+
+/** One entry of a guide page's "API" list (remarkApiLinks.ts puts it on the page, `@theme/ApiLinks` shows it). */
+export interface ApiLink {
+  name: string;
+  path: string;
+}

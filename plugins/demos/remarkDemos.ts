@@ -24,7 +24,8 @@ import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
 import { sourcesModuleSource } from './sourcesModule';
-import { demoBaseDir } from './demoBaseDir';
+import { demoBaseDir } from '../mdx/demoBaseDir';
+import type { DemoSources, LocalDemoFile } from './demoSources';
 
 // The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
@@ -44,17 +45,6 @@ function expressionAttribute(name: string, code: string): MdxJsxAttribute {
 function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefined {
   const attribute = node.attributes.find((entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
-
-export interface LocalDemoFile {
-  /** The specifier the demo imports it with, e.g. `../data/employees` or `./StyledGrid.css`. */
-  specifier: string;
-  /** Its file name without extension, e.g. `employees`. */
-  name: string;
-  /** A stylesheet (`css`) has the same text in both variants. */
-  extension: 'ts' | 'tsx' | 'css';
-  tsSource: string;
-  jsSource: string;
 }
 
 /**
@@ -108,12 +98,6 @@ function isDefaultLocale(): boolean {
 }
 
 /** What a demo's sources module holds: both variants of the demo and the local files it imports. */
-export interface DemoSources {
-  tsSource: string;
-  jsSource: string;
-  localFiles: LocalDemoFile[];
-}
-
 export interface RemarkDemosOptions {
   /** Where the sources modules are written (a folder of the build's generated files). */
   sourcesDir: string;

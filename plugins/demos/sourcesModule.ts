@@ -11,7 +11,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { isRelativeSpecifier } from './sandbox/imports';
-import type { DemoSources } from './remarkDemos';
+import type { DemoSources } from './demoSources';
 
 /** What a demo imports from one module: the whole namespace (`import * as`), its default export, named exports. */
 export interface ModuleBindings {

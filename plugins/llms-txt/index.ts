@@ -17,7 +17,7 @@ import { exportFileOf } from './paths';
 import { mdxToMarkdown } from './toMarkdown';
 import { loadExtractedReference } from '../api-reference/cache';
 import { apiValueMarkdown } from '../api-reference/remarkApiValues';
-import { demoBaseDir } from '../demos/demoBaseDir';
+import { demoBaseDir } from '../mdx/demoBaseDir';
 
 export const LLMS_TXT_PATH = 'x/llms.txt';
 

@@ -1,6 +1,7 @@
 import { ATTENTION_ORDER } from './shared';
 import { INTRO, type SectionChange } from './sections';
-import type { PageTranslation, TranslationState } from './status';
+import type { TranslationState } from './shared';
+import type { PageTranslation } from './status';
 
 export type Summary = Record<TranslationState, number>;
 

@@ -1,4 +1,13 @@
-import type { TranslationState } from './status';
+/**
+ * Where a page stands in a locale:
+ * - `translated`: its translation follows the English page as it is now;
+ * - `outdated`: the English page changed after the version the translation follows;
+ * - `missing`: no translation, readers get the English text;
+ * - `malformed`: a translation the status cannot be read from (no marker, a marker the script does not write, or
+ *   no English page to translate, or an up-to-date translation that lost a code block, a demo, a link or a heading
+ *   anchor of its English page). The report fails on these, not on the others.
+ */
+export type TranslationState = 'translated' | 'outdated' | 'missing' | 'malformed';
 
 /** The statuses in the order a translator looks at them: what needs work first, what nobody has started last. */
 export const ATTENTION_ORDER: readonly TranslationState[] = ['malformed', 'outdated', 'translated', 'missing'];

@@ -1,17 +1,7 @@
 import { readMarker, sourceHash } from './marker';
 import { sectionChanges, type SectionChange } from './sections';
 import { structureProblems } from './structure';
-
-/**
- * Where a page stands in a locale:
- * - `translated`: its translation follows the English page as it is now;
- * - `outdated`: the English page changed after the version the translation follows;
- * - `missing`: no translation, readers get the English text;
- * - `malformed`: a translation the status cannot be read from (no marker, a marker the script does not write, or
- *   no English page to translate, or an up-to-date translation that lost a code block, a demo, a link or a heading
- *   anchor of its English page). The report fails on these, not on the others.
- */
-export type TranslationState = 'translated' | 'outdated' | 'missing' | 'malformed';
+import type { TranslationState } from './shared';
 
 export interface PageTranslation {
   /** The page's file, relative to the docs folder (`introduction/licensing.mdx`). */

@@ -3,8 +3,8 @@
  * every docs page downloads (the sidebars, and each page's id, title,
  * description and sidebar) leaves the map of pages out. Docusaurus reads it
  * only for doc cards (`DocCard`, `DocCardList`, generated category index
- * pages), which this site does not use (test/unit/plugins/docs.test.ts fails
- * if a page starts to); a page's own title and description live in that
+ * pages), which this site does not use (`__tests__/docsVersionData.test.ts`
+ * fails if a page starts to); a page's own title and description live in that
  * page's metadata. It is 9 KB of gzipped JavaScript on every docs page.
  */
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';

@@ -1,7 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useSiteFields } from '@site/src/lib/siteConfig';
-import { adEventCommand } from '../../../analytics/analytics';
-import { sendToAnalytics } from '../../../analytics/gtag';
+import sendAdEvent from '@theme/Analytics/sendAdEvent';
 import type { AdState } from '../../ads';
 import AdCard from './AdCard';
 import BlockerMessage from './BlockerMessage';
@@ -34,7 +33,7 @@ export default function AdDisplay(): ReactNode {
 
   useEffect(() => {
     if (label) {
-      sendToAnalytics(adEventCommand('display', label, Math.random));
+      sendAdEvent('display', label);
     }
   }, [label]);
 

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
-import type { InHouseAd } from '../../inHouseAds';
+import type { InHouseAd } from '../../ads';
 import AdCard from './AdCard';
 
 /** One of the site's own ads, its name and text in the reader's language. */

@@ -1,8 +1,7 @@
 import React, { Component, Suspense, lazy, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useSiteFields } from '@site/src/lib/siteConfig';
-import { adEventCommand } from '../../../analytics/analytics';
-import { sendToAnalytics } from '../../../analytics/gtag';
+import sendAdEvent from '@theme/Analytics/sendAdEvent';
 import styles from './styles.module.css';
 
 // The ad machinery is its own chunk, fetched after hydration: pages pay only for this slot.
@@ -17,7 +16,7 @@ class AdErrorBoundary extends Component<{ children: ReactNode }, { crashed: bool
   }
 
   componentDidCatch(): void {
-    sendToAnalytics(adEventCommand('crash', 'ad-slot', Math.random));
+    sendAdEvent('crash', 'ad-slot');
   }
 
   render(): ReactNode {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import type { ApiLink } from '../../remarkApiLinks';
+import type { ApiLink } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import type { LocalDemoFile } from '../../remarkDemos';
+import type { LocalDemoFile } from '../../demoSources';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import type { Translate, TranslationKey } from '@theme/Translations';
 import { demoPrompt } from '../../demoPrompt';

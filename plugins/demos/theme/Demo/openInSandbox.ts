@@ -1,4 +1,4 @@
-import type { LocalDemoFile } from '../../remarkDemos';
+import type { LocalDemoFile } from '../../demoSources';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '../../sandbox/payloads';
 import { createSandboxProject } from '../../sandbox/project';

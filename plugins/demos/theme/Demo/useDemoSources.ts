@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { DemoSources } from '../../remarkDemos';
+import type { DemoSources } from '../../demoSources';
 import type { DemoScope } from './live/compileDemo';
 
 /** The `import()` of a demo's sources module that plugins/demos writes into the page. */

@@ -1,0 +1,83 @@
+/**
+ * The reference generated from the installed MUI X packages (through the
+ * extraction cache, so a warm run takes a moment and a cold one ~10 s).
+ */
+import path from 'node:path';
+import { loadExtractedReference } from '../cache';
+import type { RawPage } from '../extract/types';
+
+jest.setTimeout(120_000);
+
+let pages: RawPage[] = [];
+
+beforeAll(() => {
+  pages = loadExtractedReference({ nodeModulesDir: path.join(__dirname, '../../../node_modules') }).pages;
+});
+
+function page(product: string, slug: string): RawPage {
+  const found = pages.find((entry) => entry.product === product && entry.slug === slug);
+  if (!found) throw new Error(`No page /x/api/${product}/${slug}/`);
+  return found;
+}
+
+describe('the API reference of the installed packages', () => {
+  it('lists rows, columns and getRowId on the DataGrid page, with their types', () => {
+    const members = page('data-grid', 'data-grid').members;
+    expect(members.find((member) => member.name === 'rows')).toMatchObject({ type: 'GridRowsProp<R>', defaultValue: '[]' });
+    expect(members.find((member) => member.name === 'columns')).toMatchObject({ type: 'readonly GridColDef<R>[]', required: true });
+    expect(members.find((member) => member.name === 'getRowId')).toMatchObject({ type: 'GridRowIdGetter<R>' });
+  });
+
+  it("prints GridApi's dataSource without its doc comments, summarised, with the full type one field a line", () => {
+    const dataSource = page('data-grid', 'grid-api').members.find((member) => member.name === 'dataSource');
+    expect(dataSource?.type).not.toMatch(/\/\*|\*\/|@param|@returns/);
+    expect(dataSource?.typeSummary).toBe('{ … }');
+    expect(dataSource?.typeFull?.split('\n').map((line) => line.trim())).toEqual(
+      expect.arrayContaining(['cache: GridDataSourceCache;', expect.stringMatching(/^fetchRows: \(parentId\?: GridRowId/)]),
+    );
+    expect(pages.flatMap((entry) => entry.members).filter((member) => /\/\*\*/.test(member.type))).toEqual([]);
+  });
+
+  it('marks DataGridPro as pro and DataGridPremium as premium', () => {
+    expect(page('data-grid', 'data-grid').plan).toBe('community');
+    expect(page('data-grid', 'data-grid-pro').plan).toBe('pro');
+    expect(page('data-grid', 'data-grid-premium').plan).toBe('premium');
+  });
+
+  it('gives a community component one page, importable from each plan', () => {
+    const toolbar = pages.filter((entry) => entry.name === 'GridToolbar');
+    expect(toolbar).toHaveLength(1);
+    expect(toolbar[0]?.imports.map((entry) => entry.packageName)).toEqual([
+      '@mui/x-data-grid',
+      '@mui/x-data-grid-pro',
+      '@mui/x-data-grid-premium',
+    ]);
+  });
+
+  it('lists minDate on the DatePicker page with its description and default', () => {
+    expect(page('date-pickers', 'date-picker').members.find((member) => member.name === 'minDate')).toMatchObject({
+      description: 'Minimal selectable date.',
+      defaultValue: '1900-01-01',
+    });
+  });
+
+  it('reads the Data Grid slots and its global CSS classes', () => {
+    const dataGrid = page('data-grid', 'data-grid');
+    expect(dataGrid.slots.find((slot) => slot.name === 'toolbar')).toBeDefined();
+    expect(dataGrid.classes.find((cssClass) => cssClass.key === 'root')).toMatchObject({ className: 'MuiDataGrid-root' });
+  });
+
+  it('documents the configured interfaces: GridColDef fields and the chart series types', () => {
+    expect(page('data-grid', 'grid-col-def').members.find((member) => member.name === 'field')).toMatchObject({
+      required: true,
+      type: 'string',
+    });
+    expect(page('charts', 'bar-series-type').members.find((member) => member.name === 'data')).toBeDefined();
+  });
+
+  it('has at least one prop on every component page and one field on every interface page', () => {
+    expect(pages.length).toBeGreaterThan(200);
+    const empty = pages.filter((entry) => entry.members.length === 0).map((entry) => `${entry.product}/${entry.slug}`);
+    expect(empty).toEqual([]);
+  });
+});

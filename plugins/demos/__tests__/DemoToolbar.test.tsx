@@ -1,0 +1,93 @@
+import React, { type ComponentProps } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import DemoToolbar from '../theme/Demo/DemoToolbar';
+
+const iconButtonRenders = { count: 0 };
+
+// Counts the renders of every icon button of the toolbar (the real MUI IconButton still renders).
+jest.mock('@mui/material/IconButton', () => {
+  const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
+  const Actual = jest.requireActual<typeof import('@mui/material/IconButton')>('@mui/material/IconButton').default;
+  const Counted = forwardRef<HTMLButtonElement, ComponentProps<typeof Actual>>((props, ref) => {
+    iconButtonRenders.count += 1;
+    return createElement(Actual, { ...props, ref });
+  });
+  return { __esModule: true, default: Counted };
+});
+
+function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
+  const noop = () => {};
+  return render(
+    <DemoToolbar
+      name="TeamDirectoryGrid"
+      codeVariant="TS"
+      onCodeVariantChange={noop}
+      loadCode={() => Promise.resolve('const a = 1;')}
+      loadPrompt={() => Promise.resolve('The demo')}
+      onCopyFailed={noop}
+      onPrepare={noop}
+      codeOpen={false}
+      codeToggleLabel="Show code"
+      onToggleCode={noop}
+      editing={false}
+      onToggleEditing={noop}
+      onReset={noop}
+      onOpenCodeSandbox={noop}
+      onOpenStackBlitz={noop}
+      {...overrides}
+    />,
+  );
+}
+
+describe('the demo toolbar', () => {
+  beforeEach(() => {
+    iconButtonRenders.count = 0;
+  });
+
+  it('renders each of its eight icon buttons once when it mounts, tooltips included', () => {
+    renderToolbar();
+    expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Link to this demo' })).toBeInTheDocument();
+    expect(iconButtonRenders.count).toBe(8);
+  });
+
+  it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {
+    renderToolbar();
+    const reset = screen.getByRole('button', { name: 'Reset the demo' });
+    fireEvent.mouseOver(reset);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Reset the demo');
+    expect(reset).toHaveAccessibleName('Reset the demo');
+  });
+
+  it('offers Copy link beside Reset once the code is edited, and the arrow keys reach it in that order', () => {
+    renderToolbar({ loadSharedLink: () => Promise.resolve('http://localhost/x/#shared-edit=1') });
+    const toolbar = screen.getByRole('toolbar');
+    screen.getByRole('button', { name: 'TS' }).focus();
+    fireEvent.keyDown(toolbar, { key: 'End' });
+    expect(document.activeElement).toHaveAccessibleName('Link to this demo');
+    fireEvent.keyDown(toolbar, { key: 'ArrowLeft' });
+    expect(document.activeElement).toHaveAccessibleName('Copy a link to this edit');
+    fireEvent.keyDown(toolbar, { key: 'ArrowLeft' });
+    expect(document.activeElement).toHaveAccessibleName('Reset the demo');
+  });
+
+  it('has no Copy link while the code is the original', () => {
+    renderToolbar();
+    expect(screen.queryByRole('button', { name: 'Copy a link to this edit' })).not.toBeInTheDocument();
+  });
+
+  it('says Copy failed, and tells the demo, when the link cannot be made', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(() => Promise.resolve()) }, configurable: true });
+    const onCopyLinkFailed = jest.fn();
+    renderToolbar({ loadSharedLink: () => Promise.reject(new Error('too long')), onCopyLinkFailed });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy a link to this edit' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+    expect(onCopyLinkFailed).toHaveBeenCalledWith('load');
+    warn.mockRestore();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+});

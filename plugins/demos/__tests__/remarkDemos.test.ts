@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import remarkDemos from '../remarkDemos';
+
+const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
+let sourcesDir = '';
+
+beforeEach(() => {
+  sourcesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-sources-'));
+});
+
+afterEach(() => {
+  fs.rmSync(sourcesDir, { recursive: true, force: true });
+});
+
+/** The sources a generated sources module exports by default (the JSON after `export default`). */
+function readSources(file: string): { tsSource: string; jsSource: string; localFiles: unknown[] } {
+  const text = fs.readFileSync(file, 'utf8');
+  return JSON.parse(
+    text
+      .slice(text.indexOf('export default ') + 'export default '.length)
+      .trim()
+      .replace(/;$/, ''),
+  );
+}
+
+/** The path a `() => import("…")` loader names. */
+function importedPath(loader: string | undefined): string {
+  const match = /^\(\) => import\((".*")\)$/.exec(loader ?? '');
+  if (!match?.[1]) throw new Error(`Not an import() loader: ${loader}`);
+  return JSON.parse(match[1]) as string;
+}
+
+function demoNode(src: string, extra: MdxJsxFlowElement['attributes'] = []): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Demo',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'src', value: src }, ...extra],
+    children: [],
+  };
+}
+
+function attributeCode(node: MdxJsxFlowElement, name: string): string | undefined {
+  const attribute = node.attributes.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  const value = attribute && 'value' in attribute ? attribute.value : undefined;
+  return typeof value === 'object' && value !== null ? value.value : undefined;
+}
+
+describe('remarkDemos', () => {
+  it('imports the demo and hands the Demo component its name, previews and a loader of its sources', async () => {
+    const node = demoNode('./CounterDemo.tsx', [{ type: 'mdxJsxAttribute', name: 'hideToolbar', value: null }]);
+    const tree: Root = { type: 'root', children: [node] };
+    await remarkDemos({ sourcesDir })(tree, { path: pagePath });
+    const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+    const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
+    expect(imports).toEqual(["import Demo from '@theme/Demo';", `import DemoComponent0 from ${JSON.stringify(demoPath)};`]);
+    expect(attributeCode(node, 'component')).toBe('DemoComponent0');
+    expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
+    expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
+    expect(attributeCode(node, 'tsSource')).toBeUndefined();
+    const sourcesModule = importedPath(attributeCode(node, 'loadSources'));
+    const sources = readSources(sourcesModule);
+    expect(sources.tsSource).toContain('interface CounterProps');
+    expect(sources.jsSource).not.toContain('interface CounterProps');
+    expect(sources.localFiles).toEqual([]);
+    expect(fs.readFileSync(sourcesModule, 'utf8')).toContain('import * as module0 from "react";');
+    expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'hideToolbar')).toBe(true);
+    expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'src')).toBe(false);
+  });
+
+  it("writes a demo's sources once, under a name that changes with them", async () => {
+    const compile = async () => {
+      const node = demoNode('./CounterDemo.tsx');
+      await remarkDemos({ sourcesDir })({ type: 'root', children: [node] }, { path: pagePath });
+      return importedPath(attributeCode(node, 'loadSources'));
+    };
+    const first = await compile();
+    expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.js$/);
+    expect(await compile()).toBe(first);
+    expect(fs.readdirSync(sourcesDir)).toEqual([path.basename(first)]);
+  });
+
+  it('finds the Tailwind and CSS variants beside a demo, each with its own sources, and loads Tailwind on that page', async () => {
+    const node = demoNode('./BadgeDemo.tsx');
+    const tree: Root = { type: 'root', children: [node] };
+    const tailwindStylesheet = '/site/src/css/demo-tailwind.css';
+    await remarkDemos({ sourcesDir, tailwindStylesheet })(tree, { path: pagePath });
+    const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+    const dir = path.dirname(pagePath);
+    expect(imports).toEqual([
+      "import Demo from '@theme/Demo';",
+      `import DemoComponent0 from ${JSON.stringify(path.join(dir, 'BadgeDemo.tsx'))};`,
+      `import DemoComponent0_tailwind from ${JSON.stringify(path.join(dir, 'BadgeDemo.tailwind.tsx'))};`,
+      `import DemoComponent0_css from ${JSON.stringify(path.join(dir, 'BadgeDemo.css.tsx'))};`,
+      `import ${JSON.stringify(tailwindStylesheet)};`,
+    ]);
+    const stylings = attributeCode(node, 'stylings') ?? '';
+    expect(stylings).toContain('tailwind: { component: DemoComponent0_tailwind, tsPreview: "<span className=\\"font-bold\\">New</span>"');
+    const loaders = [...stylings.matchAll(/import\(("[^"]+")\)/g)].map((match) => JSON.parse(match[1] as string) as string);
+    expect(loaders.map((loader) => path.basename(loader).replace(/\.[0-9a-f]{12}\.js$/, ''))).toEqual([
+      'BadgeDemo.tailwind',
+      'BadgeDemo.css',
+    ]);
+    const [tailwindSources, cssSources] = loaders.map(readSources);
+    expect(tailwindSources?.tsSource).toContain('className="font-bold"');
+    expect(cssSources?.localFiles).toEqual([
+      {
+        specifier: './BadgeDemo.css',
+        name: 'BadgeDemo',
+        extension: 'css',
+        tsSource: '.badge-demo {\n  font-weight: 700;\n}\n',
+        jsSource: '.badge-demo {\n  font-weight: 700;\n}\n',
+      },
+    ]);
+    expect(attributeCode(node, 'component')).toBe('DemoComponent0');
+  });
+
+  it('gives a demo without styling variants no stylings and its page no Tailwind', async () => {
+    const node = demoNode('./CounterDemo.tsx');
+    const tree: Root = { type: 'root', children: [node] };
+    await remarkDemos({ sourcesDir, tailwindStylesheet: '/site/src/css/demo-tailwind.css' })(tree, { path: pagePath });
+    expect(attributeCode(node, 'stylings')).toBeUndefined();
+    expect(tree.children.filter((child) => child.type === 'mdxjsEsm')).toHaveLength(2);
+  });
+
+  it('leaves pages without demos untouched', async () => {
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Hi' }] }] };
+    await remarkDemos({ sourcesDir })(tree, { path: pagePath });
+    expect(tree.children).toHaveLength(1);
+  });
+
+  it('fails the English build with the path of a missing demo', async () => {
+    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).rejects.toThrow('Missing demo: ./Missing.tsx');
+  });
+
+  it('logs the missing demo in other languages and keeps building', async () => {
+    const previous = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    process.env.DOCUSAURUS_CURRENT_LOCALE = 'zh';
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tree: Root = { type: 'root', children: [demoNode('./Missing.tsx')] };
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Missing demo: ./Missing.tsx'));
+    errors.mockRestore();
+    process.env.DOCUSAURUS_CURRENT_LOCALE = previous;
+  });
+
+  it('asks for a src when a Demo has none', async () => {
+    const tree: Root = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: [] } as never] };
+    await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).rejects.toThrow('has no src');
+  });
+});
