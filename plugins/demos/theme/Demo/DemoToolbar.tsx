@@ -5,8 +5,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon, ShareIcon } from './icons';
-import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
-import { useTranslate } from '@theme/Translations';
+import { useCopyFeedback, type CopyFeedback } from '@theme/hooks/useCopyFeedback';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
 import styles from './styles.module.css';
 
 /** The demo toolbar's Copy button shows "Copied" for 1.2 seconds. */
@@ -106,13 +106,12 @@ export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, codeOpen } = props;
   const { copied, failed, copy, fail } = useCopyFeedback(TOOLBAR_COPIED_MS);
   const t = useTranslate();
-  const copyLabel = copied ? t('demo.toolbar.copied') : failed ? t('demo.toolbar.copyFailed') : t('demo.toolbar.copy');
+  // A copy button's label says what it copies, then whether the last copy worked.
+  const labelOf = (feedback: Pick<CopyFeedback, 'copied' | 'failed'>, idle: TranslationKey, done: TranslationKey) =>
+    t(feedback.copied ? done : feedback.failed ? 'demo.toolbar.copyFailed' : idle);
+  const copyLabel = labelOf({ copied, failed }, 'demo.toolbar.copy', 'demo.toolbar.copied');
   const prompt = useCopyFeedback(TOOLBAR_COPIED_MS);
-  const promptLabel = prompt.copied
-    ? t('demo.toolbar.promptCopied')
-    : prompt.failed
-      ? t('demo.toolbar.copyFailed')
-      : t('demo.toolbar.copyPrompt');
+  const promptLabel = labelOf(prompt, 'demo.toolbar.copyPrompt', 'demo.toolbar.promptCopied');
   const copyCode = () => {
     props.loadCode().then(
       async (code) => {
@@ -132,11 +131,7 @@ export default function DemoToolbar(props: Props): ReactNode {
     });
   };
   const sharedLink = useCopyFeedback(TOOLBAR_COPIED_MS);
-  const sharedLinkLabel = sharedLink.copied
-    ? t('demo.toolbar.linkCopied')
-    : sharedLink.failed
-      ? t('demo.toolbar.copyFailed')
-      : t('demo.toolbar.copyLink');
+  const sharedLinkLabel = labelOf(sharedLink, 'demo.toolbar.copyLink', 'demo.toolbar.linkCopied');
   const { loadSharedLink } = props;
   // Made on the click, with the encoder it may have to load first: the write starts at once (Safari's rule).
   const copySharedLink = () => {
