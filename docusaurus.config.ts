@@ -16,6 +16,7 @@ import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts, DOCUMENTED_RELEASE } from './src/data/products';
 import siteLocales from './src/data/locales.json';
+import { planLensHeadScript } from './src/settings/planLens/headScript';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -235,6 +236,9 @@ const config: Config = {
   },
   i18n,
   customFields,
+  // The reader's plan lens on <html> before the first paint (src/settings/planLens), so marks and hidden entries
+  // are right without a flash.
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: planLensHeadScript() }],
   presets: [['classic', presetOptions]],
   // The performance tricks come last: their theme components wrap every other theme's.
   themes: ['@docusaurus/theme-live-codeblock', ...searchPlugins, ...perf.plugins],

@@ -28,7 +28,7 @@ export default {
     '^@theme(-init)?/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
     // Theme components that the site and its plugins add (tsconfig.json lists the same).
     '^@theme/LazyPart$': '<rootDir>/src/theme/LazyPart',
-    '^@theme/(SiteSettings|EntryBadges|SearchIndexFields)$': '<rootDir>/src/theme/$1',
+    '^@theme/(SiteSettings|EntryBadges|PlanMark|SearchIndexFields)$': '<rootDir>/src/theme/$1',
     '^@theme/Translations$': '<rootDir>/plugins/translations/theme/Translations',
     '^@theme/hooks/useCopyFeedback$': '<rootDir>/plugins/code-blocks/theme/hooks/useCopyFeedback',
     '^@theme/Demo$': '<rootDir>/plugins/demos/theme/Demo',
