@@ -16,7 +16,7 @@ export default {
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
   // Tests live in test/unit/, and beside what they test in a folder's __tests__/ (src/settings/__tests__/).
-  roots: ['<rootDir>/test/unit', '<rootDir>/src'],
+  roots: ['<rootDir>/test/unit', '<rootDir>/src', '<rootDir>/plugins'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
