@@ -7,8 +7,9 @@
  * `parsePlanLens` and `applyPlanLens` also run as that inline script (through `toString()`): they reference nothing
  * outside their own bodies.
  */
-import type { Plan } from '@site/src/data/products';
-import { PLANS_IN_ORDER } from '@site/src/lib/plans';
+// Relative imports: docusaurus.config.ts loads this file (through headScript.ts), where `@site` is not defined.
+import type { Plan } from '../../data/products';
+import { PLANS_IN_ORDER } from '../../lib/plans';
 
 export interface PlanLens {
   /** The reader's plan; null when they have not chosen one (nothing is marked beyond today's plan badges). */
