@@ -16,7 +16,7 @@ import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts, DOCUMENTED_RELEASE } from './src/data/products';
 import siteLocales from './src/data/locales.json';
-import { planLensHeadScript } from './src/settings/planLens/headScript';
+import { planLensHeadScriptPlugin } from './src/settings/planLens/headScript';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -144,6 +144,8 @@ const plugins: PluginConfig[] = [
   ['./plugins/dev-redirects/index.ts', redirects],
   './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
+  // The reader's plan lens on <html> before the first paint (src/settings/planLens).
+  planLensHeadScriptPlugin,
 ];
 
 // Full-text search with no service (plugins/search): a Pagefind index per locale, written after the build.
@@ -236,9 +238,6 @@ const config: Config = {
   },
   i18n,
   customFields,
-  // The reader's plan lens on <html> before the first paint (src/settings/planLens), so marks and hidden entries
-  // are right without a flash.
-  headTags: [{ tagName: 'script', attributes: {}, innerHTML: planLensHeadScript() }],
   presets: [['classic', presetOptions]],
   // The performance tricks come last: their theme components wrap every other theme's.
   themes: ['@docusaurus/theme-live-codeblock', ...searchPlugins, ...perf.plugins],

@@ -7,5 +7,3 @@ export { useSiteSettings, type SiteSettingsContextValue } from './state/context'
 export type { SiteSettings } from './state/siteSettings';
 export { CODE_STYLING_COOKIE_VALUES } from './state/codePreferenceCookies';
 export { usePaletteMode } from './state/usePaletteMode';
-export { usePlanLens } from './planLens/usePlanLens';
-export type { PlanLens } from './planLens/planLens';

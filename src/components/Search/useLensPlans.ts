@@ -1,6 +1,7 @@
 import type { Plan } from '@site/src/data/products';
 import { plansIncluded } from '@site/src/lib/plans';
-import { usePlanLens } from '@theme/SiteSettings';
+// By path, not through @theme/SiteSettings: the main bundle would carry it for the search box, which loads on demand.
+import { usePlanLens } from '@site/src/settings/planLens/usePlanLens';
 
 /** The plans search keeps when the reader's plan lens hides the others; undefined when it hides nothing. */
 export function useLensPlans(): readonly Plan[] | undefined {

@@ -1,3 +1,4 @@
+import type { Plugin } from '@docusaurus/types';
 import { applyPlanLens, parsePlanLens, PLAN_LENS_STORAGE_KEY } from './planLens';
 
 /**
@@ -12,4 +13,15 @@ export function planLensHeadScript(): string {
     (${applyPlanLens.toString()})(lens, document.documentElement);
   } catch (error) {}
 })();`;
+}
+
+/**
+ * Adds the script to every page. A plugin rather than the config's `headTags`, which Docusaurus also ships to the
+ * browser inside the site config of the main bundle.
+ */
+export function planLensHeadScriptPlugin(): Plugin {
+  return {
+    name: 'x-docs-plan-lens-head-script',
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: planLensHeadScript() }] }),
+  };
 }
