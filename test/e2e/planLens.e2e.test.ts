@@ -140,6 +140,24 @@ describe('the plan lens', () => {
     await page.context().close();
   });
 
+  it('is set by keyboard alone', async () => {
+    const { page } = await openPage(browser());
+    await gotoAndSettle(page, '/x/react-data-grid/export/');
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let presses = 0; (await focusedName()) !== 'Community'; presses += 1) {
+      if (presses === 30) throw new Error('Tab never reached "Community".');
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await mark(sidebarEntry(page, 'Row grouping').first()).waitFor();
+    await page.context().close();
+  });
+
   it('reads a stored lens it does not know as no plan, without an error', async () => {
     const { page, problems } = await openPage(browser());
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"plan":"gold","hide":true'), STORAGE_KEY);
