@@ -16,6 +16,7 @@ import { enabledPerfTricks, perfSetup } from './plugins/perf';
 import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts, DOCUMENTED_RELEASE } from './src/data/products';
 import siteLocales from './src/data/locales.json';
+import { planLensHeadScriptPlugin } from './src/settings/planLens/headScript';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -143,6 +144,8 @@ const plugins: PluginConfig[] = [
   ['./plugins/dev-redirects/index.ts', redirects],
   './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
+  // The reader's plan lens on <html> before the first paint (src/settings/planLens).
+  planLensHeadScriptPlugin,
 ];
 
 // Full-text search with no service (plugins/search): a Pagefind index per locale, written after the build.

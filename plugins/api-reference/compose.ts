@@ -10,6 +10,7 @@ import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types'
 import { withCodeBreaks } from './typeBreaks';
 import { withTrailingSlash } from '../../src/lib/routing';
 import { API_HISTORY, historyKey, type MemberHistory, type PageHistory } from './apiHistory';
+import { withMemberPlans } from './memberPlans';
 
 /** The `since` of a history entry, as a field to spread (nothing when it has none). */
 function sinceOf(entry: MemberHistory | undefined): { since?: string } {
@@ -75,7 +76,7 @@ export function composeReference(
   extracted: ExtractedReference,
   { guidePages, render, products = API_PRODUCTS, history = API_HISTORY }: ComposeOptions,
 ): ApiReference {
-  const pages = extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)]));
+  const pages = withMemberPlans(extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)])));
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,
     path: apiProductPath(product.id),

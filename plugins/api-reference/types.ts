@@ -31,6 +31,8 @@ export interface ApiMember {
   since?: string;
   /** The minor that deprecated it (`8.20`), when known. */
   deprecatedSince?: string;
+  /** A prop only a higher plan's component of the family has (`DataGridPremium`'s `rowGroupingModel`): memberPlans.ts. */
+  plan?: ApiPlan;
 }
 
 export interface ApiSlot {

@@ -26,9 +26,13 @@ import { toJavaScript } from './transpile';
 import { sourcesModuleSource } from './sourcesModule';
 import { demoBaseDir } from '../mdx/demoBaseDir';
 import type { DemoSources, LocalDemoFile } from './demoSources';
+import { demoPlanOf, sectionPlans } from './demoPlan';
+import type { Plan } from '../../src/data/products';
 
 // The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
+// The plan lens's mark, put in the headings of sections whose demos need a higher plan (src/theme/PlanMark).
+const PLAN_MARK_SOURCE = '@theme/PlanMark';
 
 interface VFileLike {
   path?: string;
@@ -166,6 +170,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`)];
     let usesTailwind = false;
+    const demoPlans = new Map<MdxJsxFlowElement, Plan>();
     for (const [index, node] of demos.entries()) {
       const src = stringAttribute(node, 'src');
       if (!src) {
@@ -198,6 +203,9 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
         expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
         expressionAttribute('loadSources', `() => import(${JSON.stringify(sourcesModule)})`),
       ];
+      const plan = demoPlanOf([tsSource, ...localFiles.map((localFile) => localFile.tsSource)]);
+      demoPlans.set(node, plan);
+      if (plan !== 'community') node.attributes.push(expressionAttribute('plan', JSON.stringify(plan)));
       const variants = await stylingVariantFiles(demoPath);
       if (variants.length > 0) {
         const entries: string[] = [];
@@ -211,6 +219,16 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
         node.attributes.push(expressionAttribute('stylings', `({ ${entries.join(', ')} })`));
       }
     }
+    const headingPlans = sectionPlans(tree, (demo) => demoPlans.get(demo) ?? 'community');
+    for (const [heading, plan] of headingPlans) {
+      heading.children.push({
+        type: 'mdxJsxTextElement',
+        name: 'PlanMark',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'plan', value: plan }],
+        children: [],
+      });
+    }
+    if (headingPlans.size > 0) imports.push(esmImport(`import PlanMark from '${PLAN_MARK_SOURCE}';`));
     if (usesTailwind && tailwindStylesheet) {
       imports.push(esmImport(`import ${JSON.stringify(tailwindStylesheet)};`));
     }

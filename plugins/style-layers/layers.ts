@@ -26,6 +26,7 @@ export const SITE_STYLESHEETS = [
   'src/theme/EntryBadges/styles.module.css',
   'src/theme/Layout/styles.module.css',
   'src/theme/LazyPart/styles.module.css',
+  'src/theme/PlanMark/styles.module.css',
   'src/theme/SearchBar/styles.module.css',
   'plugins/ads/theme/AdSlot/styles.module.css',
   'plugins/analytics/theme/Consent/styles.module.css',
@@ -33,6 +34,7 @@ export const SITE_STYLESHEETS = [
   'plugins/api-reference/theme/ApiLinks/styles.module.css',
   'plugins/api-reference/theme/ApiReference/styles.module.css',
   'plugins/code-blocks/theme/CodeBlock/Buttons/CopyButton/styles.module.css',
+  'plugins/demos/theme/Demo/DemoPlanBadge.module.css',
   'plugins/demos/theme/Demo/styles.module.css',
   'plugins/llms-txt/theme/PageActions/styles.module.css',
 ] as const;

@@ -9,7 +9,7 @@ import { isApiPathname, isExternalEntry, isFileEntry } from './pageTree';
 /** The subset of Docusaurus's sidebar item config the site produces. */
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; key?: string; className?: string; autoAddBaseUrl?: boolean }
-  | { type: 'doc'; id: string; key: string; label?: string; customProps?: SidebarBadgeProps }
+  | { type: 'doc'; id: string; key: string; label?: string; className?: string; customProps?: SidebarBadgeProps }
   | {
       type: 'category';
       key: string;
@@ -42,6 +42,14 @@ function badgeProps(entry: NavigationEntry): SidebarBadgeProps | undefined {
   return Object.keys(props).length > 0 ? props : undefined;
 }
 
+/**
+ * The class of an entry that needs a higher plan: the plan lens's "hide" option hides it by CSS (src/css/custom.css),
+ * so the sidebar is right in the server's HTML.
+ */
+export function planClassName(plan: NavigationEntry['plan']): string | undefined {
+  return plan && `sidebar-plan-${plan}`;
+}
+
 function entryLabel(entry: NavigationEntry): string {
   const label = entry.title ?? entry.subheader;
   if (!label) {
@@ -54,6 +62,7 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
   if (entry.children) {
     // A group or section can carry badges too (the Data Grid's "Components" section is new).
     const customProps = badgeProps(entry);
+    const className = [entry.subheader !== undefined && 'sidebar-subheader', planClassName(entry.plan)].filter(Boolean).join(' ');
     return {
       type: 'category',
       // Labels repeat across products ("Overview", "Components"); the pathname keeps translation keys unique.
@@ -64,7 +73,7 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
       // the product at hand, and each page renders and hydrates a short sidebar. Subheaders always show their pages.
       collapsible: entry.subheader === undefined,
       collapsed: entry.subheader === undefined,
-      ...(entry.subheader !== undefined && { className: 'sidebar-subheader' }),
+      ...(className && { className }),
       ...(customProps && { customProps }),
     };
   }
@@ -93,6 +102,7 @@ function toSidebarItem(entry: NavigationEntry, resolveDocId: DocIdResolver): Sid
     id,
     key: entry.pathname,
     ...(entry.title !== undefined && { label: entry.title }),
+    ...(entry.plan && { className: planClassName(entry.plan) }),
     ...(customProps && { customProps }),
   };
 }

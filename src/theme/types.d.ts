@@ -18,6 +18,10 @@ declare module '@theme/EntryBadges' {
   export { default } from '@site/src/theme/EntryBadges';
 }
 
+declare module '@theme/PlanMark' {
+  export { default } from '@site/src/theme/PlanMark';
+}
+
 declare module '@theme/SearchIndexFields' {
   export { default } from '@site/src/theme/SearchIndexFields';
 }

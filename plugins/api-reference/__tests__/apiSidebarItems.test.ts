@@ -29,7 +29,13 @@ describe('apiSidebarItems', () => {
   it("shows the product's navigation with its API reference entry opened into the API pages", () => {
     expect(apiSidebarItems(pages, index)).toEqual([
       { type: 'link', label: 'Overview', href: '/x/react-tree-view/' },
-      { type: 'link', label: 'Lazy loading', href: '/x/react-tree-view/rich-tree-view/lazy-loading/', customProps: { plan: 'pro' } },
+      {
+        type: 'link',
+        label: 'Lazy loading',
+        href: '/x/react-tree-view/rich-tree-view/lazy-loading/',
+        customProps: { plan: 'pro' },
+        className: 'sidebar-plan-pro',
+      },
       {
         type: 'category',
         label: 'API reference',
@@ -44,7 +50,13 @@ describe('apiSidebarItems', () => {
             collapsible: true,
             items: [
               { type: 'link', label: 'RichTreeView', href: '/x/api/tree-view/rich-tree-view/' },
-              { type: 'link', label: 'RichTreeViewPro', href: '/x/api/tree-view/rich-tree-view-pro/' },
+              {
+                type: 'link',
+                label: 'RichTreeViewPro',
+                href: '/x/api/tree-view/rich-tree-view-pro/',
+                className: 'sidebar-plan-pro',
+                customProps: { plan: 'pro' },
+              },
             ],
           },
         ],

@@ -7,6 +7,7 @@ import type { SearchFilters } from '@site/src/lib/search/searchFields';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
+import { useLensPlans } from './useLensPlans';
 
 /** How many more pages each "Show more results" lists. */
 export const SEARCH_PAGE_STEP = 20;
@@ -22,7 +23,7 @@ export default function SearchPageResults({ pagefind, query, filters }: Props): 
   const t = useTranslate();
   const { pathname } = useLocation();
   const [limit, setLimit] = useState(SEARCH_PAGE_STEP);
-  const state = useSearch(pagefind, query, filters, { pathname, limit });
+  const state = useSearch(pagefind, query, filters, { pathname, limit, plans: useLensPlans() });
   return (
     <>
       <SearchStatus state={state} />

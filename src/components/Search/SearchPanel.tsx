@@ -10,6 +10,7 @@ import { useSearch } from '@site/src/lib/search/useSearch';
 import SearchFilterBar from './SearchFilterBar';
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
+import { useLensPlans } from './useLensPlans';
 
 /** How many pages the search box lists; the search page lists them all. */
 export const SEARCH_BOX_RESULTS = 8;
@@ -26,7 +27,7 @@ export default function SearchPanel({ pagefind, query, id, onNavigate }: Props):
   const t = useTranslate();
   const { pathname } = useLocation();
   const [filters, setFilters] = useState<SearchFilters>({});
-  const state = useSearch(pagefind, query, filters, { pathname, limit: SEARCH_BOX_RESULTS });
+  const state = useSearch(pagefind, query, filters, { pathname, limit: SEARCH_BOX_RESULTS, plans: useLensPlans() });
   const searchPage = useBaseUrl('/search/');
   return (
     <Paper id={id} elevation={8} className="search-panel" data-search-panel sx={{ p: 2 }}>

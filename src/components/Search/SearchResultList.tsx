@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@theme/Translations';
 import type { SearchAnswer } from '@site/src/lib/search/runSearch';
-import { SEARCH_KINDS } from '@site/src/lib/search/searchFields';
+import { SEARCH_KINDS, SEARCH_PLANS } from '@site/src/lib/search/searchFields';
+import PlanMark from '@theme/PlanMark';
 import Excerpt from './Excerpt';
 
 interface Props {
@@ -23,6 +24,7 @@ export default function SearchResultList({ answer, onNavigate }: Props): ReactNo
     <List dense disablePadding data-search-results data-query={answer.query}>
       {answer.results.map((result) => {
         const kind = SEARCH_KINDS.find((value) => result.filters.kind?.includes(value));
+        const plan = SEARCH_PLANS.find((value) => result.filters.plan?.includes(value));
         const sections = result.sub_results.filter((sub) => sub.url !== result.url).slice(0, 3);
         return (
           <ListItem
@@ -30,6 +32,7 @@ export default function SearchResultList({ answer, onNavigate }: Props): ReactNo
             disableGutters
             sx={{ display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' }}
             data-search-result
+            data-search-plan={plan}
           >
             <Stack direction="row" spacing={1} useFlexGap alignItems="center" flexWrap="wrap">
               <Link to={result.url} onClick={onNavigate} className="search-result-title">
@@ -39,6 +42,7 @@ export default function SearchResultList({ answer, onNavigate }: Props): ReactNo
               </Link>
               {result.meta.product && <Chip size="small" variant="outlined" label={result.meta.product} data-search-product />}
               {kind && <Chip size="small" label={t(`search.kind.${kind}`)} data-search-kind={kind} />}
+              {plan && <PlanMark plan={plan} />}
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
               <Excerpt html={result.excerpt} />

@@ -41,6 +41,7 @@ describe('buildSidebar', () => {
                 id: 'react-data-grid/tree-data',
                 key: '/x/react-data-grid/tree-data',
                 label: 'Tree data',
+                className: 'sidebar-plan-pro',
                 customProps: { plan: 'pro', newFeature: true },
               },
             ],

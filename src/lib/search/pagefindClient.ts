@@ -18,6 +18,9 @@ export interface PagefindResultData {
   sub_results: PagefindSubResult[];
 }
 
+/** A filter's value, or any of several (Pagefind's `{ any: [...] }`). */
+export type PagefindFilters = Record<string, string | { any: string[] }>;
+
 export interface PagefindResult {
   id: string;
   score: number;
@@ -31,7 +34,7 @@ export interface PagefindSearch {
 export interface Pagefind {
   options: (options: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>;
+  search: (query: string, options?: { filters?: PagefindFilters }) => Promise<PagefindSearch | null>;
 }
 
 let loading: Promise<Pagefind> | undefined;

@@ -2,6 +2,7 @@
  * One query against the locale's index: Pagefind's results in relevance order, the current product's first
  * (ranking.ts), with the data of the first `limit` of them (the page, its matching sections, product, kind).
  */
+import type { Plan } from '@site/src/data/products';
 import type { Pagefind, PagefindResultData } from './pagefindClient';
 import { productToRankFirst, rankCurrentProductFirst } from './ranking';
 import { pagefindFilters, type SearchFilters } from './searchFields';
@@ -17,12 +18,20 @@ export async function runSearch(
   query: string,
   {
     filters,
+    plans,
     pathname,
     limit,
     isCurrent = () => true,
-  }: { filters: SearchFilters; pathname: string; limit: number; isCurrent?: () => boolean },
+  }: {
+    filters: SearchFilters;
+    /** Only pages of these plans: the plan lens's "hide" (see `pagefindFilters`). */
+    plans?: readonly Plan[];
+    pathname: string;
+    limit: number;
+    isCurrent?: () => boolean;
+  },
 ): Promise<SearchAnswer> {
-  const filtered = pagefindFilters(filters);
+  const filtered = pagefindFilters(filters, plans);
   const rankFirst = productToRankFirst(pathname, filters);
   const [all, inProduct] = await Promise.all([
     pagefind.search(query, { filters: filtered }),

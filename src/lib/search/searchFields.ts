@@ -3,6 +3,7 @@
  * box and page: Pagefind filters by product, kind and plan, and the product's name as metadata.
  */
 import { componentProducts, FAMILY_KEY, type Plan, type ProductKey } from '@site/src/data/products';
+import type { PagefindFilters } from './pagefindClient';
 
 export type SearchKind = 'guide' | 'api';
 export type SearchFilterName = 'product' | 'kind' | 'plan';
@@ -13,7 +14,13 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['guide', 'api'];
 export const SEARCH_PLANS: readonly Plan[] = ['community', 'pro', 'premium'];
 export const SEARCH_PRODUCTS: readonly ProductKey[] = [...componentProducts.map((product) => product.key), FAMILY_KEY];
 
-/** The filters as Pagefind takes them, without the ones left at "all". */
-export function pagefindFilters(filters: SearchFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+/**
+ * The filters as Pagefind takes them, without the ones left at "all". `plans`, the plans the reader's plan lens
+ * keeps when it hides the others, limits the results unless the reader chose a plan in the filters: that choice wins.
+ */
+export function pagefindFilters(filters: SearchFilters, plans?: readonly Plan[]): PagefindFilters {
+  const chosen: PagefindFilters = Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return plans && !filters.plan ? { ...chosen, plan: { any: [...plans] } } : chosen;
 }

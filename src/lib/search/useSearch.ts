@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Plan } from '@site/src/data/products';
 import type { Pagefind } from './pagefindClient';
 import { runSearch, type SearchAnswer } from './runSearch';
 import type { SearchFilters } from './searchFields';
@@ -19,18 +20,24 @@ export function useSearch(
   pagefind: Pagefind,
   query: string,
   filters: SearchFilters,
-  { pathname, limit }: { pathname: string; limit: number },
+  { pathname, limit, plans }: { pathname: string; limit: number; plans?: readonly Plan[] },
 ): SearchState {
   const trimmed = query.trim();
-  const asked = JSON.stringify([trimmed, filters, pathname, limit]);
+  const asked = JSON.stringify([trimmed, filters, pathname, limit, plans]);
   const [answered, setAnswered] = useState<{ asked: string; outcome: Outcome }>();
 
   useEffect(() => {
     if (!trimmed) return undefined;
     let current = true;
-    const [, askedFilters] = JSON.parse(asked) as [string, SearchFilters];
+    const [, askedFilters, , , askedPlans] = JSON.parse(asked) as [string, SearchFilters, string, number, Plan[] | null];
     const timer = window.setTimeout(() => {
-      runSearch(pagefind, trimmed, { filters: askedFilters, pathname, limit, isCurrent: () => current }).then(
+      runSearch(pagefind, trimmed, {
+        filters: askedFilters,
+        plans: askedPlans ?? undefined,
+        pathname,
+        limit,
+        isCurrent: () => current,
+      }).then(
         (answer) => {
           if (current) setAnswered({ asked, outcome: { answer } });
         },

@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SettingsDrawer from '../drawer/SettingsDrawer';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
@@ -42,5 +42,34 @@ describe('the colour mode in the settings drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
     fireEvent.click(screen.getByRole('button', { name: 'System' }));
     expect(mockColorMode.setColorMode.mock.calls).toEqual([['dark'], [null]]);
+  });
+});
+
+describe('the plan lens in the settings drawer', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-plan-lens');
+    document.documentElement.removeAttribute('data-plan-lens-hide');
+  });
+
+  it('starts unset, with hiding unavailable until a plan is chosen', () => {
+    renderDrawer();
+    expect(pressed('Not set')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Hide what my plan does not include' })).toBeDisabled();
+  });
+
+  it('shows the chosen plan on the page and keeps it', async () => {
+    renderDrawer();
+    fireEvent.click(screen.getByRole('button', { name: 'Community' }));
+    const hide = screen.getByRole('switch', { name: 'Hide what my plan does not include' });
+    await waitFor(() => expect(hide).toBeEnabled());
+    fireEvent.click(hide);
+    expect(pressed('Community')).toBeInTheDocument();
+    expect(document.documentElement.getAttribute('data-plan-lens')).toBe('community');
+    expect(document.documentElement.hasAttribute('data-plan-lens-hide')).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('x-docs.planLens') ?? 'null')).toEqual({ plan: 'community', hide: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Not set' }));
+    expect(document.documentElement.hasAttribute('data-plan-lens')).toBe(false);
+    expect(window.localStorage.getItem('x-docs.planLens')).toBeNull();
   });
 });

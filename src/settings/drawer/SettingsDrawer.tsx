@@ -13,6 +13,7 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import type { Direction } from '../muiTheme/themeTokens';
 import { useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
+import PlanLensSettings from './PlanLensSettings';
 
 /** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
 type ModePreference = 'light' | 'dark' | 'system';
@@ -41,7 +42,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The settings drawer: colour mode, direction, density and code preferences. */
+/** The settings drawer: colour mode, direction, density, code preferences and the reader's plan. */
 export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useSiteSettings();
   // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
@@ -107,6 +108,7 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
           value={codeStyling}
           onChange={setCodeStyling}
         />
+        <PlanLensSettings />
       </Box>
     </Drawer>
   );

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
+import PlanMark from '@theme/PlanMark';
 import styles from './styles.module.css';
 
 type BadgeFlags = Pick<NavigationEntry, 'plan' | 'newFeature' | 'planned' | 'unstable'>;
@@ -28,7 +29,7 @@ export function badgesOf(flags: BadgeFlags): Badge[] {
   return badges;
 }
 
-/** The plan badge and feature chips of a navigation entry. */
+/** The plan badge and feature chips of a navigation entry; a lock beside the plan when the reader's plan lacks it. */
 export default function EntryBadges({ flags, size = 'small' }: { flags: BadgeFlags; size?: 'small' | 'medium' }): ReactNode {
   const t = useTranslate();
   const badges = badgesOf(flags);
@@ -47,6 +48,7 @@ export default function EntryBadges({ flags, size = 'small' }: { flags: BadgeFla
           {t(badge.label)}
         </span>
       ))}
+      {flags.plan && <PlanMark plan={flags.plan} compact={size === 'small'} />}
     </span>
   );
 }

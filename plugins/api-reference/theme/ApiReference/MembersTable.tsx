@@ -1,6 +1,7 @@
 import React, { useState, type ReactNode } from 'react';
 import type { ApiMember } from '../../types';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
+import PlanMark from '@theme/PlanMark';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
 import BreakableText from './BreakableText';
@@ -55,6 +56,7 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
           </code>
           {member.required && <RequiredMark />}
           <SinceBadge since={member.since} />
+          {member.plan && <PlanMark plan={member.plan} />}
         </>
       }
     >

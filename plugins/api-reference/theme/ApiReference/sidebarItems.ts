@@ -6,6 +6,7 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
+import { planClassName } from '@site/src/lib/sidebar';
 import { withTrailingSlash } from '@site/src/lib/routing';
 import { createTranslator, englishDictionaries, FALLBACK_LANGUAGE, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '../../types';
@@ -16,6 +17,11 @@ const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {
 };
 
 const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
+
+/** A Pro or Premium page's badge and the class the plan lens hides (as the guides' entries have). */
+function planProps({ plan }: ApiPageSummary): Pick<PropSidebarItem, 'className' | 'customProps'> {
+  return plan === 'community' ? {} : { className: planClassName(plan), customProps: { plan } };
+}
 
 function apiCategory(label: string, index: ApiProductIndex, t: Translate<TranslationKey>): PropSidebarItem {
   const kinds = (['component', 'interface'] as const).filter((kind) => index.pages.some((page) => page.kind === kind));
@@ -33,7 +39,7 @@ function apiCategory(label: string, index: ApiProductIndex, t: Translate<Transla
       collapsible: true,
       items: index.pages
         .filter((page: ApiPageSummary) => page.kind === kind)
-        .map((page) => ({ type: 'link', label: page.name, href: page.path })),
+        .map((page) => ({ type: 'link', label: page.name, href: page.path, ...planProps(page) })),
     })),
   };
 }
@@ -64,7 +70,13 @@ function toItem(entry: NavigationEntry, index: ApiProductIndex, t: Translate<Tra
   const badges = Object.keys(badgeProps).length > 0 ? { customProps: badgeProps } : {};
   return isExternalEntry(entry)
     ? { type: 'link', label, href: entry.pathname, className: 'sidebar-external' }
-    : { type: 'link', label, href: withTrailingSlash(entry.pathname), ...badges };
+    : {
+        type: 'link',
+        label,
+        href: withTrailingSlash(entry.pathname),
+        ...badges,
+        ...(entry.plan && { className: planClassName(entry.plan) }),
+      };
 }
 
 /** The product's group of the navigation tree: the top-level entry that holds its guide landing page. */

@@ -9,6 +9,7 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar from './DemoToolbar';
+import DemoPlanBadge, { type DemoPlan } from './DemoPlanBadge';
 import { useDemoSources, type LoadDemoSources } from './useDemoSources';
 import LiveCode from './live/LiveCode';
 import { useLiveEditing } from './live/useLiveEditing';
@@ -40,6 +41,8 @@ export interface DemoProps extends DemoStylingVariant {
   hideToolbar?: boolean;
   /** `outlined` (default): a framed surface; `inline`: no frame; `playground`: a tinted surface. */
   bg?: 'outlined' | 'inline' | 'playground';
+  /** Filled in by plugins/demos when the demo imports a Pro or Premium package. */
+  plan?: DemoPlan;
 }
 
 const SANDBOX_NAMES = { codesandbox: 'CodeSandbox', stackblitz: 'StackBlitz' } as const;
@@ -177,6 +180,7 @@ function DemoView(props: DemoViewProps): ReactNode {
 
   return (
     <div id={name} data-demo className={styles.demo}>
+      <DemoPlanBadge plan={props.plan} />
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
