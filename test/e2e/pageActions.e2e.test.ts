@@ -145,6 +145,8 @@ describe.each(LOCALES)('on a $language docs page', (locale) => {
   it('"Copy as prompt" on a demo gives its code, the module it imports and the versions of the packages it needs', async () => {
     const { page, problems } = await openCheckedPage(browser(), locale.pathname, CLIPBOARD);
     const section = await demo(page, 'BasicPagination');
+    // The clipboard outlives a test's context: an earlier test left this page's Markdown, which names the demo too.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await section.getByRole('button', { name: locale.copyPrompt }).click();
     await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('BasicPagination'));
     const prompt = await clipboard(page);
