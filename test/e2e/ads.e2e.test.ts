@@ -197,6 +197,8 @@ describe('the network script (image ads)', () => {
     const link = page.locator('[data-ad-slot]').getByRole('link');
     await expect(link.textContent()).resolves.toContain('Themes');
     await expect(link.getAttribute('href')).resolves.toBe('https://mui.com/store/?type=themes');
+    // The in-house image starts loading when the ad appears: wait for it to arrive, at its real size.
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-ad-slot] img')?.complete === true);
     await expect(page.locator('[data-ad-slot] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(130);
     await page.context().close();
   });
