@@ -3,6 +3,7 @@
  * box and page: Pagefind filters by product, kind and plan, and the product's name as metadata.
  */
 import { componentProducts, FAMILY_KEY, type Plan, type ProductKey } from '@site/src/data/products';
+import { PLANS_IN_ORDER } from '../plans';
 import type { PagefindFilters } from './pagefindClient';
 
 export type SearchKind = 'guide' | 'api';
@@ -11,7 +12,7 @@ export type SearchFilterName = 'product' | 'kind' | 'plan';
 export type SearchFilters = Partial<Record<SearchFilterName, string>>;
 
 export const SEARCH_KINDS: readonly SearchKind[] = ['guide', 'api'];
-export const SEARCH_PLANS: readonly Plan[] = ['community', 'pro', 'premium'];
+export const SEARCH_PLANS: readonly Plan[] = PLANS_IN_ORDER;
 export const SEARCH_PRODUCTS: readonly ProductKey[] = [...componentProducts.map((product) => product.key), FAMILY_KEY];
 
 /**
