@@ -74,4 +74,18 @@ describe('copying text that is still on its way', () => {
     });
     expect(clipboard.writeText).toHaveBeenCalledWith('text');
   });
+
+  it('fails without a clipboard and leaves no promise unhandled when the text fails too', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    const { result } = renderHook(() => useCopyFeedback(2000));
+    await act(async () => {
+      await expect(result.current.copyWhenReady(Promise.reject(new Error('404')))).resolves.not.toBe('copied');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(result.current.failed).toBe(true);
+  });
 });

@@ -67,6 +67,8 @@ export function useCopyFeedback(resetAfterMs: number): CopyFeedback {
         loadError = error ?? new Error('No text');
         throw loadError;
       });
+      // Handled below through loadError; without a clipboard nothing else ever awaits it.
+      loaded.catch(() => undefined);
       try {
         await writeWhenReady(loaded);
       } catch (error) {
