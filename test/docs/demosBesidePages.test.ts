@@ -10,7 +10,7 @@ const docs = path.resolve(__dirname, '../../docs');
 /** The `src` of every `<Demo>` of an English page. */
 function demoSourcesOf(page: string): string[] {
   const text = fs.readFileSync(path.join(docs, page), 'utf8');
-  return [...text.matchAll(/<Demo\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  return [...text.matchAll(/<Demo\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
 // A page's demos live in a folder beside it, so a section folder (docs/react-data-grid/components/) can be moved or

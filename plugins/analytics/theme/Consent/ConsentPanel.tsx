@@ -2,6 +2,7 @@ import React, { useEffect, useRef, type KeyboardEvent, type ReactNode } from 're
 import { hasPrivacySignal, type ConsentChoice } from '../../consent';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { browserPrivacySignals, chooseConsent, closeConsentBanner, readStoredConsent } from '../../consentStore';
+import { useFocusNotObscured } from './useFocusNotObscured';
 import styles from './styles.module.css';
 
 const CURRENT_CHOICE: Record<ConsentChoice, TranslationKey> = {
@@ -16,6 +17,8 @@ const CURRENT_CHOICE: Record<ConsentChoice, TranslationKey> = {
 export default function ConsentPanel(): ReactNode {
   const t = useTranslate();
   const firstButton = useRef<HTMLButtonElement>(null);
+  const banner = useRef<HTMLElement>(null);
+  useFocusNotObscured(banner);
   const signalled = hasPrivacySignal(browserPrivacySignals());
   const stored = readStoredConsent();
 
@@ -34,7 +37,7 @@ export default function ConsentPanel(): ReactNode {
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the banner
-    <section className={styles.banner} aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
+    <section ref={banner} className={styles.banner} aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
       {signalled ? (
         <>
           <p className={styles.text}>{t('consent.banner.privacySignal')}</p>
