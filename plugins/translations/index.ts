@@ -30,11 +30,23 @@ export async function readDictionary(dir: string, locale: string): Promise<Dicti
   return parsed as Dictionary;
 }
 
+/** The module theme/Translations imports as the English dictionary: the real one in the English build only. */
+export const ENGLISH_DICTIONARY_ALIAS = '@x-docs/english-ui-dictionary';
+
+/** The locale's dictionary with English wherever a message is missing or empty, so the browser needs no other. */
+export function withEnglishFallback(english: Dictionary, dictionary: Dictionary): Dictionary {
+  const complete: Record<string, string> = { ...english };
+  for (const [key, message] of Object.entries(dictionary)) {
+    if (message !== '') complete[key] = message;
+  }
+  return complete;
+}
+
 /**
- * Ships the UI dictionary of the locale being built as global data, so each
- * locale's pages carry their own language and no other (English, the fallback,
- * is imported by theme/Translations). A locale without a dictionary
- * shows ellipses and logs `Missing language` in the browser, so it is flagged here.
+ * Ships the UI dictionary of the locale being built as global data, completed with English where a message is
+ * missing, so each locale's pages carry one language and no other: English is bundled by theme/Translations in the
+ * English build only (elsewhere the alias points at an empty dictionary). A locale without a dictionary shows
+ * ellipses and logs `Missing language` in the browser, so it is flagged here.
  */
 export default function uiTranslationsPlugin(context: LoadContext): Plugin<UiTranslationsData> {
   const dir = path.join(context.siteDir, 'src/translations');
@@ -51,8 +63,15 @@ export default function uiTranslationsPlugin(context: LoadContext): Plugin<UiTra
       const dictionary = await readDictionary(dir, locale);
       if (!dictionary) {
         console.warn(`[${UI_TRANSLATIONS_PLUGIN}] No UI dictionary for "${locale}": add src/translations/${locale}.json.`);
+        return { dictionary: null };
       }
-      return { dictionary };
+      const english = await readDictionary(dir, context.i18n.defaultLocale);
+      return { dictionary: english ? withEnglishFallback(english, dictionary) : dictionary };
+    },
+    configureWebpack() {
+      const englishBuild = locale === context.i18n.defaultLocale;
+      const english = englishBuild ? path.join(dir, `${locale}.json`) : path.join(__dirname, 'noEnglishDictionary.json');
+      return { resolve: { alias: { [`${ENGLISH_DICTIONARY_ALIAS}$`]: english } } };
     },
     contentLoaded({ content, actions }) {
       actions.setGlobalData(content);

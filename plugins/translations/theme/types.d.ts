@@ -8,3 +8,9 @@ declare module '@theme/Translations' {
   export * from '@site/plugins/translations/theme/Translations';
   export { default } from '@site/plugins/translations/theme/Translations';
 }
+
+/** Resolved by plugins/translations: `src/translations/en.json` in the English build, an empty dictionary elsewhere. */
+declare module '@x-docs/english-ui-dictionary' {
+  const english: Readonly<Record<string, string>>;
+  export default english;
+}

@@ -6,8 +6,9 @@ import { UI_TRANSLATIONS_PLUGIN, type UiTranslationsData } from '../../shared';
 import { englishDictionaries, TranslationsContext, type TranslationKey, type TranslationsContextValue } from './context';
 
 /**
- * Gives the page its language (the Docusaurus locale) and the dictionaries: English, always bundled as the
- * fallback, and the current locale's, which plugins/ui-translations ships only in that locale's build.
+ * Gives the page its language (the Docusaurus locale) and its dictionary: English, bundled in the English build, or
+ * the current locale's, which plugins/translations ships complete (English where a message is missing) in that
+ * locale's build only.
  */
 export default function TranslationsProvider({ children }: { children: ReactNode }): ReactNode {
   const { currentLocale } = useDocusaurusContext().i18n;

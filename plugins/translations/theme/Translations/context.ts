@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import { createTranslator, FALLBACK_LANGUAGE, type Dictionaries, type Translate } from '../../translator';
-import english from '@site/src/translations/en.json';
+// English in the English build; an empty dictionary in the others, whose own comes complete (plugins/translations).
+import english from '@x-docs/english-ui-dictionary';
 
 /** A key of the UI dictionary (`src/translations/en.json` is the list of them). */
-export type TranslationKey = keyof typeof english;
+export type TranslationKey = keyof typeof import('@site/src/translations/en.json');
 
 /** The page props: the reader's language and the dictionaries, plus the translator built from them. */
 export interface TranslationsContextValue {
