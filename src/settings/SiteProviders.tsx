@@ -1,19 +1,17 @@
-import React, { type ReactNode } from 'react';
-import DirectionalCache from './emotion/DirectionalCache';
-import ThemeLayer from './muiTheme/ThemeLayer';
+import React, { useState, type ReactNode } from 'react';
+import { PageStyleCacheContext, type PageStyleCacheHolder } from './emotion/pageStyleCache';
 import SiteSettingsProvider from './state/SiteSettingsProvider';
 
 /**
- * What the site chrome needs around it: the site settings, the Emotion cache of
- * the current direction and MUI's theme. `Root` renders it around every page,
- * and the crash screen around itself, so the navbar still works after a crash.
+ * What the site chrome needs around it: the site settings, and the holder of the page's Emotion cache on the server.
+ * `Root` renders it around every page, and the crash screen around itself, so the navbar still works after a crash.
+ * MUI's theme and the Emotion cache come with the parts that use them (`@theme/MuiScope`).
  */
 export default function SiteProviders({ children }: { children: ReactNode }): ReactNode {
+  const [pageStyles] = useState<PageStyleCacheHolder>(() => ({ cache: null }));
   return (
     <SiteSettingsProvider>
-      <DirectionalCache>
-        <ThemeLayer>{children}</ThemeLayer>
-      </DirectionalCache>
+      <PageStyleCacheContext.Provider value={pageStyles}>{children}</PageStyleCacheContext.Provider>
     </SiteSettingsProvider>
   );
 }

@@ -25,3 +25,7 @@ declare module '@theme/PlanMark' {
 declare module '@theme/SearchIndexFields' {
   export { default } from '@site/src/theme/SearchIndexFields';
 }
+
+declare module '@theme/MuiScope' {
+  export { default } from '@site/src/theme/MuiScope';
+}

@@ -11,6 +11,7 @@ import SearchFilterBar from './SearchFilterBar';
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
 import { useLensPlans } from './useLensPlans';
+import MuiScope from '@theme/MuiScope';
 
 /** How many pages the search box lists; the search page lists them all. */
 export const SEARCH_BOX_RESULTS = 8;
@@ -23,7 +24,7 @@ interface Props {
 }
 
 /** The search box's results under the navbar: filters, the first pages found, and a link to all of them. */
-export default function SearchPanel({ pagefind, query, id, onNavigate }: Props): ReactNode {
+function SearchPanelContent({ pagefind, query, id, onNavigate }: Props): ReactNode {
   const t = useTranslate();
   const { pathname } = useLocation();
   const [filters, setFilters] = useState<SearchFilters>({});
@@ -40,5 +41,14 @@ export default function SearchPanel({ pagefind, query, id, onNavigate }: Props):
         </Link>
       )}
     </Paper>
+  );
+}
+
+/** {@link SearchPanelContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default function SearchPanel(props: Props): ReactNode {
+  return (
+    <MuiScope>
+      <SearchPanelContent {...props} />
+    </MuiScope>
   );
 }

@@ -2,6 +2,7 @@ import React, { createContext, useContext, useState, type ReactNode } from 'reac
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
 import SiteProviders from '../SiteProviders';
+import MuiScope from '../muiTheme/MuiScope';
 import SettingsEffects from '../effects/SettingsEffects';
 import { themeColorMeta } from '../muiTheme/themeTokens';
 import { useSiteSettings } from '../state/context';
@@ -74,7 +75,9 @@ function renderPage() {
     <SiteProviders>
       <FakeDocusaurusColorMode>
         <SettingsEffects />
-        <Probe />
+        <MuiScope>
+          <Probe />
+        </MuiScope>
       </FakeDocusaurusColorMode>
     </SiteProviders>,
   );

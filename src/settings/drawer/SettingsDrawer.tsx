@@ -14,6 +14,7 @@ import type { Direction } from '../muiTheme/themeTokens';
 import { useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
 import PlanLensSettings from './PlanLensSettings';
+import MuiScope from '../muiTheme/MuiScope';
 
 /** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
 type ModePreference = 'light' | 'dark' | 'system';
@@ -43,7 +44,7 @@ interface Props {
 }
 
 /** The settings drawer: colour mode, direction, density, code preferences and the reader's plan. */
-export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
+function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useSiteSettings();
   // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
   const { colorModeChoice, setColorMode } = useColorMode();
@@ -111,5 +112,14 @@ export default function SettingsDrawer({ open, onClose }: Props): ReactNode {
         <PlanLensSettings />
       </Box>
     </Drawer>
+  );
+}
+
+/** {@link SettingsDrawerContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default function SettingsDrawer(props: Props): ReactNode {
+  return (
+    <MuiScope>
+      <SettingsDrawerContent {...props} />
+    </MuiScope>
   );
 }

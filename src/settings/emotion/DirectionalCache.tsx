@@ -1,9 +1,10 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { useContext, useEffect, useState, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useSiteSettings } from '../state/context';
 import { createEmotionCache } from './emotionCache';
+import { PageStyleCacheContext } from './pageStyleCache';
 
 function insertionPoint(): HTMLElement | undefined {
   return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
@@ -18,11 +19,12 @@ let browserRtlCache: EmotionCache | null = null;
 /**
  * The Emotion cache of the current direction. The right-to-left cache and its
  * mirroring plugin load the first time a reader switches to right-to-left.
- * The server makes a fresh cache per page so each page's HTML carries its styles.
+ * The server makes a fresh cache per page, shared by the page's MUI parts, so each page's HTML carries its styles once.
  */
 export default function DirectionalCache({ children }: { children: ReactNode }): ReactNode {
   const { direction } = useSiteSettings().settings;
-  const [ltrCache] = useState(() => browserLtrCache ?? createEmotionCache('ltr'));
+  const page = useContext(PageStyleCacheContext);
+  const [ltrCache] = useState(() => browserLtrCache ?? (page.cache ??= createEmotionCache('ltr')));
   const [rtlCache, setRtlCache] = useState(browserRtlCache);
 
   useEffect(() => {

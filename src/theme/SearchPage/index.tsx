@@ -9,6 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import TextField from '@mui/material/TextField';
+import MuiScope from '@theme/MuiScope';
 import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
 import SearchFilterBar from '@site/src/components/Search/SearchFilterBar';
@@ -41,32 +42,34 @@ export default function SearchPage(): ReactNode {
   return (
     <MainLandmarkContext.Provider value>
       <Layout title={title}>
-        <div className="container margin-vert--lg" data-search-page>
-          <Heading as="h1">{title}</Heading>
-          <TextField
-            type="search"
-            fullWidth
-            size="small"
-            label={t('search.label')}
-            value={query}
-            onChange={(event) => {
-              const params = new URLSearchParams(location.search);
-              params.set('q', event.target.value);
-              history.replace({ search: params.toString() });
-            }}
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
-            sx={{ mb: 2 }}
-          />
-          <SearchFilterBar filters={filters} onChange={setFilters} />
-          <KeepSearchOffline />
-          {isBrowser && (
-            <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
-              <Suspense fallback={<p role="status">{t('search.loading')}</p>}>
-                <Results query={query} filters={filters} />
-              </Suspense>
-            </LazyPartBoundary>
-          )}
-        </div>
+        <MuiScope>
+          <div className="container margin-vert--lg" data-search-page>
+            <Heading as="h1">{title}</Heading>
+            <TextField
+              type="search"
+              fullWidth
+              size="small"
+              label={t('search.label')}
+              value={query}
+              onChange={(event) => {
+                const params = new URLSearchParams(location.search);
+                params.set('q', event.target.value);
+                history.replace({ search: params.toString() });
+              }}
+              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
+              sx={{ mb: 2 }}
+            />
+            <SearchFilterBar filters={filters} onChange={setFilters} />
+            <KeepSearchOffline />
+            {isBrowser && (
+              <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
+                <Suspense fallback={<p role="status">{t('search.loading')}</p>}>
+                  <Results query={query} filters={filters} />
+                </Suspense>
+              </LazyPartBoundary>
+            )}
+          </div>
+        </MuiScope>
       </Layout>
     </MainLandmarkContext.Provider>
   );

@@ -20,6 +20,7 @@ import { useSharedEditLink, type SharedEditLink } from './share/useSharedEditLin
 import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
+import MuiScope from '@theme/MuiScope';
 
 /** One way of styling the demo: its running component, its previews and its sources. */
 export interface DemoStylingVariant {
@@ -281,7 +282,7 @@ const STYLING_NAMES: Record<CodeStyling, TranslationKey> = {
  * in MUI System with a note saying so. While the reader has edited the variant shown, it stays: their edits are
  * not dropped by a change of the setting, and the note says which variant they are editing.
  */
-export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode {
+function DemoContent({ stylings = {}, ...props }: DemoProps): ReactNode {
   const { codeStyling, setCodeVariant } = useSiteSettings();
   const t = useTranslate();
   const [editedStyling, setEditedStyling] = useState<CodeStyling | null>(null);
@@ -342,5 +343,14 @@ export default function Demo({ stylings = {}, ...props }: DemoProps): ReactNode 
       onSharedLinkClosed={onSharedLinkClosed}
       sharedStylingName={unreadableStyling && t(STYLING_NAMES[unreadableStyling])}
     />
+  );
+}
+
+/** {@link DemoContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default function Demo(props: DemoProps): ReactNode {
+  return (
+    <MuiScope>
+      <DemoContent {...props} />
+    </MuiScope>
   );
 }

@@ -11,6 +11,7 @@ import { markdownUrlOf } from '../../paths';
 import { absoluteMarkdownUrl, chatLink, pinnedVersionsText } from '../../pagePrompt';
 import { documentedVersions } from './documentedVersions';
 import styles from './styles.module.css';
+import MuiScope from '@theme/MuiScope';
 
 /** "Copied" lasts two seconds, as on the code blocks' Copy button. */
 const COPIED_MS = 2000;
@@ -57,7 +58,7 @@ function useCopyPage(markdownPath: string) {
 }
 
 /** The menu of "Copy page" and the outcome of a copy; loaded on demand by `PageActions`. */
-export default function PageActionsMenu({
+function PageActionsMenuContent({
   permalink,
   title,
   menuAnchor,
@@ -128,5 +129,14 @@ export default function PageActionsMenu({
         </MenuItem>
       </Menu>
     </>
+  );
+}
+
+/** {@link PageActionsMenuContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default function PageActionsMenu(props: PageActionsMenuProps): ReactNode {
+  return (
+    <MuiScope>
+      <PageActionsMenuContent {...props} />
+    </MuiScope>
   );
 }
