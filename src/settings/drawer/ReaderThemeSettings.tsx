@@ -88,7 +88,7 @@ export default function ReaderThemeSettings(): ReactNode {
         helperText={helper}
         slotProps={{
           htmlInput: { spellCheck: false, dir: 'ltr', style: { fontFamily: 'var(--ifm-font-family-monospace)', fontSize: 13 } },
-          formHelperText: { component: 'div', 'aria-live': 'polite' } as object,
+          formHelperText: { component: 'div', 'aria-live': 'polite' },
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
