@@ -230,15 +230,19 @@ describe('your theme on every demo', () => {
     const toolbar = (await demo(page, 'StorageGauge')).getByRole('toolbar', { name: 'demo source' });
 
     await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
-    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('// theme.ts'));
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await eventually(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (text) => text.includes('// theme.ts'),
+    );
     expect(copied).toContain('export default function StorageGauge()');
     expect(copied).toContain('"main": "#d81b60"');
     expect(copied).toContain('"mode": "light"');
 
     await toolbar.getByRole('button', { name: 'Copy as prompt', exact: true }).click();
-    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('theme.ts, the theme it was shown with'));
-    const prompt = await page.evaluate(() => navigator.clipboard.readText());
+    const prompt = await eventually(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (text) => text.includes('theme.ts, the theme it was shown with'),
+    );
     expect(prompt).toContain('```ts\nimport { createTheme, type ThemeOptions }');
 
     const body = new Promise<string>((resolve) => {
@@ -283,6 +287,27 @@ describe('your theme on every demo', () => {
         (value) => value === PINK,
       ),
     ).toBe(PINK);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('speaks Chinese on the Chinese site: the drawer, its messages and the chip', async () => {
+    const { page, problems } = await openPage(browser());
+    await gotoAndSettle(page, `/zh${CHART_PAGE}`);
+    await page.getByRole('button', { name: '设置', exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: '你的主题' }).waitFor();
+    const field = dialog.getByRole('textbox', { name: '主题选项（JSON）' });
+    await field.fill(MALFORMED);
+    await dialog.getByRole('button', { name: '应用', exact: true }).click();
+    await dialog.getByText('第 4 行第 3 列：这不是有效的 JSON。').waitFor();
+    await field.fill(THEME);
+    await dialog.getByRole('button', { name: '应用', exact: true }).click();
+    await dialog.getByText('已应用到每个示例，并保存在此浏览器中。').waitFor();
+    await page.getByRole('button', { name: '关闭设置' }).click();
+    const section = await demo(page, 'StorageGauge');
+    await section.getByText('你的主题', { exact: true }).waitFor();
+    await section.getByRole('button', { name: '在此页关闭' }).waitFor();
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
