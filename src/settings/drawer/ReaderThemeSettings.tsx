@@ -86,6 +86,10 @@ export default function ReaderThemeSettings(): ReactNode {
         placeholder={EXAMPLE}
         error={outcome?.kind === 'problems'}
         helperText={helper}
+        // The site's keyboard ring (muiTheme/componentDefaults.ts) on the text area too, inside the field's border.
+        sx={(theme) => ({
+          '& textarea:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 4 },
+        })}
         slotProps={{
           htmlInput: { spellCheck: false, dir: 'ltr', style: { fontFamily: 'var(--ifm-font-family-monospace)', fontSize: 13 } },
           formHelperText: { component: 'div', 'aria-live': 'polite' },
