@@ -14,12 +14,7 @@ export default function ReaderThemeChip({ paused, onPausedChange }: Props): Reac
   return (
     <div className={styles.chip} data-reader-theme-chip={paused ? 'off' : 'on'}>
       <span className={styles.label}>{t(paused ? 'demo.readerTheme.off' : 'demo.readerTheme.chip')}</span>
-      <button
-        type="button"
-        className={styles.action}
-        title={t('demo.readerTheme.chipHint')}
-        onClick={() => onPausedChange(!paused)}
-      >
+      <button type="button" className={styles.action} title={t('demo.readerTheme.chipHint')} onClick={() => onPausedChange(!paused)}>
         {t(paused ? 'demo.readerTheme.turnOn' : 'demo.readerTheme.turnOff')}
       </button>
     </div>
