@@ -19,6 +19,8 @@ export interface DemoPromptText {
   intro: string;
   /** "employees.ts, which it imports:" */
   localFile: (fileName: string) => string;
+  /** "theme.ts, the theme the demo was shown with …:" */
+  themeFile: (fileName: string) => string;
   /** "It needs these packages:" */
   packages: string;
 }
@@ -28,11 +30,13 @@ export interface DemoPromptOptions {
   styling: CodeStyling;
   source: string;
   localFiles: DemoPromptFile[];
+  /** The reader's theme as a module, when the demo was shown with it ("Your theme" in the settings). */
+  themeFile?: DemoPromptFile | null;
   text: DemoPromptText;
 }
 
 /** The packages the demo and its local modules import, with the version range its sandbox installs: `react@^19.0.0`. */
-export function demoPackages({ codeVariant, styling, source, localFiles }: Omit<DemoPromptOptions, 'text'>): string[] {
+export function demoPackages({ codeVariant, styling, source, localFiles }: Omit<DemoPromptOptions, 'text' | 'themeFile'>): string[] {
   const scripts = localFiles.filter((file) => !file.fileName.endsWith('.css')).map((file) => file.source);
   const { dependencies } = sandboxDependencies([source, ...scripts].join('\n'), codeVariant);
   const packages = Object.entries(dependencies).map(([name, version]) => `${name}@${version}`);
@@ -49,12 +53,13 @@ function codeBlock(code: string, language: string): string {
 }
 
 export function demoPrompt(options: DemoPromptOptions): string {
-  const { codeVariant, source, localFiles, text } = options;
+  const { codeVariant, source, localFiles, themeFile, text } = options;
   const parts = [text.intro, codeBlock(source, codeVariant === 'TS' ? 'tsx' : 'jsx')];
   for (const file of localFiles) {
     const extension = file.fileName.split('.').pop() ?? '';
     parts.push(text.localFile(file.fileName), codeBlock(file.source, LANGUAGES[extension] ?? ''));
   }
+  if (themeFile) parts.push(text.themeFile(themeFile.fileName), codeBlock(themeFile.source, codeVariant === 'TS' ? 'ts' : 'js'));
   parts.push(
     text.packages,
     demoPackages(options)

@@ -9,6 +9,7 @@ const read = (file: string) => fs.readFileSync(path.join(docs, file), 'utf8');
 const text: DemoPromptText = {
   intro: 'The BasicPagination demo of the MUI X documentation (https://mui.com/x/react-data-grid/pagination/#BasicPagination):',
   localFile: (fileName) => `${fileName}, which it imports:`,
+  themeFile: (fileName) => `${fileName}, the theme it was shown with:`,
   packages: 'It needs these packages:',
 };
 
@@ -67,6 +68,24 @@ describe("a demo's prompt", () => {
     const source = 'const markdown = `\n```js\nx\n```\n`;\n';
     expect(demoPrompt({ codeVariant: 'TS', styling: 'system', source, localFiles: [], text })).toContain(
       `\`\`\`\`tsx\n${source.trimEnd()}\n\`\`\`\``,
+    );
+  });
+
+  it("carries the reader's theme as its own file after the demo's local modules, when the demo was shown with it", () => {
+    const themeFile = { fileName: 'theme.ts', source: "import { createTheme } from '@mui/material/styles';\n" };
+    const prompt = demoPrompt({
+      codeVariant: 'TS',
+      styling: 'system',
+      source: 'export default function Demo() {}\n',
+      localFiles: [],
+      themeFile,
+      text,
+    });
+    expect(prompt).toContain(
+      "theme.ts, the theme it was shown with:\n\n```ts\nimport { createTheme } from '@mui/material/styles';\n```\n\nIt needs these packages:",
+    );
+    expect(demoPrompt({ codeVariant: 'TS', styling: 'system', source: '', localFiles: [], themeFile: null, text })).not.toContain(
+      'theme.ts',
     );
   });
 });

@@ -184,4 +184,18 @@ describe('createSandboxProject', () => {
     expect(project.files['vite.config.js']).not.toContain('tailwind');
     expect(project.files['src/main.tsx']).not.toContain('cssVariables');
   });
+
+  it("renders the demo with the reader's theme module when the demo was shown with it, in every styling", () => {
+    const theme = "import { createTheme } from '@mui/material/styles';\n\nconst theme = createTheme({});\n\nexport default theme;\n";
+    const system = createSandboxProject({ name: 'Picker', codeVariant: 'TS', source: pickerDemo, theme });
+    expect(system.files['src/theme.ts']).toBe(theme);
+    expect(system.files['src/main.tsx']).toContain("import theme from './theme';");
+    expect(system.files['src/main.tsx']).toContain('<ThemeProvider theme={theme}>');
+    expect(system.files['src/main.tsx']).not.toContain('createTheme');
+    const tailwind = createSandboxProject({ name: 'Picker', codeVariant: 'JS', source: pickerDemo, styling: 'tailwind', theme });
+    expect(tailwind.files['src/theme.js']).toBe(theme);
+    expect(tailwind.files['src/main.jsx']).toContain("import theme from './theme';");
+    expect(tailwind.files['src/main.jsx']).not.toContain('createTheme');
+    expect(createSandboxProject({ name: 'Picker', codeVariant: 'TS', source: pickerDemo }).files['src/theme.ts']).toBeUndefined();
+  });
 });

@@ -27,6 +27,8 @@ export interface SandboxProjectOptions {
   commitRef?: string;
   /** How the demo is styled; `system` (MUI System) when left out. */
   styling?: CodeStyling;
+  /** The reader's theme module (`export default theme`): the project keeps it as src/theme.ts and renders with it. */
+  theme?: string;
 }
 
 export interface SandboxProject {
@@ -37,8 +39,8 @@ export interface SandboxProject {
   files: Record<string, string>;
 }
 
-function entryFile(ts: boolean, styling: CodeStyling): string {
-  if (styling === 'system') {
+function entryFile(ts: boolean, styling: CodeStyling, readerTheme: boolean): string {
+  if (styling === 'system' && !readerTheme) {
     return `import * as React from 'react';
 import * as ReactDOM from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';
@@ -57,16 +59,15 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
   }
   // Tailwind's utilities live in a cascade layer, declared after the one MUI's styles go in (enableCssLayer): a
   // utility wins over the component's own style whatever the selectors. A plain stylesheet comes after MUI's styles
-  // (injectFirst). Both read the theme's CSS variables (--mui-palette-…).
+  // (injectFirst). Both read the theme's CSS variables (--mui-palette-…). The reader's theme, when the demo was shown
+  // with it, is a module of its own (with CSS variables too).
   const tailwind = styling === 'tailwind';
   return `import * as React from 'react';
 import * as ReactDOM from 'react-dom/client';
-import { createTheme, StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
+import { ${readerTheme ? '' : 'createTheme, '}StyledEngineProvider, ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 ${tailwind ? "import './index.css';\n" : ''}import Demo from './Demo';
-
-const theme = createTheme({ cssVariables: true });
-
+${readerTheme ? "import theme from './theme';\n" : '\nconst theme = createTheme({ cssVariables: true });\n'}
 ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
   <React.StrictMode>
     <StyledEngineProvider ${tailwind ? 'enableCssLayer' : 'injectFirst'}>
@@ -124,6 +125,7 @@ export function createSandboxProject({
   localFiles = [],
   commitRef,
   styling = 'system',
+  theme,
 }: SandboxProjectOptions): SandboxProject {
   const ts = codeVariant === 'TS';
   const tailwind = styling === 'tailwind';
@@ -171,13 +173,16 @@ export function createSandboxProject({
 </html>
 `,
     'vite.config.js': viteConfig(tailwind),
-    [`src/main.${extension}`]: entryFile(ts, styling),
+    [`src/main.${extension}`]: entryFile(ts, styling, theme !== undefined),
     [`src/Demo.${extension}`]: demoSource,
   };
   for (const file of localFiles) {
     files[file.stylesheet ? `src/${fileNameOf(file)}` : `src/${file.name}.${ts ? 'ts' : 'js'}${file.jsx ? 'x' : ''}`] = file.stylesheet
       ? file.source
       : flattenImports(file.source);
+  }
+  if (theme !== undefined) {
+    files[`src/theme.${ts ? 'ts' : 'js'}`] = theme;
   }
   if (tailwind) {
     files['src/index.css'] = TAILWIND_STYLESHEET;

@@ -73,3 +73,44 @@ describe('the plan lens in the settings drawer', () => {
     expect(window.localStorage.getItem('x-docs.planLens')).toBeNull();
   });
 });
+
+describe('your theme in the settings drawer', () => {
+  const field = () => screen.getByRole('textbox', { name: 'Theme options (JSON)' });
+  const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+  afterEach(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    window.localStorage.clear();
+  });
+
+  it('keeps a valid theme as written and says so in the text tied to the field', () => {
+    renderDrawer();
+    const theme = '{\n  "palette": { "primary": { "main": "#d81b60" } }\n}';
+    fireEvent.change(field(), { target: { value: theme } });
+    apply();
+    expect(field()).toHaveAccessibleDescription('Applied to every demo, and kept in this browser.');
+    expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(window.localStorage.getItem('x-docs.readerTheme') ?? 'null')).toEqual({ version: 1, json: theme });
+  });
+
+  it('says what is wrong and where, keeps nothing, and marks the field invalid', () => {
+    renderDrawer();
+    fireEvent.change(field(), { target: { value: '{\n  "shape": { "borderRadius": "4px" },\n  "palette": { "mode": "dark" }\n}' } });
+    apply();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(
+      'Line 2, shape.borderRadius: must be a number. Line 3, palette.mode: the site sets this itself (the mode and the direction follow your settings).',
+    );
+    expect(window.localStorage.getItem('x-docs.readerTheme')).toBeNull();
+  });
+
+  it('reads a chosen file into the field and applies it', async () => {
+    renderDrawer();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['{ "spacing": 4 }'], 'theme.json', { type: 'application/json' });
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve('{ "spacing": 4 }') });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(field()).toHaveValue('{ "spacing": 4 }'));
+    expect(JSON.parse(window.localStorage.getItem('x-docs.readerTheme') ?? 'null')).toEqual({ version: 1, json: '{ "spacing": 4 }' });
+  });
+});

@@ -15,6 +15,7 @@ import { useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
 import PlanLensSettings from './PlanLensSettings';
 import MuiScope from '../muiTheme/MuiScope';
+import ReaderThemeSettings from './ReaderThemeSettings';
 
 /** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
 type ModePreference = 'light' | 'dark' | 'system';
@@ -43,7 +44,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The settings drawer: colour mode, direction, density, code preferences and the reader's plan. */
+/** The settings drawer: colour mode, direction, density, code preferences, the reader's plan and their theme. */
 function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   const { settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useSiteSettings();
   // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
@@ -110,6 +111,7 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
           onChange={setCodeStyling}
         />
         <PlanLensSettings />
+        <ReaderThemeSettings />
       </Box>
     </Drawer>
   );

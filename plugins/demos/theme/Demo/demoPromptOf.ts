@@ -1,6 +1,7 @@
 import type { LocalDemoFile } from '../../demoSources';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import type { Translate, TranslationKey } from '@theme/Translations';
+import type { ReaderThemeFile } from '@theme/SiteSettings';
 import { demoPrompt } from '../../demoPrompt';
 
 export interface DemoPromptRequest {
@@ -10,6 +11,8 @@ export interface DemoPromptRequest {
   /** The code the reader sees: their edit once they have made one. */
   source: string;
   localFiles: LocalDemoFile[];
+  /** The reader's theme as a module, when it applies to the demo. */
+  themeFile: ReaderThemeFile | null;
   /** The demo's absolute address on the site's public origin (`https://mui.com/x/…/#Name`). */
   url: string;
   t: Translate<TranslationKey>;
@@ -21,7 +24,7 @@ function fileNameOf(file: LocalDemoFile, codeVariant: CodeVariant): string {
 }
 
 /** The prompt "Copy as prompt" writes, in the page's language; loaded with its first click. */
-export function demoPromptOf({ name, codeVariant, styling, source, localFiles, url, t }: DemoPromptRequest): string {
+export function demoPromptOf({ name, codeVariant, styling, source, localFiles, themeFile, url, t }: DemoPromptRequest): string {
   return demoPrompt({
     codeVariant,
     styling,
@@ -30,9 +33,11 @@ export function demoPromptOf({ name, codeVariant, styling, source, localFiles, u
       fileName: fileNameOf(file, codeVariant),
       source: codeVariant === 'TS' ? file.tsSource : file.jsSource,
     })),
+    themeFile,
     text: {
       intro: t('demo.prompt.intro', { name, url }),
       localFile: (fileName) => t('demo.prompt.localFile', { file: fileName }),
+      themeFile: (fileName) => t('demo.prompt.themeFile', { file: fileName }),
       packages: t('demo.prompt.packages'),
     },
   });

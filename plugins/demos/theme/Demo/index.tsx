@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import { useSiteSettings } from '@theme/SiteSettings';
+import { usePaletteMode, useSiteSettings, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
@@ -17,6 +17,11 @@ import { savedEditsKey } from './live/savedEdits';
 import SharingMessages from './share/SharingMessages';
 import { useDemoSharing } from './share/useDemoSharing';
 import { useSharedEditLink, type SharedEditLink } from './share/useSharedEditLink';
+import ReaderThemeChip from './readerTheme/ReaderThemeChip';
+import ReaderThemedPreview from './readerTheme/ReaderThemedPreview';
+import { codeWithThemeFile } from './readerTheme/readerThemeFiles';
+import { setReaderThemePaused, useReaderThemePaused } from './readerTheme/readerThemePause';
+import { readerThemeChunk } from './readerTheme/useReaderThemeChunk';
 import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
@@ -75,6 +80,11 @@ function DemoView(props: DemoViewProps): ReactNode {
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
   const { pathname } = useLocation();
+  // The reader's theme from the settings, unless they turned it off on this page with a demo's chip.
+  const storedTheme = useStoredReaderTheme();
+  const themePaused = useReaderThemePaused(pathname);
+  const readerTheme = themePaused ? null : storedTheme;
+  const paletteMode = usePaletteMode();
   // Each styling variant keeps its own edits: an edit of the Tailwind version never comes back into the MUI System one.
   const editing = useLiveEditing(
     loadSources,
@@ -92,6 +102,11 @@ function DemoView(props: DemoViewProps): ReactNode {
   const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
   // Open code shows the whole file once loaded, and the preview until then.
   // An edited variant has no excerpt: the excerpt is of the original, which the preview no longer runs.
+  // The theme's module, which Copy, the prompt and the sandboxes carry beside the code while it applies.
+  const loadThemeFile = (): Promise<ReaderThemeFile | null> =>
+    readerTheme === null
+      ? Promise.resolve(null)
+      : readerThemeChunk().then((chunk) => chunk.readerThemeFileOf(readerTheme, paletteMode, codeVariant === 'TS'));
   const shownCode = expanded ? (sources ? sourceIn(sources) : preview) : editing.edits[codeVariant] === undefined ? preview : null;
   const t = useTranslate();
   const codeToggleLabel = preview
@@ -131,14 +146,15 @@ function DemoView(props: DemoViewProps): ReactNode {
   // The prompt's wording and the dependency list load on the first "Copy as prompt".
   const loadPrompt = () => {
     setCopyFailure(null);
-    return Promise.all([loadSources(), import(/* webpackChunkName: "lazy-demo-prompt" */ './demoPromptOf')]).then(
-      ([loaded, { demoPromptOf }]) =>
+    return Promise.all([loadSources(), import(/* webpackChunkName: "lazy-demo-prompt" */ './demoPromptOf'), loadThemeFile()]).then(
+      ([loaded, { demoPromptOf }, themeFile]) =>
         demoPromptOf({
           name,
           codeVariant,
           styling: props.styling,
           source: sourceIn(loaded),
           localFiles: loaded.localFiles,
+          themeFile,
           url: new URL(`${pathname}#${name}`, siteConfig.url).href,
           t,
         }),
@@ -150,14 +166,15 @@ function DemoView(props: DemoViewProps): ReactNode {
   // The project generator and its compressor load on the first click: readers who never open a sandbox never pay for them.
   const openInSandbox = (service: 'codesandbox' | 'stackblitz') => {
     setSandboxFailure(null);
-    Promise.all([loadSources(), import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox')])
-      .then(([loaded, { openDemoInSandbox }]) =>
+    Promise.all([loadSources(), import(/* webpackChunkName: "lazy-sandbox" */ './openInSandbox'), loadThemeFile()])
+      .then(([loaded, { openDemoInSandbox }, themeFile]) =>
         openDemoInSandbox(service, {
           name,
           codeVariant,
           source: sourceIn(loaded),
           localFiles: loaded.localFiles,
           styling: props.styling,
+          themeFile,
         }),
       )
       .catch((error: unknown) => {
@@ -167,21 +184,24 @@ function DemoView(props: DemoViewProps): ReactNode {
   };
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-      {editing.preview && editorChunk ? (
-        <editorChunk.EditedDemoPreview
-          key={editing.preview.key}
-          component={editing.preview.component}
-          onError={editing.reportRenderError}
-        />
-      ) : (
-        <DemoComponent />
-      )}
+      <ReaderThemedPreview json={readerTheme}>
+        {editing.preview && editorChunk ? (
+          <editorChunk.EditedDemoPreview
+            key={editing.preview.key}
+            component={editing.preview.component}
+            onError={editing.reportRenderError}
+          />
+        ) : (
+          <DemoComponent />
+        )}
+      </ReaderThemedPreview>
     </DemoErrorBoundary>
   );
 
   return (
     <div id={name} data-demo className={styles.demo}>
       <DemoPlanBadge plan={props.plan} />
+      {storedTheme !== null && <ReaderThemeChip paused={themePaused} onPausedChange={(paused) => setReaderThemePaused(pathname, paused)} />}
       <div className={clsx('demo-frame', styles.frame, styles[bg])} style={{ minHeight }}>
         {clientOnly ? <ClientOnlyDemo>{live}</ClientOnlyDemo> : live}
       </div>
@@ -194,7 +214,9 @@ function DemoView(props: DemoViewProps): ReactNode {
           stylingNote={props.stylingNote}
           loadCode={() => {
             setCopyFailure(null);
-            return loadSources().then(sourceIn);
+            return Promise.all([loadSources(), loadThemeFile()]).then(([loaded, themeFile]) =>
+              codeWithThemeFile(sourceIn(loaded), themeFile),
+            );
           }}
           loadPrompt={loadPrompt}
           onCopyFailed={setCopyFailure}

@@ -3,6 +3,7 @@ import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { codeSandboxFormFields, stackBlitzFormFields, type FormFields } from '../../sandbox/payloads';
 import { createSandboxProject } from '../../sandbox/project';
 import { siteFields } from '@site/src/lib/siteConfig';
+import type { ReaderThemeFile } from '@theme/SiteSettings';
 
 function submitInNewTab(action: string, fields: FormFields): void {
   const form = document.createElement('form');
@@ -28,11 +29,13 @@ export interface DemoSandboxRequest {
   source: string;
   localFiles: LocalDemoFile[];
   styling: CodeStyling;
+  /** The reader's theme as a module, when it applies to the demo: the project renders the demo with it. */
+  themeFile: ReaderThemeFile | null;
 }
 
 export function openDemoInSandbox(
   service: 'codesandbox' | 'stackblitz',
-  { name, codeVariant, source, localFiles, styling }: DemoSandboxRequest,
+  { name, codeVariant, source, localFiles, styling, themeFile }: DemoSandboxRequest,
 ): void {
   const { codeSandboxUrl, stackBlitzUrl, sandboxCommitRef } = siteFields();
   const project = createSandboxProject({
@@ -47,6 +50,7 @@ export function openDemoInSandbox(
       stylesheet: file.extension === 'css',
     })),
     styling,
+    theme: themeFile?.source,
     commitRef: sandboxCommitRef || undefined,
   });
   if (service === 'codesandbox') {
