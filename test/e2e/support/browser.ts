@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { answerThirdPartyHosts } from './thirdParty';
 
 /** Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it); E2E_CHROMIUM_PATH picks another. */
@@ -40,9 +40,14 @@ export function baseUrl(): string {
  */
 const SHELL_ARGS = ['--disable-remote-fonts'];
 
-export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+/** How the suite launches Chromium: the headless shell unless `executablePath` says otherwise. */
+export function chromiumLaunchOptions(executablePath = CHROMIUM_PATH, extraArgs: string[] = []): LaunchOptions {
   const args = executablePath === READER_CHROMIUM_PATH ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...SHELL_ARGS];
-  return chromium.launch({ executablePath, args });
+  return { executablePath, args: [...args, ...extraArgs] };
+}
+
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(executablePath));
 }
 
 /** A MUI X Pro or Premium component without a licence key logs this; it is expected on this site. */
@@ -56,11 +61,13 @@ export interface PageProblems {
   errors: string[];
 }
 
-/** Opens a page and records every console error and uncaught exception, except the licence message. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext(options);
-  await answerThirdPartyHosts(context);
-  const page = await context.newPage();
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+}
+
+/** Records every console error and uncaught exception of the page, except the licence message. */
+export function recordProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
@@ -69,7 +76,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
-  return { page, problems };
+  return problems;
+}
+
+/** Opens a page and records its problems (the Jest files' way; the Playwright files have the openPage fixture). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
+  await answerThirdPartyHosts(context);
+  const page = await context.newPage();
+  return { page, problems: recordProblems(page) };
 }
 
 /**

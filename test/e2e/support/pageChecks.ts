@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, type PageProblems } from './browser';
+import { gotoAndSettle, openPage, type OpenedPage } from './browser';
 import { navigationPageUrls } from './site';
 
 /**
@@ -31,20 +32,18 @@ async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<
       const shows = (frame.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
       return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted, shows };
     }, frameIndex);
-  const first = await heights();
-  if (first.reserved === 0) return;
-  let last = first;
-  for (let attempt = 0; attempt < 60 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
-    await page.waitForTimeout(250);
-    last = await heights();
-  }
-  if (Math.abs(last.mounted - last.reserved) > 3) {
-    expect({ demo: last.demo, mounted: last.mounted, shows: last.shows }).toEqual({
-      demo: last.demo,
-      mounted: last.reserved,
-      shows: last.shows,
-    });
-  }
+  if ((await heights()).reserved === 0) return;
+  await expect
+    .poll(
+      async () => {
+        const { demo, reserved, mounted, shows } = await heights();
+        return Math.abs(mounted - reserved) <= 3
+          ? 'as high as reserved'
+          : `${demo}: ${mounted} px of its ${reserved} px, showing "${shows}"`;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe('as high as reserved');
 }
 
 /** Waits for each demo on the page to finish loading and checks that it shows something. */
@@ -94,19 +93,21 @@ export async function expectPageRendered(page: Page, pathname: string): Promise<
   await expectDemosRendered(page, pathname);
 }
 
+/** Gives a page just opened everyPage's checks: it answers 200, renders, and has logged no error so far. */
+export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: string): Promise<void> {
+  expect(await gotoAndSettle(page, pathname)).toBe(200);
+  await expectPageRendered(page, pathname);
+  expect(problems.errors).toEqual([]);
+}
+
 /**
  * Opens a page as a first-time reader and gives it everyPage's checks (no console error up to then); the test
  * goes on with the page. everyPage leaves out the pages a test opens this way, by the literal path in the call.
+ * (The Jest files' way; the Playwright files have the openCheckedPage fixture.)
  */
-export async function openCheckedPage(
-  browser: Browser,
-  pathname: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; problems: PageProblems }> {
+export async function openCheckedPage(browser: Browser, pathname: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const opened = await openPage(browser, options);
-  expect(await gotoAndSettle(opened.page, pathname)).toBe(200);
-  await expectPageRendered(opened.page, pathname);
-  expect(opened.problems.errors).toEqual([]);
+  await checkOpenedPage(opened, pathname);
   return opened;
 }
 
@@ -114,9 +115,9 @@ export async function openCheckedPage(
 export function pagesCheckedElsewhere(testDir: string, exceptFile: string): Set<string> {
   const checked = new Set<string>();
   for (const file of fs.readdirSync(testDir)) {
-    if (!file.endsWith('.e2e.test.ts') || file === path.basename(exceptFile)) continue;
+    if (!/\.e2e(\.test)?\.ts$/.test(file) || file === path.basename(exceptFile)) continue;
     const source = fs.readFileSync(path.join(testDir, file), 'utf8');
-    for (const match of source.matchAll(/openCheckedPage\(\s*[^,]+,\s*'([^']+)'/g)) checked.add(match[1] as string);
+    for (const match of source.matchAll(/openCheckedPage\(\s*(?:[\w()]+,\s*)?'([^']+)'/g)) checked.add(match[1] as string);
   }
   return checked;
 }

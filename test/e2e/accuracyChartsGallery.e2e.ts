@@ -2,12 +2,9 @@
  * What the Charts hooks pages and the Gantt page say about their demos, checked in the production build: each test looks at the demo
  * the way the page describes it and measures what the reader sees.
  */
-import type { Locator } from 'playwright-core';
-import { launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator } from '@playwright/test';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await locator.boundingBox();
@@ -15,9 +12,11 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   return box!;
 }
 
-describe('Charts hooks and Gantt pages, as readers see them', () => {
-  it('useDrawingArea: the pie legend sits beside the SVG, and the centre label stays in the middle of the donut', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/hooks/use-drawing-area/');
+test.describe('Charts hooks and Gantt pages, as readers see them', () => {
+  test('useDrawingArea: the pie legend sits beside the SVG, and the centre label stays in the middle of the donut', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/hooks/use-drawing-area/');
     const section = await demo(page, 'DonutCentreLabel');
     const label = section.locator('text', { hasText: 'tickets this week' });
     await label.waitFor();
@@ -33,11 +32,10 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
     const labelBox = await boxOf(label);
     expect(Math.abs(labelBox.x + labelBox.width / 2 - (pieLeft + pieRight) / 2)).toBeLessThan(2);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('useXScale: the axis tooltip answers over the weekend shading drawn on top of the bars', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/hooks/use-scale/');
+  test('useXScale: the axis tooltip answers over the weekend shading drawn on top of the bars', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/hooks/use-scale/');
     const section = await demo(page, 'WeekendBands');
     const saturdayLabel = section.locator('text', { hasText: /^Weekend$/ }).first();
     await saturdayLabel.waitFor();
@@ -48,11 +46,10 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
 
     await page.locator('.MuiChartsTooltip-root', { hasText: 'Sat' }).filter({ hasText: '118' }).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('Gantt: the stacked timeline shows a task from its start, with only its dates in the tooltip', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/gantt/');
+  test('Gantt: the stacked timeline shows a task from its start, with only its dates in the tooltip', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/gantt/');
     const section = await demo(page, 'ReleasePlanTimeline');
     const designLabel = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel', { hasText: 'Design' });
     await designLabel.waitFor();
@@ -76,6 +73,5 @@ describe('Charts hooks and Gantt pages, as readers see them', () => {
     // The transparent offset series has no row of its own.
     await expect(tooltip.locator('tbody tr').count()).resolves.toBe(1);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -2,11 +2,10 @@
  * What the Tree View pages say about selection, focus and expansion, checked on their demos in the production
  * build: each test presses what the page tells the reader to press and reads what the demo then shows.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** Opens a page and returns the named demo once its tree is on screen. */
 async function treeDemo(page: Page, pathname: string, name: string): Promise<Locator> {
@@ -23,9 +22,9 @@ const row = (section: Locator, label: string) => section.getByText(label, { exac
 const treeItem = (section: Locator, label: string) =>
   section.getByText(label, { exact: true }).locator('xpath=ancestor::*[@role="treeitem"][1]');
 
-describe('Tree View pages, as readers try them', () => {
-  it('single selection: a click keeps the selected item, Space clears it, Enter selects a leaf again', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('Tree View pages, as readers try them', () => {
+  test('single selection: a click keeps the selected item, Space clears it, Enter selects a leaf again', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/selection/', 'SelectionStatusTree');
     const status = section.getByText(/^Selected item:/);
     await expect(status.textContent()).resolves.toBe('Selected item: risotto');
@@ -41,11 +40,10 @@ describe('Tree View pages, as readers try them', () => {
     await page.keyboard.press('Enter');
     await expect(status.textContent()).resolves.toBe('Selected item: risotto');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('checkbox selection without parent propagation: a parent with every child ticked stays indeterminate', async () => {
-    const { page } = await openPage(browser());
+  test('checkbox selection without parent propagation: a parent with every child ticked stays indeterminate', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/selection/', 'CheckboxSelectionTree');
     const clothesBox = row(section, 'Clothes').locator('input[type="checkbox"]');
     await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('true');
@@ -60,33 +58,30 @@ describe('Tree View pages, as readers try them', () => {
     await clothesBox.click();
     await section.getByText('Packed: 4 of 8 entries').waitFor();
     await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('false');
-    await page.context().close();
   });
 
-  it('focus versus selection: Space on the item selected from code deselects it', async () => {
-    const { page } = await openPage(browser());
+  test('focus versus selection: Space on the item selected from code deselects it', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/focus/', 'FocusVersusSelectionRich');
     await section.getByRole('button', { name: 'Focus and select the panel' }).click();
     const line = section.getByText(/^Focused: /);
     await line.filter({ hasText: 'Focused: panel · Selected: panel' }).waitFor();
     await page.keyboard.press('Space');
     await line.filter({ hasText: 'Focused: panel · Selected: none' }).waitFor();
-    await page.context().close();
   });
 
-  it('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async () => {
-    const { page } = await openPage(browser());
+  test('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/simple-tree-view/focus/', 'FocusLogSimple');
     await section.getByText('08:15 to Ashford', { exact: true }).click();
     await section.getByText('train-0815 (focus)', { exact: true }).waitFor();
     await expect(section.getByText(/^train-0815 \(/).count()).resolves.toBe(1);
     await page.keyboard.press('ArrowDown');
     await section.getByText('train-0842 (keydown)', { exact: true }).waitFor();
-    await page.context().close();
   });
 
-  it('with label editing on, a click on a label selects without expanding; the arrow icon expands', async () => {
-    const { page } = await openPage(browser());
+  test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/editing/', 'RenameItemsTree');
     const focusItem = treeItem(section, 'Focus');
     await section.getByText('Focus', { exact: true }).click();
@@ -96,11 +91,10 @@ describe('Tree View pages, as readers try them', () => {
     await row(section, 'Focus').locator('svg').first().click();
     await section.getByText('Piano', { exact: true }).waitFor();
     await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.context().close();
   });
 
-  it('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async () => {
-    const { page } = await openPage(browser());
+  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'TypeAheadTree');
     await section.getByText('Brie', { exact: true }).click();
     const focused = section.getByText(/^Focused: /);
@@ -111,11 +105,10 @@ describe('Tree View pages, as readers try them', () => {
     await page.keyboard.press('Shift+H');
     await page.keyboard.press('ArrowDown');
     await focused.filter({ hasText: 'Focused: gruyère.' }).waitFor();
-    await page.context().close();
   });
 
-  it('accessibility keyboard map: with multiSelect, Enter on a leaf toggles its selection', async () => {
-    const { page } = await openPage(browser());
+  test('accessibility keyboard map: with multiSelect, Enter on a leaf toggles its selection', async ({ openPage }) => {
+    const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardPlaygroundTree');
     await section.getByText('Magazines', { exact: true }).click();
     const selected = section.getByText(/^Selected: /);
@@ -124,6 +117,5 @@ describe('Tree View pages, as readers try them', () => {
     await selected.filter({ hasText: 'Selected: none' }).waitFor();
     await page.keyboard.press('Enter');
     await selected.filter({ hasText: 'Selected: magazines' }).waitFor();
-    await page.context().close();
   });
 });

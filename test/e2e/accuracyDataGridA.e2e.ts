@@ -2,12 +2,10 @@
  * What the Data Grid pages from accessibility to column visibility say about MUI X 8.29.3, seen in their demos:
  * each test checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
-import type { Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { gridDemo, openColumnMenu } from './support/dataGrid';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The field and row id of the focused grid cell, or null when focus is not on a cell. */
 function focusedCell(page: Page) {
@@ -18,9 +16,9 @@ function focusedCell(page: Page) {
   });
 }
 
-describe('Data Grid pages, accessibility to column visibility', () => {
-  it("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/accessibility/');
+test.describe('Data Grid pages, accessibility to column visibility', () => {
+  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/accessibility/');
     const section = await gridDemo(page, 'TabNavigationGrid');
     await section.getByRole('combobox', { name: 'tabNavigation' }).click();
     await page.getByRole('option', { name: 'content', exact: true }).click();
@@ -44,11 +42,10 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field') === 'salary');
     await expect(focusedCell(page)).resolves.toEqual({ field: 'salary', rowId: firstRowId });
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('jumping to an order that the filters hide says so, instead of "row NaN"', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/api-object/');
+  test('jumping to an order that the filters hide says so, instead of "row NaN"', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/api-object/');
     const section = await gridDemo(page, 'JumpToOrderGrid');
     const menu = await openColumnMenu(page, section, 'customer', 'Customer');
     await menu.getByRole('menuitem', { name: 'Filter' }).click();
@@ -61,11 +58,10 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await section.getByText('Order 24077 is hidden by the filters.').waitFor();
     await expect(section.getByText(/is row NaN/).count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('an AI answer that selects more rows than the page has fails, after its filter is applied', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/ai-assistant/');
+  test('an AI answer that selects more rows than the page has fails, after its filter is applied', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
     const section = await gridDemo(page, 'AssistantPanelGrid');
     await section.getByRole('button', { name: 'AI Assistant' }).click();
     const prompt = page.getByRole('textbox', { name: 'Type or record a prompt…' });
@@ -78,11 +74,10 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
     await expect(section.locator('.MuiDataGrid-row.Mui-selected').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('a rendered header is announced by what it draws, while its menu button keeps the headerName', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/column-header/');
+  test('a rendered header is announced by what it draws, while its menu button keeps the headerName', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-header/');
     const section = await gridDemo(page, 'CustomHeaderGrid');
     const salaryHeader = section.getByRole('columnheader', { name: /Salary\s*USD per year/ });
     await salaryHeader.waitFor();
@@ -90,11 +85,10 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await salaryHeader.hover();
     await section.getByRole('button', { name: 'Salary column menu' }).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
+  test('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/aggregation/');
     const section = await gridDemo(page, 'RestrictFunctions');
     const menu = await openColumnMenu(page, section, 'high', 'High');
     await menu.getByRole('combobox', { name: 'Aggregation' }).click();
@@ -102,10 +96,9 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await options.first().waitFor();
     await expect(options.allTextContents()).resolves.toEqual(['...', 'avg', 'max']);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
-  it('a toolbar that reads the aggregation results still works on a slow phone, before the first results exist', async () => {
-    const { page, problems } = await openPage(browser());
+  test('a toolbar that reads the aggregation results still works on a slow phone, before the first results exist', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     // Slow enough that the grid renders its toolbar before it has computed any result (it computes them in slices).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -114,6 +107,5 @@ describe('Data Grid pages, accessibility to column visibility', () => {
     await section.getByText(/^Rainfall \(sum\), all stations: 250\.0 mm\. Highest region: West coast/).waitFor();
     await expect(section.getByText('This demo stopped working').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

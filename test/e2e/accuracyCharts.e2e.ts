@@ -2,26 +2,25 @@
  * What the Charts pages say about highlighting, the tooltip and heatmap clicks, checked on their demos in the
  * production build: each test does what the page tells the reader to do and reads what the demo then shows.
  */
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-describe('Charts pages, as readers try them', () => {
-  it('image export: Download PNG saves the chart as members.png', async () => {
-    const { page, problems } = await openPage(browser(), { acceptDownloads: true });
+test.describe('Charts pages, as readers try them', () => {
+  test('image export: Download PNG saves the chart as members.png', async ({ openPage }) => {
+    const { page, problems } = await openPage({ acceptDownloads: true });
     await gotoAndSettle(page, '/x/react-charts/export/');
     const section = await demo(page, 'ApiRefExportButtons');
     await section.locator('.MuiLineElement-root').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('members.png');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('controlled highlighting: arrow keys move the focus from arc to arc but leave the highlighted item alone', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/highlighting/');
+  test('controlled highlighting: arrow keys move the focus from arc to arc but leave the highlighted item alone', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/highlighting/');
     const section = await demo(page, 'ControlledHighlight');
     const status = section.getByText(/^Highlighted:/);
     await status.filter({ hasText: 'Highlighted: Apples, 34 crates' }).waitFor();
@@ -37,11 +36,10 @@ describe('Charts pages, as readers try them', () => {
     await expect(status.textContent()).resolves.toBe('Highlighted: Plums, 18 crates');
     await expect(section.locator('.MuiPieArc-highlighted').count()).resolves.toBe(1);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/tooltip/');
+  test('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/tooltip/');
     const section = await demo(page, 'TooltipTriggerSwitch');
     await section.getByRole('button', { name: 'none', exact: true }).click();
     const bar = section.locator('.MuiBarElement-root').first();
@@ -51,11 +49,10 @@ describe('Charts pages, as readers try them', () => {
     await section.locator('.MuiChartsAxisHighlight-root').waitFor();
     await expect(page.locator('.MuiChartsTooltip-root').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('heatmap clicks: a coloured cell is named through its dataIndex, an empty cell is not named at all', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/heatmap/');
+  test('heatmap clicks: a coloured cell is named through its dataIndex, an empty cell is not named at all', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/heatmap/');
     const section = await demo(page, 'RoomBookingClickHeatmap');
     await section.locator('.MuiHeatmap-cell').first().waitFor();
     const status = section.getByText(/^(Click a cell|An empty cell|\w+ on \w+:)/);
@@ -76,6 +73,5 @@ describe('Charts pages, as readers try them', () => {
     await clickCell('Wed', 'Cedar');
     await status.filter({ hasText: 'An empty cell: the click names the series, not the room or the day.' }).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -2,15 +2,12 @@
  * What the Data Grid pages from editing to virtualization say about MUI X 8.29.3, seen in their demos: each test
  * checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
-import { launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-describe('Data Grid pages, editing to virtualization', () => {
-  it('a refused save keeps the editor open on the refused value, and Escape brings back the saved one', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/editing/');
+test.describe('Data Grid pages, editing to virtualization', () => {
+  test('a refused save keeps the editor open on the refused value, and Escape brings back the saved one', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/editing/');
     const section = await demo(page, 'ProcessRowUpdateErrorGrid');
     const room = section.locator('.MuiDataGrid-row[data-id="1"] [data-field="room"]');
     await room.waitFor();
@@ -27,6 +24,5 @@ describe('Data Grid pages, editing to virtualization', () => {
     await input.waitFor({ state: 'detached' });
     await expect(room.textContent()).resolves.toBe('101');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,12 +3,10 @@
  * their demos in the production build. The headless shell reports a fine pointer, so the responsive pickers render
  * their desktop variant here, as they would with a mouse.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** Whether the page's focused element is `locator`'s element. */
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
@@ -19,9 +17,9 @@ async function waitForFocus(page: Page, locator: Locator): Promise<void> {
   await page.waitForFunction((element) => element === document.activeElement, handle);
 }
 
-describe('Date and Time Pickers pages, as readers try them', () => {
-  it('a date field: the arrow keys move between sections, Tab leaves the field', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-field/');
+test.describe('Date and Time Pickers pages, as readers try them', () => {
+  test('a date field: the arrow keys move between sections, Tab leaves the field', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/date-field/');
     const section = await demo(page, 'TypedDateField');
     const month = section.getByRole('spinbutton', { name: 'Month' });
     await month.click();
@@ -34,11 +32,12 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     const field = section.locator('.MuiPickersTextField-root', { hasText: 'Arrival' });
     await expect(field.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(false);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('typing into an empty field calls onChange only when every section holds a value; clearing calls it with null', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/lifecycle/');
+  test('typing into an empty field calls onChange only when every section holds a value; clearing calls it with null', async ({
+    openCheckedPage,
+  }) => {
+    const { page } = await openCheckedPage('/x/react-date-pickers/lifecycle/');
     const section = await demo(page, 'FieldTypingEvents');
     const month = section.getByRole('spinbutton', { name: 'Month' });
     const log = section.getByRole('listitem');
@@ -56,11 +55,10 @@ describe('Date and Time Pickers pages, as readers try them', () => {
 
     await page.keyboard.type('2026');
     await log.filter({ hasText: 'onChange 2026-09-03 (error: none)' }).waitFor();
-    await page.context().close();
   });
 
-  it('Escape closes the views opened from the open button and puts focus back on that button', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/accessibility/');
+  test('Escape closes the views opened from the open button and puts focus back on that button', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-date-pickers/accessibility/');
     const section = await demo(page, 'AccessibleBirthDate');
     const openButton = section.getByRole('button', { name: /^Choose date/ });
     await openButton.focus();
@@ -71,11 +69,10 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await dialog.waitFor({ state: 'detached' });
     await waitForFocus(page, openButton);
     await expect(isFocused(openButton)).resolves.toBe(true);
-    await page.context().close();
   });
 
-  it('the desktop popup too: Escape puts focus back on the open button it was opened from', async () => {
-    const { page } = await openPage(browser());
+  test('the desktop popup too: Escape puts focus back on the open button it was opened from', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/lifecycle/');
     const section = await demo(page, 'EscapeKeyEvents');
     const openButton = section.getByRole('button', { name: /^Choose date/ });
@@ -86,11 +83,10 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
     await waitForFocus(page, openButton);
-    await page.context().close();
   });
 
-  it('a mobile date picker: the field can be typed in, and its button opens the dialog', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-opening-button/');
+  test('a mobile date picker: the field can be typed in, and its button opens the dialog', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-date-pickers/custom-opening-button/');
     const section = await demo(page, 'OpeningButtonOptions');
     const month = section.getByRole('spinbutton', { name: 'Month' }).first();
     await month.click();
@@ -103,11 +99,10 @@ describe('Date and Time Pickers pages, as readers try them', () => {
       .first()
       .click();
     await page.getByRole('dialog').waitFor();
-    await page.context().close();
   });
 
-  it('a mobile date time range picker: a click in the field edits it, the button opens the dialog', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/date-time-range-picker/');
+  test('a mobile date time range picker: a click in the field edits it, the button opens the dialog', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-date-pickers/date-time-range-picker/');
     const section = await demo(page, 'DesktopAndMobileVariants');
     const mobileField = section.locator('.MuiPickersTextField-root', { hasText: 'Festival (mobile)' });
     const firstMonth = mobileField.getByRole('spinbutton', { name: 'Month' }).first();
@@ -118,11 +113,10 @@ describe('Date and Time Pickers pages, as readers try them', () => {
 
     await mobileField.getByRole('button', { name: /^Choose range/ }).click();
     await page.getByRole('dialog').waitFor();
-    await page.context().close();
   });
 
-  it('a date time range picker shows its toolbar in the mobile dialog and none in the desktop popup', async () => {
-    const { page } = await openPage(browser());
+  test('a date time range picker shows its toolbar in the mobile dialog and none in the desktop popup', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');
     const section = await demo(page, 'DesktopAndMobileVariants');
     const field = (label: string) => section.locator('.MuiPickersTextField-root', { hasText: label });
@@ -141,11 +135,12 @@ describe('Date and Time Pickers pages, as readers try them', () => {
       .click();
     await page.getByRole('dialog').getByRole('grid').first().waitFor();
     await expect(toolbar.count()).resolves.toBe(0);
-    await page.context().close();
   });
 
-  it('validation: onError reports an initial value that breaks a rule; the calendar keyboard skips disabled days; skipDisabled hides times', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/validation/');
+  test('validation: onError reports an initial value that breaks a rule; the calendar keyboard skips disabled days; skipDisabled hides times', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/validation/');
     const section = await demo(page, 'InitialErrorReport');
     await section.getByText('onError calls: maxDate', { exact: true }).waitFor();
 
@@ -177,6 +172,5 @@ describe('Date and Time Pickers pages, as readers try them', () => {
     expect(hidden).toHaveLength(14);
     expect([hidden[0], hidden[13]]).toEqual(['08:00 AM', '09:00 PM']);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

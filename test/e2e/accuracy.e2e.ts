@@ -1,15 +1,12 @@
 /**
  * What the guides say about MUI X 8.29.3, seen in their demos: each test checks a sentence that was once wrong.
  */
-import { launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
 import { demo } from './support/demo';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-describe('the Data Grid quickstart', () => {
-  it("shows the default toolbar's columns, filters, export and quick filter, and no density control", async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/quickstart/');
+test.describe('the Data Grid quickstart', () => {
+  test("shows the default toolbar's columns, filters, export and quick filter, and no density control", async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/quickstart/');
     const section = await demo(page, 'QuickstartToolbarGrid');
     const toolbar = section.locator('.MuiDataGrid-toolbar');
     await toolbar.getByRole('button', { name: 'Columns' }).waitFor();
@@ -18,13 +15,12 @@ describe('the Data Grid quickstart', () => {
     await expect(toolbar.getByRole('searchbox').count()).resolves.toBe(1);
     await expect(toolbar.getByRole('button', { name: /density/i }).count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('a right-to-left Data Grid', () => {
-  it('keeps the checkbox column first, at the right edge', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/localization/');
+test.describe('a right-to-left Data Grid', () => {
+  test('keeps the checkbox column first, at the right edge', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/localization/');
     const section = await demo(page, 'RightToLeftGrid');
     const checkboxHeader = section.locator('.MuiDataGrid-columnHeader[data-field="__check__"]');
     await checkboxHeader.waitFor();
@@ -35,26 +31,24 @@ describe('a right-to-left Data Grid', () => {
     expect(rightmost.field).toBe('__check__');
     await expect(checkboxHeader.getAttribute('aria-colindex')).resolves.toBe('1');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('the PeakCallouts chart', () => {
-  it('hides a series and its callout when the reader clicks its legend item', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/components/');
+test.describe('the PeakCallouts chart', () => {
+  test('hides a series and its callout when the reader clicks its legend item', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/components/');
     const section = await demo(page, 'PeakCallouts');
     await section.getByText('Peak 41').waitFor();
     await section.getByRole('button', { name: 'Harbour' }).click();
     await section.getByText('Peak 41').waitFor({ state: 'detached' });
     await expect(section.getByText('Peak 19').count()).resolves.toBe(1);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('a date field', () => {
-  it('gives null when one section of a filled field is cleared', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/base-concepts/');
+test.describe('a date field', () => {
+  test('gives null when one section of a filled field is cleared', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/base-concepts/');
     const section = await demo(page, 'ValueStates');
     await section.getByText('valid Dayjs', { exact: true }).waitFor();
     await section.getByRole('spinbutton', { name: 'Month' }).click();
@@ -62,22 +56,20 @@ describe('a date field', () => {
     await section.getByText('null', { exact: true }).waitFor();
     await expect(section.getByText('invalid Dayjs').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('the Time Range Picker page', () => {
-  it('links the time range fields to their own page', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-date-pickers/time-range-picker/');
+test.describe('the Time Range Picker page', () => {
+  test('links the time range fields to their own page', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-date-pickers/time-range-picker/');
     const link = page.locator('article').getByRole('link', { name: 'Time Range Field', exact: true });
     await expect(link.getAttribute('href')).resolves.toBe('/x/react-date-pickers/time-range-field/');
-    await page.context().close();
   });
 });
 
-describe('undoing a row move', () => {
-  it('puts the row back where it was, and redoing moves it again', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/undo-redo/');
+test.describe('undoing a row move', () => {
+  test('puts the row back where it was, and redoing moves it again', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/undo-redo/');
     const section = await demo(page, 'UndoRowMoves');
     const rowSelector = '[id="UndoRowMoves"] .MuiDataGrid-row[data-id]';
     const order = () => page.$$eval(rowSelector, (elements) => elements.map((element) => element.getAttribute('data-id') ?? ''));
@@ -102,13 +94,14 @@ describe('undoing a row move', () => {
     await section.getByRole('button', { name: 'Redo' }).click();
     await waitForOrder(moved, true);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('the custom slots page', () => {
-  it('runs its four examples: a toolbar with extra props, a badged day, a custom tooltip and a tree with callback props', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/common-concepts/custom-components/');
+test.describe('the custom slots page', () => {
+  test('runs its four examples: a toolbar with extra props, a badged day, a custom tooltip and a tree with callback props', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/common-concepts/custom-components/');
 
     const grid = await demo(page, 'OrdersGrid');
     await grid.getByText('Orders (2)', { exact: true }).waitFor();
@@ -138,6 +131,5 @@ describe('the custom slots page', () => {
     const reports = tree.getByRole('treeitem', { name: /^Reports/ });
     await expect(reports.evaluate((item) => getComputedStyle(item).fontStyle)).resolves.toBe('normal');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
