@@ -1,59 +1,59 @@
 import path from 'node:path';
-import type { Page, Response } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page, Response } from '@playwright/test';
+import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
+import { expect, test, type OpenPage } from './support/fixtures';
 
-const browser = launchSharedBrowser();
+test.describe('pages of the navigation', () => {
+  for (const url of PRODUCT_LANDING_URLS) {
+    test(`product landing route ${url} is in the navigation`, () => {
+      expect(navigationPageUrls()).toContain(url);
+    });
+  }
 
-describe('pages of the navigation', () => {
-  it.each(PRODUCT_LANDING_URLS.map((url) => [url]))('product landing route %s is in the navigation', (url) => {
-    expect(navigationPageUrls()).toContain(url);
-  });
-
-  it('opens a page written without its trailing slash', async () => {
-    const { page } = await openPage(browser());
+  test('opens a page written without its trailing slash', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl()}/x/introduction/licensing`);
     expect(new URL(page.url()).pathname).toBe('/x/introduction/licensing/');
-    await page.context().close();
   });
 
-  it.each([['/x/'], ['/x'], ['/']])('redirects %s to the introduction', async (pathname) => {
-    const { page } = await openPage(browser());
-    await page.goto(`${baseUrl()}${pathname}`);
-    await page.waitForURL('**/x/introduction/');
-    await page.context().close();
-  });
+  for (const pathname of ['/x/', '/x', '/']) {
+    test(`redirects ${pathname} to the introduction`, async ({ openPage }) => {
+      const { page } = await openPage();
+      await page.goto(`${baseUrl()}${pathname}`);
+      await page.waitForURL('**/x/introduction/');
+    });
+  }
 
-  it("sends the reference site's telemetry guide address to the telemetry page", async () => {
-    const { page } = await openPage(browser());
+  test("sends the reference site's telemetry guide address to the telemetry page", async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl()}/x/guides/telemetry/`);
     await page.waitForURL('**/x/introduction/telemetry/');
     await page.locator('article h1', { hasText: 'Telemetry' }).waitFor();
-    await page.context().close();
   });
 
-  it.each([
+  for (const [typed, canonical] of [
     ['/x//introduction/licensing/', '/x/introduction/licensing/'],
     ['/X/INTRODUCTION/LICENSING/', '/x/introduction/licensing/'],
     [
       '/x/React-Data-Grid//sorting/?utm_source=mail#setting-the-sort-model',
       '/x/react-data-grid/sorting/?utm_source=mail#setting-the-sort-model',
     ],
-  ])('opens %s at its canonical address, hydrated without a mismatch', async (typed, canonical) => {
-    const { page, problems } = await openPage(browser());
-    await page.goto(`${baseUrl()}${typed}`);
-    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === canonical);
-    await waitForHydration(page);
-    await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
-    expect(await page.getByText('Page Not Found').count()).toBe(0);
-    // The server answers a mis-cased address with its 404 page, which sends the reader on at once: that answer aside, nothing fails.
-    expect(problems.errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
-    await page.context().close();
-  });
+  ] as const) {
+    test(`opens ${typed} at its canonical address, hydrated without a mismatch`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
+      await page.goto(`${baseUrl()}${typed}`);
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === canonical);
+      await waitForHydration(page);
+      await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+      expect(await page.getByText('Page Not Found').count()).toBe(0);
+      // The server answers a mis-cased address with its 404 page, which sends the reader on at once: that answer aside, nothing fails.
+      expect(problems.errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    });
+  }
 
-  it('opens a folder’s index.html, as a host that serves it under that name does, at the folder’s address', async () => {
-    const { page, problems } = await openPage(browser());
+  test('opens a folder’s index.html, as a host that serves it under that name does, at the folder’s address', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     // The build server redirects `…/index.html` itself; some hosts answer it with the page.
     await page.route(/\/x\/introduction\/licensing\/index\.html/, (route) =>
       route.fulfill({ path: path.join(__dirname, '..', '..', 'build', 'x', 'introduction', 'licensing', 'index.html') }),
@@ -64,22 +64,20 @@ describe('pages of the navigation', () => {
     await page.locator('article h1', { hasText: /^Licensing$/ }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('serves the Chinese build under /zh/', async () => {
-    const { page } = await openPage(browser());
+  test('serves the Chinese build under /zh/', async ({ openPage }) => {
+    const { page } = await openPage();
     const response = await page.goto(`${baseUrl()}/zh/x/introduction/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
     await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
-    await page.context().close();
   });
 });
 
-describe('caching, as a static host serves the build', () => {
-  it('keeps fingerprinted files a year and has pages, the worker and the search index revalidated', async () => {
-    const { page } = await openPage(browser());
+test.describe('caching, as a static host serves the build', () => {
+  test('keeps fingerprinted files a year and has pages, the worker and the search index revalidated', async ({ openPage }) => {
+    const { page } = await openPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (MAIN_BUNDLE.test(response.url())) scripts.push(response.headers()['cache-control'] ?? '');
@@ -96,13 +94,12 @@ describe('caching, as a static host serves the build', () => {
       expect([file, again.status]).toEqual([file, 304]);
     }
     expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
-    await page.context().close();
   });
 });
 
-describe('navigation chrome', () => {
-  it('shows the Pro and Premium badges of entries in the sidebar', async () => {
-    const { page } = await openPage(browser());
+test.describe('navigation chrome', () => {
+  test('shows the Pro and Premium badges of entries in the sidebar', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
@@ -111,11 +108,10 @@ describe('navigation chrome', () => {
     await expect(sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent()).resolves.toBe(
       'Premium',
     );
-    await page.context().close();
   });
 
-  it("opens the current page's groups in the sidebar and keeps the others folded", async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/column-pinning/');
+  test("opens the current page's groups in the sidebar and keeps the others folded", async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/column-pinning/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
     await expect(group('Data Grid').getAttribute('aria-expanded')).resolves.toBe('true');
@@ -126,27 +122,24 @@ describe('navigation chrome', () => {
     expect(await sidebar.getByRole('link', { name: 'Heatmap' }).count()).toBe(0);
     await group('Charts').click();
     await sidebar.getByRole('link', { name: /Heatmap/ }).waitFor();
-    await page.context().close();
   });
 
-  it("shows a page's plan badge in its header", async () => {
-    const { page } = await openPage(browser());
+  test("shows a page's plan badge in its header", async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/heatmap/');
     await expect(page.locator('.doc-page-badges [data-badge="plan"]').textContent()).resolves.toBe('Pro');
-    await page.context().close();
   });
 
-  it('lists "What\'s new" first, as an external link', async () => {
-    const { page } = await openPage(browser());
+  test('lists "What\'s new" first, as an external link', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/');
     const first = page.locator('nav[aria-label="Docs sidebar"] .menu__list > li').first().locator('a');
     await expect(first.textContent()).resolves.toContain("What's new");
     await expect(first.getAttribute('href')).resolves.toMatch(/^https:\/\//);
-    await page.context().close();
   });
 
-  it("opens the phone menu on the page's own sidebar, with the navbar's links one step back", async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+  test("opens the phone menu on the page's own sidebar, with the navbar's links one step back", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
     // The navbar keeps the search box alone: its Settings button, which the box would cover, is not shown or tabbable.
     await expect(page.locator('.navbar__inner').getByRole('button', { name: 'Settings', exact: true }).isVisible()).resolves.toBe(false);
@@ -160,11 +153,10 @@ describe('navigation chrome', () => {
     await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
     await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("prefetches the next page's code once the reader reaches the end of the page", async () => {
-    const { page } = await openPage(browser());
+  test("prefetches the next page's code once the reader reaches the end of the page", async ({ openPage }) => {
+    const { page } = await openPage();
     const scriptsOf = (target: typeof page) => {
       const urls = new Set<string>();
       target.on('request', (request) => {
@@ -191,32 +183,29 @@ describe('navigation chrome', () => {
       (urls) => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((link) => urls.includes(link.href)),
       nextOnly,
     );
-    await page.context().close();
   });
 
-  it('shows the current product and its versions in the navbar', async () => {
-    const { page } = await openPage(browser());
+  test('shows the current product and its versions in the navbar', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/');
     const menu = page.locator('.navbar .dropdown', { hasText: 'Data Grid' });
     await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.29.3');
     const titles = menu.locator('.dropdown__menu a > span > span:first-child');
     await expect(titles.allTextContents()).resolves.toEqual(['v8.29.3 (current)', 'v7', 'v6', 'v5', 'v4']);
     await expect(menu.locator('.dropdown__menu a').nth(1).getAttribute('href')).resolves.toBe('https://v7.mui.com/x/react-data-grid/');
-    await page.context().close();
   });
 });
 
-describe('the MUI theme', () => {
-  it('exposes window.createTheme, building on the site theme', async () => {
-    const { page } = await openPage(browser());
+test.describe('the MUI theme', () => {
+  test('exposes window.createTheme, building on the site theme', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/');
     const radius = await page.evaluate(() => window.createTheme({ palette: { mode: 'light' } }).shape.borderRadius);
     expect(radius).toBe(12);
-    await page.context().close();
   });
 
-  it('lays out and styles a page with JavaScript disabled', async () => {
-    const { page } = await openPage(browser(), { javaScriptEnabled: false });
+  test('lays out and styles a page with JavaScript disabled', async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/x/react-tree-view/`);
     const styles = await page.evaluate(() => {
       const item = document.querySelector('.MuiTreeItem-content');
@@ -235,23 +224,20 @@ describe('the MUI theme', () => {
     expect(styles.navbarPosition).toBe('sticky');
     expect(styles.bodyFont).toContain('IBM Plex Sans');
     expect(styles.emotionStyleTags).toBeGreaterThan(0);
-    await page.context().close();
   });
 
-  it('declares the cascade layers before any other style', async () => {
-    const { page } = await openPage(browser());
+  test('declares the cascade layers before any other style', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/');
     const firstStyle = await page.evaluate(() => document.head.querySelector('style, link[rel="stylesheet"]')?.textContent);
     expect(firstStyle).toBe('@layer theme,docsearch,mui,utilities;');
-    await page.context().close();
   });
 });
 
-describe('hydration', () => {
-  it.each(['/x/introduction/licensing/', '/x/react-data-grid/'])(
-    'keeps the server-rendered page of %s instead of rendering it again',
-    async (pathname) => {
-      const { page, problems } = await openPage(browser());
+test.describe('hydration', () => {
+  for (const pathname of ['/x/introduction/licensing/', '/x/react-data-grid/']) {
+    test(`keeps the server-rendered page of ${pathname} instead of rendering it again`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const marked = window as unknown as { serverNodes: (Element | null)[] };
@@ -268,9 +254,8 @@ describe('hydration', () => {
       );
       expect(kept).toEqual([true, true, true]);
       expect(problems.errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 });
 
 /**
@@ -278,8 +263,8 @@ describe('hydration', () => {
  * only MUI X registers with `styled(…, { name })`; plain class names would also match the API pages' data, which
  * lists them as text) and demo code (the Demo component's frame). Prefetches of linked pages are not counted.
  */
-async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: string[] }> {
-  const { page } = await openPage(browser());
+async function scriptsRunBy(openPage: OpenPage, pathname: string): Promise<{ muiX: string[]; demo: string[] }> {
+  const { page } = await openPage();
   const bodies: Promise<{ url: string; text: string }>[] = [];
   const collect = (response: Response) => {
     const request = response.request();
@@ -293,7 +278,6 @@ async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: s
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   const scripts = await Promise.all(bodies);
-  await page.context().close();
   return {
     muiX: scripts
       .filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text))
@@ -302,19 +286,21 @@ async function scriptsRunBy(pathname: string): Promise<{ muiX: string[]; demo: s
   };
 }
 
-describe('what a page loads', () => {
-  it('runs MUI X and demo code on a page with demos', async () => {
-    const loaded = await scriptsRunBy('/x/react-data-grid/');
+test.describe('what a page loads', () => {
+  test('runs MUI X and demo code on a page with demos', async ({ openPage }) => {
+    const loaded = await scriptsRunBy(openPage, '/x/react-data-grid/');
     expect(loaded.muiX.length).toBeGreaterThan(0);
     expect(loaded.demo.length).toBeGreaterThan(0);
   });
 
-  it.each(['/x/introduction/licensing/', '/x/api/data-grid/data-grid/'])('runs no MUI X and no demo code on %s', async (pathname) => {
-    await expect(scriptsRunBy(pathname)).resolves.toEqual({ muiX: [], demo: [] });
-  });
+  for (const pathname of ['/x/introduction/licensing/', '/x/api/data-grid/data-grid/']) {
+    test(`runs no MUI X and no demo code on ${pathname}`, async ({ openPage }) => {
+      await expect(scriptsRunBy(openPage, pathname)).resolves.toEqual({ muiX: [], demo: [] });
+    });
+  }
 });
 
-describe('links to a part of a page', () => {
+test.describe('links to a part of a page', () => {
   const devices = [
     ['desktop', { viewport: { width: 1280, height: 800 } }],
     ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
@@ -344,20 +330,22 @@ describe('links to a part of a page', () => {
     expect(top).toBeLessThan(windowHeight - 40);
   }
 
-  it.each(devices)('opens a demo link (#Name.tsx) with the demo below the navbar (%s)', async (_device, options) => {
-    const { page } = await openPage(browser(), options);
-    await page.goto(`${baseUrl()}/x/react-data-grid/sorting/#MultiColumnSorting.tsx`, { waitUntil: 'load' });
-    await waitForHydration(page);
-    await page.locator('#MultiColumnSorting pre').first().waitFor();
-    await expectShownBelowNavbar(page, 'MultiColumnSorting');
-    await page.context().close();
-  });
+  for (const [device, options] of devices) {
+    test(`opens a demo link (#Name.tsx) with the demo below the navbar (${device})`, async ({ openPage }) => {
+      const { page } = await openPage(options);
+      await page.goto(`${baseUrl()}/x/react-data-grid/sorting/#MultiColumnSorting.tsx`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.locator('#MultiColumnSorting pre').first().waitFor();
+      await expectShownBelowNavbar(page, 'MultiColumnSorting');
+    });
+  }
 
-  it.each(devices)('opens a heading link with the heading below the navbar (%s)', async (_device, options) => {
-    const { page } = await openPage(browser(), options);
-    await page.goto(`${baseUrl()}/x/introduction/licensing/#setting-the-key`, { waitUntil: 'load' });
-    await waitForHydration(page);
-    await expectShownBelowNavbar(page, 'setting-the-key');
-    await page.context().close();
-  });
+  for (const [device, options] of devices) {
+    test(`opens a heading link with the heading below the navbar (${device})`, async ({ openPage }) => {
+      const { page } = await openPage(options);
+      await page.goto(`${baseUrl()}/x/introduction/licensing/#setting-the-key`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expectShownBelowNavbar(page, 'setting-the-key');
+    });
+  }
 });

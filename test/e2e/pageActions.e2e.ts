@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { baseUrl, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page } from '@playwright/test';
+import { baseUrl } from './support/browser';
 import { demo } from './support/demo';
 import { navigationPageUrls } from './support/site';
+import { expect, test } from './support/fixtures';
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -80,11 +80,11 @@ function translatedTitle(pageUrl: string): string | null {
   return title ? title.replace(/^(['"])(.*)\1$/, '$2') : null;
 }
 
-describe('the Chinese Markdown exports', () => {
+test.describe('the Chinese Markdown exports', () => {
   // The API reference is generated from the packages' types, not written as docs pages: it has no export.
   const docsPageUrls = navigationPageUrls().filter((url) => !url.startsWith('/x/api/'));
 
-  it('exist for every docs page, each made from its translation', async () => {
+  test('exist for every docs page, each made from its translation', async () => {
     const wrong: string[] = [];
     for (const url of docsPageUrls) {
       const response = await fetch(`${baseUrl()}/zh${url.replace(/\/$/, '')}.md`);
@@ -97,89 +97,85 @@ describe('the Chinese Markdown exports', () => {
   });
 });
 
-describe.each(LOCALES)('on a $language docs page', (locale) => {
-  const browser = launchSharedBrowser();
+for (const locale of LOCALES) {
+  test.describe(`on a ${locale.language} docs page`, () => {
+    test('"Copy page" puts exactly the page\'s Markdown export in the clipboard, fetched on the click', async ({ openCheckedPage }) => {
+      const { page, problems } = await openCheckedPage(locale.pathname, CLIPBOARD);
+      const exported = await markdownExport(locale.markdown);
+      expect(exported.startsWith(`${locale.heading}\n`)).toBe(true);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      expect(fetched).not.toContain(locale.markdown);
+      await page.getByRole('button', { name: locale.copy, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: locale.copied }).waitFor()).resolves.toBeUndefined();
+      expect(await clipboard(page)).toBe(exported);
+      expect(fetched).toContain(locale.markdown);
+      expect(problems.errors).toEqual([]);
+    });
 
-  it('"Copy page" puts exactly the page\'s Markdown export in the clipboard, fetched on the click', async () => {
-    const { page, problems } = await openCheckedPage(browser(), locale.pathname, CLIPBOARD);
-    const exported = await markdownExport(locale.markdown);
-    expect(exported.startsWith(`${locale.heading}\n`)).toBe(true);
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    expect(fetched).not.toContain(locale.markdown);
-    await page.getByRole('button', { name: locale.copy, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: locale.copied }).waitFor()).resolves.toBeUndefined();
-    expect(await clipboard(page)).toBe(exported);
-    expect(fetched).toContain(locale.markdown);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
+    test('opens a menu from the keyboard whose links send the page to ChatGPT and Claude with its prompt', async ({ openCheckedPage }) => {
+      const { page, problems } = await openCheckedPage(locale.pathname, CLIPBOARD);
+      // The open menu is modal: MUI hides the rest of the page from the accessibility tree, its button included.
+      const more = page.locator(`button[aria-label="${locale.more}"]`);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+      const prompt = locale.prompt(`${await siteOrigin(page)}${locale.markdown}`);
+      const chatGpt = await menu.getByRole('menuitem', { name: new RegExp(`^${locale.chatGpt}`) }).getAttribute('href');
+      const claude = await menu.getByRole('menuitem', { name: new RegExp(`^${locale.claude}`) }).getAttribute('href');
+      // The e2e build's chat hosts (scripts/e2e-hosts.mjs): the hosts are settings.
+      expect(chatGpt).toBe(`http://chatgpt.x-docs.test/?q=${encodeURIComponent(prompt)}`);
+      expect(claude).toBe(`http://claude.x-docs.test/new?q=${encodeURIComponent(prompt)}`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect(more.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+      await more.click();
+      await page.getByRole('menuitem', { name: new RegExp(`^${locale.menuCopy}`) }).click();
+      await page.getByRole('status').filter({ hasText: locale.copied }).waitFor();
+      expect(await clipboard(page)).toBe(await markdownExport(locale.markdown));
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('"Copy as prompt" on a demo gives its code, the module it imports and the versions of the packages it needs', async ({
+      openCheckedPage,
+    }) => {
+      const { page, problems } = await openCheckedPage(locale.pathname, CLIPBOARD);
+      const section = await demo(page, 'BasicPagination');
+      // The clipboard outlives a test's context: an earlier test left this page's Markdown, which names the demo too.
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await section.getByRole('button', { name: locale.copyPrompt }).click();
+      await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('BasicPagination'));
+      const prompt = await clipboard(page);
+      const demoSource = fs.readFileSync(path.join(root, 'docs/react-data-grid/demos/pagination/BasicPagination.tsx'), 'utf8');
+      expect(
+        prompt.startsWith(
+          `${locale.demoIntro(`${await siteOrigin(page)}${locale.pathname}#BasicPagination`)}\n\n\`\`\`tsx\n${demoSource.trimEnd()}\n\`\`\``,
+        ),
+      ).toBe(true);
+      expect(prompt).toContain('employees.ts');
+      expect(prompt).toContain(`${locale.packages}\n\n`);
+      expect(prompt).toContain(`- \`@mui/x-data-grid@^${installedVersion('@mui/x-data-grid')}\``);
+      expect(prompt).toContain(`- \`@mui/material@^${major(installedVersion('@mui/material'))}.0.0\``);
+      expect(prompt).toContain(`- \`react@^${major(installedVersion('react'))}.0.0\``);
+      expect(problems.errors).toEqual([]);
+    });
   });
+}
 
-  it('opens a menu from the keyboard whose links send the page to ChatGPT and Claude with its prompt', async () => {
-    const { page, problems } = await openCheckedPage(browser(), locale.pathname, CLIPBOARD);
-    // The open menu is modal: MUI hides the rest of the page from the accessibility tree, its button included.
-    const more = page.locator(`button[aria-label="${locale.more}"]`);
-    await more.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
-    const prompt = locale.prompt(`${await siteOrigin(page)}${locale.markdown}`);
-    const chatGpt = await menu.getByRole('menuitem', { name: new RegExp(`^${locale.chatGpt}`) }).getAttribute('href');
-    const claude = await menu.getByRole('menuitem', { name: new RegExp(`^${locale.claude}`) }).getAttribute('href');
-    // The e2e build's chat hosts (scripts/e2e-hosts.mjs): the hosts are settings.
-    expect(chatGpt).toBe(`http://chatgpt.x-docs.test/?q=${encodeURIComponent(prompt)}`);
-    expect(claude).toBe(`http://claude.x-docs.test/new?q=${encodeURIComponent(prompt)}`);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-    await expect(more.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-
-    await more.click();
-    await page.getByRole('menuitem', { name: new RegExp(`^${locale.menuCopy}`) }).click();
-    await page.getByRole('status').filter({ hasText: locale.copied }).waitFor();
-    expect(await clipboard(page)).toBe(await markdownExport(locale.markdown));
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('"Copy as prompt" on a demo gives its code, the module it imports and the versions of the packages it needs', async () => {
-    const { page, problems } = await openCheckedPage(browser(), locale.pathname, CLIPBOARD);
-    const section = await demo(page, 'BasicPagination');
-    // The clipboard outlives a test's context: an earlier test left this page's Markdown, which names the demo too.
-    await page.evaluate(() => navigator.clipboard.writeText(''));
-    await section.getByRole('button', { name: locale.copyPrompt }).click();
-    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('BasicPagination'));
-    const prompt = await clipboard(page);
-    const demoSource = fs.readFileSync(path.join(root, 'docs/react-data-grid/demos/pagination/BasicPagination.tsx'), 'utf8');
-    expect(
-      prompt.startsWith(
-        `${locale.demoIntro(`${await siteOrigin(page)}${locale.pathname}#BasicPagination`)}\n\n\`\`\`tsx\n${demoSource.trimEnd()}\n\`\`\``,
-      ),
-    ).toBe(true);
-    expect(prompt).toContain('employees.ts');
-    expect(prompt).toContain(`${locale.packages}\n\n`);
-    expect(prompt).toContain(`- \`@mui/x-data-grid@^${installedVersion('@mui/x-data-grid')}\``);
-    expect(prompt).toContain(`- \`@mui/material@^${major(installedVersion('@mui/material'))}.0.0\``);
-    expect(prompt).toContain(`- \`react@^${major(installedVersion('react'))}.0.0\``);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('when copying the page fails', () => {
-  const browser = launchSharedBrowser();
-
-  it('says the Markdown could not be loaded, and the page stays', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/introduction/', CLIPBOARD);
+test.describe('when copying the page fails', () => {
+  test('says the Markdown could not be loaded, and the page stays', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/introduction/', CLIPBOARD);
     await page.route('**/x/introduction.md', (route) => route.abort());
     await page.getByRole('button', { name: 'Copy page', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: "Copy failed: the page's Markdown could not be loaded." }).waitFor();
     expect(problems.errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
-    await page.context().close();
   });
 
-  it('says the browser refused the clipboard', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/introduction/', CLIPBOARD);
+  test('says the browser refused the clipboard', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/introduction/', CLIPBOARD);
     await page.evaluate(() => {
       const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       navigator.clipboard.writeText = refuse;
@@ -188,19 +184,15 @@ describe('when copying the page fails', () => {
     await page.getByRole('button', { name: 'Copy page', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Copy failed: the browser refused to write to the clipboard.' }).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe("the page actions' code", () => {
-  const browser = launchSharedBrowser();
-
-  it('is not part of a text page until the pointer reaches the buttons', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/introduction/');
+test.describe("the page actions' code", () => {
+  test('is not part of a text page until the pointer reaches the buttons', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/introduction/');
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect((await scripts()).filter((url) => url.includes('lazy-page-actions'))).toEqual([]);
     await page.getByRole('button', { name: 'Copy page', exact: true }).hover();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lazy-page-actions')));
-    await page.context().close();
   });
 });

@@ -1,13 +1,14 @@
-import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page } from '@playwright/test';
+import { baseUrl, gotoAndSettle } from './support/browser';
 import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
+import { pageAnswers } from './support/demo';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-describe('colour mode', () => {
-  it("takes the theme's colours of both modes from the stylesheet every page shares, not from styles written into the page", async () => {
-    const { page } = await openPage(browser(), { colorScheme: 'light' });
+test.describe('colour mode', () => {
+  test("takes the theme's colours of both modes from the stylesheet every page shares, not from styles written into the page", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
     await gotoAndSettle(page, '/x/introduction/licensing/');
     expect(await page.locator('style[data-emotion*="-global"]').count()).toBe(0);
     // The colour the theme's primary variable resolves to: hsl(210, 100%, 42%) in light mode, hsl(210, 100%, 60%) in dark.
@@ -22,11 +23,10 @@ describe('colour mode', () => {
     await expect(primary()).resolves.toBe('rgb(0, 107, 214)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expect(primary()).resolves.toBe('rgb(51, 153, 255)');
-    await page.context().close();
   });
 
-  it('turns the whole page dark and keeps it dark from the first paint after a reload', async () => {
-    const { page, problems } = await openPage(browser(), { colorScheme: 'light' });
+  test('turns the whole page dark and keeps it dark from the first paint after a reload', async ({ openPage }) => {
+    const { page, problems } = await openPage({ colorScheme: 'light' });
     await gotoAndSettle(page, '/x/react-charts/');
     await openSettings(page);
     await chooseSetting(page, 'Dark');
@@ -63,11 +63,10 @@ describe('colour mode', () => {
       null,
     ]);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('changes the mode of the other open tabs', async () => {
-    const { page } = await openPage(browser(), { colorScheme: 'light' });
+  test('changes the mode of the other open tabs', async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
     const other = await page.context().newPage();
     await gotoAndSettle(page, '/x/introduction/');
     await gotoAndSettle(other, '/x/react-tree-view/');
@@ -77,11 +76,10 @@ describe('colour mode', () => {
     await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
     // The body class follows Docusaurus's mode a render later.
     await other.waitForFunction(() => document.body.classList.contains('mode-dark'));
-    await page.context().close();
   });
 
-  it('follows the OS preference live in System mode', async () => {
-    const { page } = await openPage(browser(), { colorScheme: 'light' });
+  test('follows the OS preference live in System mode', async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
@@ -92,11 +90,10 @@ describe('colour mode', () => {
     await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-    await page.context().close();
   });
 
-  it('falls back to the default, System, when the stored mode is corrupt', async () => {
-    const { page, problems } = await openPage(browser(), { colorScheme: 'dark' });
+  test('falls back to the default, System, when the stored mode is corrupt', async ({ openPage }) => {
+    const { page, problems } = await openPage({ colorScheme: 'dark' });
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('storedOnce')) {
         sessionStorage.setItem('storedOnce', 'yes');
@@ -113,13 +110,12 @@ describe('colour mode', () => {
     await chooseSetting(page, 'Light');
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('direction', () => {
-  it('flips the page right to left and back without a reload', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('direction', () => {
+  test('flips the page right to left and back without a reload', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');
     await openSettings(page);
     await chooseSetting(page, 'Right to left');
@@ -154,7 +150,6 @@ describe('direction', () => {
     expect(restored.bodyDir).toBe('ltr');
     expect(restored.sidebarLeft).toBeLessThan(restored.contentLeft);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -183,9 +178,9 @@ function mirroringProbe(page: Page) {
   });
 }
 
-describe('right to left, MUI components included', () => {
-  it("mirrors every MUI component's styles and keeps the grid footer aligned", async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('right to left, MUI components included', () => {
+  test("mirrors every MUI component's styles and keeps the grid footer aligned", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-data-grid/');
     await page.locator('.MuiTablePagination-root [role="combobox"]').first().waitFor();
     const ltr = await mirroringProbe(page);
@@ -207,11 +202,10 @@ describe('right to left, MUI components included', () => {
     expect(rtl.labelOffset).toBeLessThanOrEqual(2);
     expect(rtl.rowsOffset).toBeLessThanOrEqual(2);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('keeps <html> and <body> right to left after a client-side navigation', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  test('keeps <html> and <body> right to left after a client-side navigation', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');
     await openSettings(page);
     await chooseSetting(page, 'Right to left');
@@ -219,17 +213,16 @@ describe('right to left, MUI components included', () => {
     await page.locator('footer').getByRole('link', { name: 'Licensing', exact: true }).click();
     await page.waitForURL('**/x/introduction/licensing/');
     await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
-    // Give the head manager the frame in which it would have written the locale's direction back.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    // Give the head manager the frames in which it would have written the locale's direction back.
+    await pageAnswers(page);
     await expect(page.evaluate(() => [document.documentElement.dir, document.body.dir])).resolves.toEqual(['rtl', 'rtl']);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('density', () => {
-  it("makes a demo's buttons small, and the reset restores them", async () => {
-    const { page } = await openPage(browser());
+test.describe('density', () => {
+  test("makes a demo's buttons small, and the reset restores them", async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/');
     // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
     const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
@@ -239,11 +232,10 @@ describe('density', () => {
     await expect(clear.getAttribute('class')).resolves.toContain('MuiButton-sizeSmall');
     await chooseSetting(page, 'Reset density');
     await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
-    await page.context().close();
   });
 
-  it("makes a demo's buttons and the drawer's own buttons visibly shorter", async () => {
-    const { page } = await openPage(browser());
+  test("makes a demo's buttons and the drawer's own buttons visibly shorter", async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/');
     const height = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => element.getBoundingClientRect().height);
     const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
@@ -258,7 +250,6 @@ describe('density', () => {
     }, clearBefore);
     expect(await height(clear)).toBeLessThanOrEqual(clearBefore - 4);
     expect(await height(dark)).toBeLessThanOrEqual(darkBefore - 4);
-    await page.context().close();
   });
 });
 
@@ -278,46 +269,47 @@ function contrastRatio(first: string, second: string): number {
   return (lighter! + 0.05) / (darker! + 0.05);
 }
 
-describe('the settings drawer from the keyboard', () => {
-  it.each(['light', 'dark'] as const)('rings every control it reaches with Tab, at 3:1 or more on the drawer (%s)', async (colorScheme) => {
-    const { page, problems } = await openPage(browser(), { colorScheme });
-    await gotoAndSettle(page, '/x/react-date-pickers/');
-    await openSettings(page);
-    const drawer = page.getByRole('dialog');
-    const background = await drawer.evaluate((paper) => getComputedStyle(paper).backgroundColor);
-    const controls = await drawer.locator('button, input').count();
-    const seen: string[] = [];
-    for (let step = 0; step < controls + 2; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement;
-        // A switch's input is invisible: its ring is drawn on the round area around the thumb.
-        const ringed = element.matches('input') ? element.parentElement! : element;
-        const style = getComputedStyle(ringed);
-        return {
-          name: element.getAttribute('aria-label') ?? element.closest('label')?.textContent ?? element.textContent ?? '',
-          inDrawer: element.closest('[role="dialog"]') !== null,
-          outlineStyle: style.outlineStyle,
-          outlineWidth: parseFloat(style.outlineWidth),
-          outlineColor: style.outlineColor,
-        };
-      });
-      expect(focused.inDrawer).toBe(true);
-      if (seen.includes(focused.name)) break;
-      seen.push(focused.name);
-      expect({ name: focused.name, style: focused.outlineStyle }).toEqual({ name: focused.name, style: 'solid' });
-      expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
-      expect(contrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
-    }
-    expect(seen).toEqual(expect.arrayContaining(['Close settings', 'Light', 'Right to left', 'Dense', 'TypeScript', 'Tailwind']));
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+test.describe('the settings drawer from the keyboard', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`rings every control it reaches with Tab, at 3:1 or more on the drawer (${colorScheme})`, async ({ openPage }) => {
+      const { page, problems } = await openPage({ colorScheme });
+      await gotoAndSettle(page, '/x/react-date-pickers/');
+      await openSettings(page);
+      const drawer = page.getByRole('dialog');
+      const background = await drawer.evaluate((paper) => getComputedStyle(paper).backgroundColor);
+      const controls = await drawer.locator('button, input').count();
+      const seen: string[] = [];
+      for (let step = 0; step < controls + 2; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          // A switch's input is invisible: its ring is drawn on the round area around the thumb.
+          const ringed = element.matches('input') ? element.parentElement! : element;
+          const style = getComputedStyle(ringed);
+          return {
+            name: element.getAttribute('aria-label') ?? element.closest('label')?.textContent ?? element.textContent ?? '',
+            inDrawer: element.closest('[role="dialog"]') !== null,
+            outlineStyle: style.outlineStyle,
+            outlineWidth: parseFloat(style.outlineWidth),
+            outlineColor: style.outlineColor,
+          };
+        });
+        expect(focused.inDrawer).toBe(true);
+        if (seen.includes(focused.name)) break;
+        seen.push(focused.name);
+        expect({ name: focused.name, style: focused.outlineStyle }).toEqual({ name: focused.name, style: 'solid' });
+        expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
+        expect(contrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
+      }
+      expect(seen).toEqual(expect.arrayContaining(['Close settings', 'Light', 'Right to left', 'Dense', 'TypeScript', 'Tailwind']));
+      expect(problems.errors).toEqual([]);
+    });
+  }
 });
 
-describe('code variant', () => {
-  it('selects JavaScript from a #Demo.js anchor and saves it in a cookie', async () => {
-    const { page } = await openPage(browser());
+test.describe('code variant', () => {
+  test('selects JavaScript from a #Demo.js anchor and saves it in a cookie', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
     const cookies = await page.context().cookies(baseUrl());
     const cookie = cookies.find((entry) => entry.name === 'codeVariant');
@@ -325,53 +317,47 @@ describe('code variant', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 60);
     await openSettings(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.context().close();
   });
 
-  it.each(['/x/introduction/licensing/#setup.js', '/x/react-tree-view/#overview.tsx'])(
-    'leaves the saved variant alone for %s, a fragment that names no demo of the page',
-    async (pathname) => {
-      const { page, problems } = await openPage(browser());
+  for (const pathname of ['/x/introduction/licensing/#setup.js', '/x/react-tree-view/#overview.tsx']) {
+    test(`leaves the saved variant alone for ${pathname}, a fragment that names no demo of the page`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
       await page.context().addCookies([{ name: 'codeVariant', value: pathname.endsWith('.js') ? 'TS' : 'JS', url: baseUrl() }]);
       await gotoAndSettle(page, pathname);
       const cookies = await page.context().cookies(baseUrl());
       expect(cookies.find((entry) => entry.name === 'codeVariant')?.value).toBe(pathname.endsWith('.js') ? 'TS' : 'JS');
       expect(problems.errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it('saves the code styling choice', async () => {
-    const { page } = await openPage(browser());
+  test('saves the code styling choice', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await chooseSetting(page, 'Tailwind');
     const cookies = await page.context().cookies(baseUrl());
     expect(cookies.find((entry) => entry.name === 'codeStyling')?.value).toBe('Tailwind');
-    await page.context().close();
   });
 
-  it('ignores a corrupt code variant cookie', async () => {
-    const { page, problems } = await openPage(browser());
+  test('ignores a corrupt code variant cookie', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await page.context().addCookies([{ name: 'codeVariant', value: '%%%', url: baseUrl() }]);
     await gotoAndSettle(page, '/x/introduction/');
     await openSettings(page);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('code highlighting stylesheet', () => {
-  it('is fetched into the theme cascade layer', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/introduction/installation/');
+test.describe('code highlighting stylesheet', () => {
+  test('is fetched into the theme cascade layer', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/introduction/installation/');
     const layered = await page.evaluate(() => document.querySelector('style[data-href$="code-theme.css"]')?.textContent ?? '');
     expect(layered.startsWith('@layer theme {')).toBe(true);
-    await page.context().close();
   });
 
-  it('falls back to a plain stylesheet when the fetch fails', async () => {
-    const { page } = await openPage(browser());
+  test('falls back to a plain stylesheet when the fetch fails', async ({ openPage }) => {
+    const { page } = await openPage();
     let requests = 0;
     await page.route('**/code-theme.css', async (route) => {
       requests += 1;
@@ -388,6 +374,5 @@ describe('code highlighting stylesheet', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim(),
     );
     expect(keywordColor).toBe('#a3127a');
-    await page.context().close();
   });
 });

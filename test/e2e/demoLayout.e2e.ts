@@ -3,12 +3,11 @@
  * legends clear of the ring, in both directions; a chart's tooltip keeps MUI X's own table look, not the docs tables'.
  * A page is visited once and resized, as a reader turns a window.
  */
-import type { Page } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -126,24 +125,25 @@ async function expectBothClocksWhole(page: Page): Promise<void> {
 }
 
 // One visit a page, as a reader who turns a desktop window into a phone's width, then the page right to left.
-it.each(RANGE_FIELD_PAGES)('range fields show their whole value on %s (desktop, then a 390 px phone both ways)', async (pathname) => {
-  const wideOnDesktop = WIDE_ON_DESKTOP[pathname];
-  const { page, problems } = await openPage(browser(), { viewport: wideOnDesktop ? DESKTOP : PHONE });
-  await gotoAndSettle(page, pathname);
-  if (wideOnDesktop) {
-    for (const name of wideOnDesktop) {
-      await expect(cutValues(page, name)).resolves.toEqual([]);
+for (const pathname of RANGE_FIELD_PAGES) {
+  test(`range fields show their whole value on ${pathname} (desktop, then a 390 px phone both ways)`, async ({ openPage }) => {
+    const wideOnDesktop = WIDE_ON_DESKTOP[pathname];
+    const { page, problems } = await openPage({ viewport: wideOnDesktop ? DESKTOP : PHONE });
+    await gotoAndSettle(page, pathname);
+    if (wideOnDesktop) {
+      for (const name of wideOnDesktop) {
+        await expect(cutValues(page, name)).resolves.toEqual([]);
+      }
+      if (wideOnDesktop.includes('AmPmToggle')) await expectBothClocksWhole(page);
+      await page.setViewportSize(PHONE);
     }
-    if (wideOnDesktop.includes('AmPmToggle')) await expectBothClocksWhole(page);
-    await page.setViewportSize(PHONE);
-  }
-  await page.locator('[data-demo] .MuiPickersSectionList-root').first().waitFor();
-  await expect(cutValuesOnPage(page)).resolves.toEqual([]);
-  await chooseDirectionOnPhone(page, 'Right to left');
-  await expect(cutValuesOnPage(page)).resolves.toEqual([]);
-  expect(problems.errors).toEqual([]);
-  await page.context().close();
-});
+    await page.locator('[data-demo] .MuiPickersSectionList-root').first().waitFor();
+    await expect(cutValuesOnPage(page)).resolves.toEqual([]);
+    await chooseDirectionOnPhone(page, 'Right to left');
+    await expect(cutValuesOnPage(page)).resolves.toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+}
 
 interface Box {
   left: number;
@@ -202,8 +202,8 @@ async function expectDonutFits(page: Page, name: string): Promise<void> {
   expect({ name, legendOverRing: overlaps(legend, ring) }).toEqual({ name, legendOverRing: false });
 }
 
-it("the pie page's donuts fit on a desktop and a 390 px phone, left to right and right to left", async () => {
-  const { page, problems } = await openPage(browser(), { viewport: DESKTOP });
+test("the pie page's donuts fit on a desktop and a 390 px phone, left to right and right to left", async ({ openPage }) => {
+  const { page, problems } = await openPage({ viewport: DESKTOP });
   await gotoAndSettle(page, '/x/react-charts/pie/');
   await expectDonutFits(page, 'StorageDonut');
   await openSettings(page);
@@ -216,19 +216,19 @@ it("the pie page's donuts fit on a desktop and a 390 px phone, left to right and
   await chooseDirectionOnPhone(page, 'Left to right');
   for (const name of ['StorageDonut', 'HalfDonutSeats']) await expectDonutFits(page, name);
   expect(problems.errors).toEqual([]);
-  await page.context().close();
 });
 
-it('the budget donut with its centre label fits a 390 px phone', async () => {
-  const { page, problems } = await openPage(browser(), { viewport: PHONE });
+test('the budget donut with its centre label fits a 390 px phone', async ({ openPage }) => {
+  const { page, problems } = await openPage({ viewport: PHONE });
   await gotoAndSettle(page, '/x/react-charts/pie-demo/');
   await expectDonutFits(page, 'BudgetDonutHoverCenter');
   expect(problems.errors).toEqual([]);
-  await page.context().close();
 });
 
-it("a chart's tooltip keeps its own compact table, without the docs tables' borders, padding, stripes and margin", async () => {
-  const { page, problems } = await openPage(browser(), { viewport: DESKTOP });
+test("a chart's tooltip keeps its own compact table, without the docs tables' borders, padding, stripes and margin", async ({
+  openPage,
+}) => {
+  const { page, problems } = await openPage({ viewport: DESKTOP });
   await gotoAndSettle(page, '/x/react-charts/tooltip/');
   const chart = (await demo(page, 'FormattedTooltipValues')).locator('.MuiChartsSurface-root');
   const box = await chart.boundingBox();
@@ -248,5 +248,4 @@ it("a chart's tooltip keeps its own compact table, without the docs tables' bord
   });
   expect(look).toEqual({ display: 'table', marginBottom: '0px', borderedCells: 0, stripedRows: 0 });
   expect(problems.errors).toEqual([]);
-  await page.context().close();
 });

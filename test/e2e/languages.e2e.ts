@@ -1,17 +1,15 @@
-import type { Page } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import path from 'node:path';
 import { componentProducts } from '@site/src/data/products';
 import { collectTranslations } from '@site/plugins/translation-status/collect';
+import { expect, test } from './support/fixtures';
 
 const siteDir = path.join(__dirname, '../..');
 
-const browser = launchSharedBrowser();
-
-describe('the Chinese site', () => {
-  it('shows the navbar, the sidebar and the footer in Chinese', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/zh/x/introduction/');
+test.describe('the Chinese site', () => {
+  test('shows the navbar, the sidebar and the footer in Chinese', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/zh/x/introduction/');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '设置', exact: true }).waitFor();
     await expect(navbar.locator('.dropdown', { hasText: '中文' }).count()).resolves.toBe(1);
@@ -25,11 +23,10 @@ describe('the Chinese site', () => {
     await versions.first().waitFor({ state: 'attached' });
     await expect(versions.first().locator('span > span').first().textContent()).resolves.toBe('v8.29.3（当前版本）');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows the settings drawer in Chinese', async () => {
-    const { page, problems } = await openPage(browser());
+  test('shows the settings drawer in Chinese', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/zh/x/introduction/');
     await page.getByRole('button', { name: '设置', exact: true }).first().click();
     const drawer = page.getByRole('dialog', { name: '设置' });
@@ -43,13 +40,14 @@ describe('the Chinese site', () => {
     await page.getByRole('button', { name: '关闭设置' }).click();
     await drawer.waitFor({ state: 'detached' });
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('lists every page by product on the status page, with the figures npm run translation-status prints', async () => {
+  test('lists every page by product on the status page, with the figures npm run translation-status prints', async ({
+    openCheckedPage,
+  }) => {
     const rows = await collectTranslations(siteDir, 'docs', 'zh');
     const count = (state: string) => rows.filter((row) => row.state === state).length;
-    const { page, problems } = await openCheckedPage(browser(), '/zh/x/translations/');
+    const { page, problems } = await openCheckedPage('/zh/x/translations/');
     await page.locator('main h1', { hasText: '翻译状态' }).waitFor();
     await expect(page.locator('[data-translation-summary]').textContent()).resolves.toBe(
       `已翻译 ${count('translated')} 页，已过时 ${count('outdated')} 页，尚未翻译 ${count('missing')} 页。`,
@@ -67,11 +65,10 @@ describe('the Chinese site', () => {
     const licensingRow = page.locator('[data-translation-table] tr', { has: page.getByRole('link', { name: '许可', exact: true }) });
     await expect(licensingRow.getAttribute('data-state')).resolves.toBe('translated');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows a translated page in Chinese, with no notice, its demos and the English anchors', async () => {
-    const { page, problems } = await openPage(browser());
+  test('shows a translated page in Chinese, with no notice, its demos and the English anchors', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/zh/x/react-data-grid/quickstart/#render-a-first-grid');
     await expect(
       page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: '排序', exact: true }).getAttribute('href'),
@@ -83,7 +80,6 @@ describe('the Chinese site', () => {
     await page.locator('[data-demo] .MuiDataGrid-root').first().waitFor();
     await expect(page.locator('[data-demo]').count()).resolves.toBe(2);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -101,11 +97,10 @@ async function versionEntries(page: Page, productName: string) {
 
 const SUPPORT_NOTE = /^(Supported|Security and regression fixes until \d{4}-\d{2}-\d{2}|Unsupported since \d{4}-\d{2}-\d{2})$/;
 
-describe('the version menu', () => {
-  it.each(componentProducts.map((product) => [product.name, product] as const))(
-    'lists the versions of the %s with their support, older ones on their subdomains',
-    async (_name, product) => {
-      const { page } = await openPage(browser());
+test.describe('the version menu', () => {
+  for (const [name, product] of componentProducts.map((product) => [product.name, product] as const)) {
+    test(`lists the versions of the ${name} with their support, older ones on their subdomains`, async ({ openPage }) => {
+      const { page } = await openPage();
       await gotoAndSettle(page, `${product.landingPath}/`);
       const entries = await versionEntries(page, product.name);
       expect(entries.map((entry) => entry.title)).toEqual(
@@ -114,12 +109,11 @@ describe('the version menu', () => {
       expect(entries[0]?.href).toBe(`${product.landingPath}/`);
       for (const entry of entries) expect(entry.notes[0]).toMatch(SUPPORT_NOTE);
       for (const entry of entries.slice(1)) expect(entry.href).toMatch(/^https:\/\/v\d\.mui\.com\//);
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it("keeps the reader on the page: the same page of an older version, with its hash, or the version's start", async () => {
-    const { page } = await openPage(browser());
+  test("keeps the reader on the page: the same page of an older version, with its hash, or the version's start", async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/sorting/#sort-direction');
     const entries = await versionEntries(page, 'Data Grid');
     expect(entries.map(({ title, href, target }) => ({ title, href, target }))).toEqual([
@@ -144,32 +138,29 @@ describe('the version menu', () => {
     await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
     const [, apiV7] = await versionEntries(page, 'Data Grid');
     expect(apiV7).toMatchObject({ href: 'https://v7.mui.com/x/api/data-grid/data-grid/', target: 'same-page' });
-    await page.context().close();
   });
 
-  it('says it in Chinese on the Chinese site, product name included, and links the older English page', async () => {
-    const { page } = await openCheckedPage(browser(), '/zh/x/react-data-grid/undo-redo/');
+  test('says it in Chinese on the Chinese site, product name included, and links the older English page', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/zh/x/react-data-grid/undo-redo/');
     const [current, v7] = await versionEntries(page, '数据表格');
     expect(current?.href).toBe('/zh/x/react-data-grid/undo-redo/');
     expect(v7?.notes).toContain('v7 中没有此页：打开该版本文档的首页');
     await gotoAndSettle(page, '/zh/x/react-data-grid/sorting/');
     const [, sortingV7] = await versionEntries(page, '数据表格');
     expect(sortingV7?.href).toBe('https://v7.mui.com/x/react-data-grid/sorting/');
-    await page.context().close();
   });
 
-  it("shows the family's version on pages outside a product", async () => {
-    const { page } = await openPage(browser());
+  test("shows the family's version on pages outside a product", async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const menu = page.locator('.navbar .dropdown', { hasText: 'MUI X' });
     await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.29.3');
     const [, v7] = await versionEntries(page, 'MUI X');
     expect(v7?.href).toBe('https://v7.mui.com/x/introduction/licensing/');
-    await page.context().close();
   });
 
-  it('opens with the keyboard and lets the reader tab through the versions', async () => {
-    const { page } = await openPage(browser());
+  test('opens with the keyboard and lets the reader tab through the versions', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const menu = page.locator('.navbar .dropdown', { hasText: 'Charts' });
     const toggle = menu.locator('.navbar__link');
@@ -181,6 +172,5 @@ describe('the version menu', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/^v8\.29\.3 \(current\)/);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('https://v7.mui.com/x/react-charts/');
-    await page.context().close();
   });
 });

@@ -1,10 +1,9 @@
 import { decompressFromBase64 } from 'lz-string';
-import type { Page } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const PAGE = '/x/react-data-grid/style-recipes/';
 
@@ -42,9 +41,11 @@ function hasTailwindUtilities(page: Page): Promise<boolean> {
   );
 }
 
-describe('code styling', () => {
-  it('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('code styling', () => {
+  test('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, PAGE);
     const system = await alertCellStyle(page);
     // The MUI System variant's colour: the theme's error.dark, bold.
@@ -72,11 +73,10 @@ describe('code styling', () => {
       document.querySelector('[data-demo-code="ThresholdCells"]')?.textContent?.includes('className="threshold-cells"'),
     );
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('says in the toolbar of a demo without the chosen variant that it is shown with MUI System', async () => {
-    const { page } = await openPage(browser());
+  test('says in the toolbar of a demo without the chosen variant that it is shown with MUI System', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, PAGE);
     await chooseStyling(page, 'Tailwind');
     const withoutVariant = await demo(page, 'DarkModeHeaderPinned');
@@ -85,11 +85,10 @@ describe('code styling', () => {
     );
     const withVariant = await demo(page, 'ThresholdCells');
     await expect(withVariant.getByRole('toolbar').textContent()).resolves.not.toContain('Shown with');
-    await page.context().close();
   });
 
-  it('opens the Tailwind variant in a sandbox that sets Tailwind up', async () => {
-    const { page } = await openPage(browser());
+  test('opens the Tailwind variant in a sandbox that sets Tailwind up', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, PAGE);
     await chooseStyling(page, 'Tailwind');
     const section = await demo(page, 'ThresholdCells');
@@ -108,15 +107,13 @@ describe('code styling', () => {
     expect(files['src/index.css']?.content).toContain("@import 'tailwindcss';");
     expect(files['vite.config.js']?.content).toContain('tailwindcss()');
     expect(JSON.parse(files['package.json']?.content ?? '{}').devDependencies.tailwindcss).toBe('^4.1.0');
-    await page.context().close();
   });
 
-  it('loads the Tailwind utilities on the pages whose demos use them, and not on a text page', async () => {
-    const { page } = await openPage(browser());
+  test('loads the Tailwind utilities on the pages whose demos use them, and not on a text page', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, PAGE);
     await expect(hasTailwindUtilities(page)).resolves.toBe(true);
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await expect(hasTailwindUtilities(page)).resolves.toBe(false);
-    await page.context().close();
   });
 });

@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { search, searchResults } from './support/search';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const STORAGE_KEY = 'x-docs.planLens';
 const HIDE = 'Hide what my plan does not include';
@@ -35,20 +34,21 @@ async function choosePlan(page: Page, plan: 'Community' | 'Pro' | 'Premium' | 'N
   await closeSettings(page);
 }
 
-describe('the plan lens', () => {
-  it('marks nothing new until the reader chooses a plan: the navigation keeps its plan badges', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('the plan lens', () => {
+  test('marks nothing new until the reader chooses a plan: the navigation keeps its plan badges', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     const rowGrouping = sidebarEntry(page, 'Row grouping').first();
     await expect(rowGrouping.locator('[data-badge="plan"]').textContent()).resolves.toBe('Premium');
     await expect(mark(rowGrouping).isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => document.documentElement.hasAttribute('data-plan-lens'))).resolves.toBe(false);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('with "My plan: Community", marks a Premium page in the navigation, a section and a demo needing Pro, and a Pro-only prop', async () => {
-    const { page, problems } = await openPage(browser());
+  test('with "My plan: Community", marks a Premium page in the navigation, a section and a demo needing Pro, and a Pro-only prop', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     await choosePlan(page, 'Community');
 
@@ -75,20 +75,18 @@ describe('the plan lens', () => {
     await expect(mark(propRow(page, 'pinnedColumns')).isVisible()).resolves.toBe(true);
     await expect(propRow(page, 'rows').locator('[data-plan-mark]').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('with "My plan: Pro", marks only what needs Premium', async () => {
-    const { page } = await openPage(browser());
+  test('with "My plan: Pro", marks only what needs Premium', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/api/data-grid/data-grid-premium/');
     await choosePlan(page, 'Pro');
     await mark(propRow(page, 'rowGroupingModel')).waitFor();
     await expect(mark(propRow(page, 'pinnedColumns')).isVisible()).resolves.toBe(false);
-    await page.context().close();
   });
 
-  it('marks a search result beyond the plan, and with "hide" leaves it out of search and the navigation', async () => {
-    const { page, problems } = await openPage(browser());
+  test('marks a search result beyond the plan, and with "hide" leaves it out of search and the navigation', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     await choosePlan(page, 'Community');
     await search(page, 'row grouping');
@@ -106,11 +104,12 @@ describe('the plan lens', () => {
     await expect(searchResults(page).count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('[data-search-result]:is([data-search-plan="premium"], [data-search-plan="pro"])').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('survives a reload, applied before any script of the page runs, and keeps the page being read in the navigation', async () => {
-    const { page, problems } = await openPage(browser());
+  test('survives a reload, applied before any script of the page runs, and keeps the page being read in the navigation', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     await choosePlan(page, 'Community', true);
     await expect(page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).resolves.toBe('{"plan":"community","hide":true}');
@@ -137,11 +136,10 @@ describe('the plan lens', () => {
     await expect(sidebarEntry(page, 'Aggregation').first().isVisible()).resolves.toBe(true);
     await expect(page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).resolves.toBeNull();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('is set by keyboard alone', async () => {
-    const { page } = await openPage(browser());
+  test('is set by keyboard alone', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     await page.getByRole('button', { name: 'Settings', exact: true }).first().focus();
     await page.keyboard.press('Enter');
@@ -155,11 +153,10 @@ describe('the plan lens', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await mark(sidebarEntry(page, 'Row grouping').first()).waitFor();
-    await page.context().close();
   });
 
-  it('reads a stored lens it does not know as no plan, without an error', async () => {
-    const { page, problems } = await openPage(browser());
+  test('reads a stored lens it does not know as no plan, without an error', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"plan":"gold","hide":true'), STORAGE_KEY);
     await gotoAndSettle(page, '/x/react-data-grid/export/');
     await expect(page.evaluate(() => document.documentElement.hasAttribute('data-plan-lens'))).resolves.toBe(false);
@@ -169,13 +166,12 @@ describe('the plan lens', () => {
       'true',
     );
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('the plan lens in Chinese', () => {
-  it('names the plan a section, a demo and a prop need, and offers the setting in Chinese', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('the plan lens in Chinese', () => {
+  test('names the plan a section, a demo and a prop need, and offers the setting in Chinese', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"plan":"community","hide":false}'), STORAGE_KEY);
     await gotoAndSettle(page, '/zh/x/react-data-grid/row-selection/');
     const proDemo = page.locator('[data-demo]#ModifierKeySelectionGrid');
@@ -188,6 +184,5 @@ describe('the plan lens in Chinese', () => {
     await expect(dialog.getByRole('button', { name: 'Community', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(dialog.getByRole('switch', { name: '隐藏我的计划不包含的内容' }).isEnabled()).resolves.toBe(true);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

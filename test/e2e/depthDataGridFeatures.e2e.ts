@@ -3,13 +3,11 @@
  * each test opens one page and does what its new demos tell the reader to try.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
-import { demo } from './support/demo';
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { demo, pageAnswers } from './support/demo';
 import { gridDemo, openColumnMenu } from './support/dataGrid';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The texts of one column's cells, top to bottom. */
 function columnTexts(section: Locator, field: string): Promise<string[]> {
@@ -25,9 +23,11 @@ function header(section: Locator, field: string): Locator {
   return section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
 }
 
-describe('Data Grid feature pages: the new worked examples', () => {
-  it("sorting: sort from code, combined comparators, multi-sorting without a modifier key, a collator of the data's language", async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('Data Grid feature pages: the new worked examples', () => {
+  test("sorting: sort from code, combined comparators, multi-sorting without a modifier key, a collator of the data's language", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
 
     const fromCode = await gridDemo(page, 'SortFromCodeGrid');
@@ -85,11 +85,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     ]);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back, a pinned total, skeleton cells of your own', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/overlays/');
+  test('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back, a pinned total, skeleton cells of your own', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/overlays/');
 
     const importing = await gridDemo(page, 'ImportProgressOverlayGrid');
     await importing.getByRole('button', { name: 'Import all warehouses' }).click();
@@ -125,11 +126,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await expect(overlay.count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/row-selection/');
+  test('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-selection/');
 
     const parcels = await gridDemo(page, 'ModifierKeySelectionGrid');
     await parcels.getByRole('gridcell', { name: 'Antwerp' }).click();
@@ -175,11 +177,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots, a row count slot, slots from the theme', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/');
+  test('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots, a row count slot, slots from the theme', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/');
 
     const songs = await gridDemo(page, 'RowContextMenuGrid');
     await songs.getByRole('gridcell', { name: 'Winter Orchard' }).click({ button: 'right' });
@@ -224,11 +227,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await expect(themed.getByText('Records', { exact: true }).count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/export/');
+  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/export/');
 
     const orders = await gridDemo(page, 'JsonExportGrid');
     await header(orders, 'total').click();
@@ -259,11 +263,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('overlays: an empty pivot shows its own overlay until a field goes to Rows', async () => {
-    const { page, problems } = await openPage(browser());
+  test('overlays: an empty pivot shows its own overlay until a field goes to Rows', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/overlays/');
 
     const pivot = await demo(page, 'EmptyPivotOverlayGrid');
@@ -276,11 +279,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await pivot.getByRole('gridcell', { name: '885' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('styling: aligned cells follow align and headerAlign; group rows get classes from their node type and depth', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/style/');
+  test('styling: aligned cells follow align and headerAlign; group rows get classes from their node type and depth', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/style/');
 
     const invoice = await gridDemo(page, 'InvoiceAlignmentGrid');
     const justify = (field: string) =>
@@ -305,11 +309,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await expect(guestRow.getAttribute('class')).resolves.not.toContain('group-row');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a live feed reaches the chart; the panel in French', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/charts-integration/');
+  test('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a live feed reaches the chart; the panel in French', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/charts-integration/');
 
     const shop = await gridDemo(page, 'ShopChartsPair');
     const bars = shop.locator('svg .MuiBarElement-root');
@@ -349,11 +354,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await french.getByLabel('Séries', { exact: true }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('pagination: an estimated total in the footer; picking a name opens the page of its row', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/pagination/');
+  test('pagination: an estimated total in the footer; picking a name opens the page of its row', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/pagination/');
 
     const archive = await gridDemo(page, 'EstimatedTotalPagination');
     await archive.getByText('1–10 of around 25').waitFor();
@@ -381,11 +385,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await finder.getByText(`${first}–${first + 4} of 60`).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('column menu: a sort item worded for the column type; the Premium menu with grouping first and no pivot item', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/column-menu/');
+  test('column menu: a sort item worded for the column type; the Premium menu with grouping first and no pivot item', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-menu/');
 
     const books = await gridDemo(page, 'TypedSortItemGrid');
     let menu = await openColumnMenu(page, books, 'published', 'Published');
@@ -414,11 +419,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await expect(menu.getByRole('menuitem').first().textContent()).resolves.toBe('Stop grouping by Region');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('sorting: an updated or edited row moves to the place its new values give it', async () => {
-    const { page, problems } = await openPage(browser());
+  test('sorting: an updated or edited row moves to the place its new values give it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
 
     const league = await gridDemo(page, 'LeagueTableResortGrid');
@@ -442,11 +446,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await league.locator('.MuiDataGrid-row').first().getByRole('gridcell', { name: 'Ashford United' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/master-detail/');
+  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/master-detail/');
 
     const suppliers = await gridDemo(page, 'SupplierContactForm');
     const contactCell = suppliers.locator('.MuiDataGrid-row[data-id="1"] [data-field="contact"]');
@@ -461,11 +464,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await panel.locator('button:disabled', { hasText: 'Discard' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('toolbar: the active filters as chips; deleting one brings its rows back', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/components/toolbar/');
+  test('toolbar: the active filters as chips; deleting one brings its rows back', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/toolbar/');
 
     const jobs = await gridDemo(page, 'FilterChipsToolbarGrid');
     await jobs.getByText('4 of 10 jobs').waitFor();
@@ -478,11 +480,10 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(6);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/server-side-data/lazy-loading/');
+  test('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/lazy-loading/');
 
     const orders = await gridDemo(page, 'LazyLoadingRetryGrid');
     await orders.getByLabel('Server down').check();
@@ -499,11 +500,12 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/recipes-editing/');
+  test('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
 
     const expenses = await gridDemo(page, 'LinkedSelectsRowEditingGrid');
     const row = expenses.locator('.MuiDataGrid-row[data-id="1"]');
@@ -513,7 +515,8 @@ describe('Data Grid feature pages: the new worked examples', () => {
     // An empty item is an error: a click on another row leaves the row in edit mode.
     const otherRow = expenses.locator('.MuiDataGrid-row[data-id="3"] [data-field="date"]');
     await otherRow.click();
-    await page.waitForTimeout(300);
+    // The grid leaves edit mode on a timer after the focus moves, which the next frames run.
+    await pageAnswers(page);
     await expect(row.getAttribute('class')).resolves.toContain('MuiDataGrid-row--editing');
     await row.locator('[data-field="item"]').getByRole('combobox').click();
     await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['Hotel', 'Apartment']);
@@ -524,6 +527,5 @@ describe('Data Grid feature pages: the new worked examples', () => {
     await hasText(row.locator('[data-field="item"]'), 'Hotel');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

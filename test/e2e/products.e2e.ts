@@ -1,18 +1,16 @@
 /** What readers do with the product demos, in the production build. */
-import type { Locator } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
-import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { demo, pageAnswers } from './support/demo';
+import { expect, test } from './support/fixtures';
 
 async function columnTexts(grid: Locator, field: string): Promise<string[]> {
   return grid.locator(`[role="row"] [data-field="${field}"][role="gridcell"]`).allTextContents();
 }
 
-describe('Data Grid', () => {
-  it('sorts the rows when a column header is clicked', async () => {
-    const { page } = await openPage(browser());
+test.describe('Data Grid', () => {
+  test('sorts the rows when a column header is clicked', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/sorting/');
     const grid = (await demo(page, 'BasicSorting')).getByRole('grid');
     const before = await columnTexts(grid, 'name');
@@ -24,11 +22,10 @@ describe('Data Grid', () => {
     const after = await columnTexts(grid, 'name');
     expect(after).toEqual([...after].sort((a, b) => a.localeCompare(b)));
     expect(after).not.toEqual(before);
-    await page.context().close();
   });
 
-  it('filters the rows while typing in the quick filter', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/filtering/quick-filter/');
+  test('filters the rows while typing in the quick filter', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/filtering/quick-filter/');
     const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
     const rowCount = async () => Number(await grid.getAttribute('aria-rowcount'));
@@ -42,11 +39,10 @@ describe('Data Grid', () => {
     const names = await columnTexts(grid, 'name');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain(firstName);
-    await page.context().close();
   });
 
-  it('commits an edited cell on Enter', async () => {
-    const { page } = await openPage(browser());
+  test('commits an edited cell on Enter', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/editing/');
     const grid = (await demo(page, 'EditableCellsGrid')).getByRole('grid');
     const cell = grid.locator('[role="gridcell"][data-field="name"]').first();
@@ -55,32 +51,29 @@ describe('Data Grid', () => {
     await input.fill('Ada Lovelace');
     await input.press('Enter');
     await expect(cell.textContent()).resolves.toBe('Ada Lovelace');
-    await page.context().close();
   });
 
-  it('reports 100 000 rows while keeping fewer than 200 in the page', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/virtualization/');
+  test('reports 100 000 rows while keeping fewer than 200 in the page', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/virtualization/');
     const grid = (await demo(page, 'HundredThousandRowsGrid')).getByRole('grid');
     await grid.locator('[role="gridcell"]').first().waitFor();
     // aria-rowcount counts the header row too.
     await expect(grid.getAttribute('aria-rowcount')).resolves.toBe('100001');
     expect(await grid.locator('[role="row"]').count()).toBeLessThan(200);
-    await page.context().close();
   });
 
-  it('adds a line to the event log when a cell is clicked', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/events/');
+  test('adds a line to the event log when a cell is clicked', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/events/');
     const section = await demo(page, 'EventLogGrid');
     const log = section.getByRole('region', { name: 'Event log' });
     await expect(log.getByText('cellClick', { exact: true }).count()).resolves.toBe(0);
     await section.locator('[role="gridcell"][data-field="name"]').first().click();
     await log.getByText('cellClick', { exact: true }).waitFor();
     await log.getByText('name of row 1', { exact: true }).waitFor();
-    await page.context().close();
   });
 
-  it('brings back the saved order when a saved view is restored after sorting', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/state/');
+  test('brings back the saved order when a saved view is restored after sorting', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/state/');
     const section = await demo(page, 'SaveRestoreStateGrid');
     const grid = section.getByRole('grid');
     const header = grid.getByRole('columnheader', { name: 'Name' });
@@ -103,11 +96,10 @@ describe('Data Grid', () => {
     await expect(firstName()).resolves.toBe(saved[0]);
     await expect(columnTexts(grid, 'name')).resolves.toEqual(saved);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('keeps the default view and says why when the saved view is corrupt', async () => {
-    const { page, problems } = await openPage(browser());
+  test('keeps the default view and says why when the saved view is corrupt', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await page.addInitScript(() =>
       window.localStorage.setItem('x-docs-data-grid-saved-view', '{"sorting":{"sortModel":[{"field":"age"}]}}'),
     );
@@ -116,11 +108,10 @@ describe('Data Grid', () => {
     await section.getByText(/The saved view could not be used \(.*"age", which is not a column\)/).waitFor();
     await expect(section.getByRole('grid').locator('[role="gridcell"]').count()).resolves.toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows the number of selected rows in a custom footer', async () => {
-    const { page } = await openPage(browser());
+  test('shows the number of selected rows in a custom footer', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/components/');
     const section = await demo(page, 'SelectionCountFooter');
     await section.getByText('No rows selected').waitFor();
@@ -128,11 +119,10 @@ describe('Data Grid', () => {
     await section.getByText('1 row selected').waitFor();
     await section.getByRole('button', { name: 'Clear selection' }).click();
     await section.getByText('No rows selected').waitFor();
-    await page.context().close();
   });
 
-  it('renders no cell again for a parent render with memoized columns, and every visible cell without', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-data-grid/performance/');
+  test('renders no cell again for a parent render with memoized columns, and every visible cell without', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/performance/');
     const section = await demo(page, 'CellRenderCounter');
     const countText = section.getByRole('status').locator('strong');
     const count = async () => Number(await countText.textContent());
@@ -143,7 +133,8 @@ describe('Data Grid', () => {
     expect(before).toBeGreaterThan(0);
     await rerender.click();
     await rerender.click();
-    await page.waitForTimeout(300);
+    // A cell rendered again would have updated the count by the next frames.
+    await pageAnswers(page);
     await expect(count()).resolves.toBe(before);
 
     await section.getByRole('switch', { name: 'Memoize columns' }).uncheck();
@@ -156,24 +147,22 @@ describe('Data Grid', () => {
       (cells) => Number(document.querySelector('[id="CellRenderCounter"] [role="status"] strong')?.textContent) >= cells,
       visibleCells,
     );
-    await page.context().close();
   });
 });
 
-describe('Date and Time Pickers', () => {
-  it('shows the date typed in a field', async () => {
-    const { page } = await openPage(browser());
+test.describe('Date and Time Pickers', () => {
+  test('shows the date typed in a field', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/date-field/');
     const section = await demo(page, 'TypedDateField');
     const field = section.getByRole('group', { name: 'Arrival' });
     await field.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('07042026');
     await expect(section.getByTestId('typed-date-output').textContent()).resolves.toBe('Saturday 4 July 2026');
-    await page.context().close();
   });
 
-  it('sets the date chosen in the calendar of a Date Picker (with the keyboard)', async () => {
-    const { page } = await openPage(browser());
+  test('sets the date chosen in the calendar of a Date Picker (with the keyboard)', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
     const section = await demo(page, 'BasicDatePicker');
     await section
@@ -192,21 +181,19 @@ describe('Date and Time Pickers', () => {
     if (await ok.count()) await ok.click();
     await dialog.waitFor({ state: 'detached' });
     await expect(section.locator('[role="spinbutton"][aria-label="Day"]').first().textContent()).resolves.toBe('20');
-    await page.context().close();
   });
 
-  it('shows the validation message of an out-of-range date', async () => {
-    const { page } = await openPage(browser());
+  test('shows the validation message of an out-of-range date', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/validation/');
     const section = await demo(page, 'MarchBookingValidation');
     await section.getByRole('spinbutton', { name: 'Month' }).first().click();
     await page.keyboard.type('04102026');
     await section.getByText('Bookings are open for March 2026 only.').waitFor();
-    await page.context().close();
   });
 
-  it('shows the same instant in two time zones', async () => {
-    const { page } = await openPage(browser());
+  test('shows the same instant in two time zones', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
     const section = await demo(page, 'SameInstantTwoZones');
     const hourIn = async (label: string) =>
@@ -214,24 +201,22 @@ describe('Date and Time Pickers', () => {
     await expect(hourIn('New York')).resolves.toBe('11');
     await expect(hourIn('Tokyo')).resolves.toBe('12');
     await section.getByText('Stored value (UTC): 2026-03-14T15:00:00.000Z').waitFor();
-    await page.context().close();
   });
 });
 
-describe('Charts', () => {
-  it('draws its series and shows a tooltip when a bar is hovered', async () => {
-    const { page } = await openPage(browser());
+test.describe('Charts', () => {
+  test('draws its series and shows a tooltip when a bar is hovered', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/bars/');
     const section = await demo(page, 'QuarterlyRevenueBars');
     const bars = section.locator('svg .MuiBarElement-root');
     expect(await bars.count()).toBeGreaterThan(2);
     await bars.first().hover();
     await page.getByRole('tooltip').first().waitFor();
-    await page.context().close();
   });
 
-  it('hides a series when its legend item is clicked', async () => {
-    const { page } = await openPage(browser());
+  test('hides a series when its legend item is clicked', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/legend/');
     const section = await demo(page, 'ToggleSeriesLegend');
     // A hidden series keeps its path element, drawn fully transparent.
@@ -242,28 +227,25 @@ describe('Charts', () => {
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('[id="ToggleSeriesLegend"] svg .MuiLineElement-series-solar')!).opacity === '0',
     );
-    await page.context().close();
   });
 });
 
-describe('Tree View', () => {
-  it('shows the children of an expanded item and moves focus with the arrow keys', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/expansion/');
+test.describe('Tree View', () => {
+  test('shows the children of an expanded item and moves focus with the arrow keys', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/expansion/');
     const section = await demo(page, 'KeyboardExpansionTree');
     await section.getByRole('treeitem', { name: 'Europe' }).locator('.MuiTreeItem-content').first().click();
     await section.getByRole('treeitem', { name: 'France' }).waitFor();
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused).toContain('France');
-    await page.context().close();
   });
 
-  it('updates the shown selection when an item is selected', async () => {
-    const { page } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/selection/');
+  test('updates the shown selection when an item is selected', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/selection/');
     const section = await demo(page, 'SelectionStatusTree');
     await section.getByText('Selected item: risotto').waitFor();
     await section.getByRole('treeitem', { name: 'Green salad' }).click();
     await section.getByText('Selected item: salad').waitFor();
-    await page.context().close();
   });
 });

@@ -5,12 +5,10 @@
  * pins its dates, so nothing depends on the day or the time zone the tests run in, except the one about today: its
  * test computes today in each zone the same way.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The picker or field whose label is exactly `label`, inside a demo. */
 const fieldLabelled = (section: Locator, label: string) =>
@@ -29,9 +27,11 @@ const sectionsText = async (field: Locator) =>
 /** The value a picker's hidden input holds: the date as the field displays it, without invisible marks. */
 const inputValue = async (field: Locator) => (await field.locator('input').inputValue()).replace(/\u200e/g, '');
 
-describe('Date and Time Pickers concept pages: the worked examples', () => {
-  it('base concepts: families edit their own part, flavours open their own views, limits move the reference date, slots', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/base-concepts/');
+test.describe('Date and Time Pickers concept pages: the worked examples', () => {
+  test('base concepts: families edit their own part, flavours open their own views, limits move the reference date, slots', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/base-concepts/');
 
     const parts = await demo(page, 'DateOrTimeParts');
     await parts.getByText('Appointment: Saturday 14 March 2026 at 09:30').waitFor();
@@ -98,11 +98,12 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await slots.getByText('We send a voucher on your birthday').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('date format and localization: a locale copy with Monday weeks, leading zeros, formats inside the views', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/adapters-locale/');
+  test('date format and localization: a locale copy with Monday weeks, leading zeros, formats inside the views', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/adapters-locale/');
 
     const weekStart = await demo(page, 'WeekStartLocale');
     await expect(inputValue(fieldLabelled(weekStart, 'Timesheet day'))).resolves.toBe('03/04/2026');
@@ -139,11 +140,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await headers.locator('.MuiPickersCalendarHeader-label', { hasText: '04/2026' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('validation: minTime applies every day while minDateTime is one instant; a range rule per end', async () => {
-    const { page, problems } = await openPage(browser());
+  test('validation: minTime applies every day while minDateTime is one instant; a range rule per end', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/validation/');
 
     const limits = await demo(page, 'MinTimeOrMinDateTime');
@@ -164,11 +164,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await cottage.getByText('Stay: Fri 1 May to Sun 3 May').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('timezones: a value built in a zone is shown and edited in that zone', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/timezone/');
+  test('timezones: a value built in a zone is shown and edited in that zone', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/timezone/');
 
     const flight = await demo(page, 'ZoneFromValue');
     await expect(inputValue(fieldLabelled(flight, 'Departs Tokyo'))).resolves.toBe('03/14/2026 05:00 PM');
@@ -204,11 +203,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await cutoff.getByText('Stored value: 2026-10-02 20:00 -04:00 (zone America/New_York)').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('base concepts: a range takes one reference date per end', async () => {
-    const { page, problems } = await openPage(browser());
+  test('base concepts: a range takes one reference date per end', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
 
     const stay = await demo(page, 'RangeReferenceDates');
@@ -221,11 +219,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await stay.getByText('Leave: Sat 18 Jul, 10:00').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('date format and localization: placeholders of your own through a nested provider', async () => {
-    const { page, problems } = await openPage(browser());
+  test('date format and localization: placeholders of your own through a nested provider', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
 
     const placeholders = await demo(page, 'FieldPlaceholders');
@@ -240,11 +237,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await expect(shown('Your own placeholders')).resolves.toMatch(/^0?4 month yyyy$/);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('validation: onChange hands over the error with the value', async () => {
-    const { page, problems } = await openPage(browser());
+  test('validation: onChange hands over the error with the value', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/validation/');
 
     const draft = await demo(page, 'DraftWithValidationError');
@@ -255,11 +251,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await draft.getByText('Saved draft: 2026-03-11, refused: minDate').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('timezones: one limit falls on a different day in each zone', async () => {
-    const { page, problems } = await openPage(browser());
+  test('timezones: one limit falls on a different day in each zone', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
 
     const deadline = await demo(page, 'DeadlineInTwoZones');
@@ -276,11 +271,10 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await expect(losAngeles.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('Date Calendar: read-only browses but keeps its day, disabled stays put; a day picks its whole week', async () => {
-    const { page, problems } = await openPage(browser());
+  test('Date Calendar: read-only browses but keeps its day, disabled stays put; a day picks its whole week', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/date-calendar/');
 
     const locked = await demo(page, 'ReadOnlyAndDisabledCalendars');
@@ -298,11 +292,12 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await payroll.getByText('Week 12: Mon 16 Mar to Sun 22 Mar 2026').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('Date Picker: a read-only value is submitted, a disabled one is not; landscape puts the toolbar beside the calendar', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-picker/');
+  test('Date Picker: a read-only value is submitted, a disabled one is not; landscape puts the toolbar beside the calendar', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/date-picker/');
 
     const lease = await demo(page, 'ReadOnlyAndDisabledForm');
     await expect(
@@ -335,6 +330,5 @@ describe('Date and Time Pickers concept pages: the worked examples', () => {
     await calendarDialog.waitFor({ state: 'detached' });
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,11 +3,10 @@
  * fails to load (a flaky connection, or a tab left open across a deployment), a browser that refuses cookies,
  * and an unexpected crash, which must still leave the site's navbar.
  */
-import type { Page, Route } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import type { Page, Route } from '@playwright/test';
+import { baseUrl, gotoAndSettle } from './support/browser';
 import { searchBox, searchResults, waitForAnswer } from './support/search';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /**
  * Fails the chunk of a part the site loads on demand (named `lazy-<part>` where it is imported), as a deployment
@@ -22,20 +21,21 @@ async function failLazyChunk(page: Page, part: 'settings' | 'search' | 'consent'
 
 const CRASH_TEXT = 'This page crashed';
 
-describe('malformed URL fragments', () => {
-  it.each(['#%', '#100%', '#%E0%A4%A'])('leave the API page standing with the fragment %s', async (hash) => {
-    const { page, problems } = await openPage(browser());
-    await gotoAndSettle(page, `/x/api/data-grid/data-grid/${hash}`);
-    await expect(page.locator('h1').innerText()).resolves.toContain('DataGrid');
-    expect(await page.getByText(CRASH_TEXT).count()).toBe(0);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+test.describe('malformed URL fragments', () => {
+  for (const hash of ['#%', '#100%', '#%E0%A4%A']) {
+    test(`leave the API page standing with the fragment ${hash}`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
+      await gotoAndSettle(page, `/x/api/data-grid/data-grid/${hash}`);
+      await expect(page.locator('h1').innerText()).resolves.toContain('DataGrid');
+      expect(await page.getByText(CRASH_TEXT).count()).toBe(0);
+      expect(problems.errors).toEqual([]);
+    });
+  }
 });
 
-describe('lazy parts that fail to load', () => {
-  it('the settings drawer says so, the page stays, and Try again opens it', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('lazy parts that fail to load', () => {
+  test('the settings drawer says so, the page stays, and Try again opens it', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     const stopFailing = await failLazyChunk(page, 'settings');
     await gotoAndSettle(page, '/x/react-tree-view/');
     await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
@@ -48,11 +48,10 @@ describe('lazy parts that fail to load', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('dialog').waitFor();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Right to left', exact: true }).isVisible()).resolves.toBe(true);
-    await page.context().close();
   });
 
-  it('the search box says so and loads on Try again', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  test('the search box says so and loads on Try again', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     const stopFailing = await failLazyChunk(page, 'search');
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await searchBox(page).fill('sorting');
@@ -65,11 +64,10 @@ describe('lazy parts that fail to load', () => {
     await alert.waitFor({ state: 'detached' });
     await waitForAnswer(page, 'sorting');
     await searchResults(page).first().waitFor();
-    await page.context().close();
   });
 
-  it('the consent banner says so and shows its choices on Try again', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  test('the consent banner says so and shows its choices on Try again', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     const stopFailing = await failLazyChunk(page, 'consent');
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const alert = page.getByRole('alert').filter({ hasText: 'Cookie consent could not load.' });
@@ -77,23 +75,21 @@ describe('lazy parts that fail to load', () => {
     await stopFailing();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Essential only' }).waitFor();
-    await page.context().close();
   });
 
-  it('"Open in CodeSandbox" tells the reader when the sandbox code fails to load', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+  test('"Open in CodeSandbox" tells the reader when the sandbox code fails to load', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     await failLazyChunk(page, 'sandbox');
     await gotoAndSettle(page, '/x/react-tree-view/');
     await page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'Open in CodeSandbox' }).click();
     await page.getByRole('alert').filter({ hasText: 'Could not open CodeSandbox' }).waitFor();
     expect(await page.getByText(CRASH_TEXT).count()).toBe(0);
-    await page.context().close();
   });
 });
 
-describe('a browser that refuses cookies and storage', () => {
-  it('renders the site inside <iframe sandbox="allow-scripts">, demos and settings included', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('a browser that refuses cookies and storage', () => {
+  test('renders the site inside <iframe sandbox="allow-scripts">, demos and settings included', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl()}/x/introduction/licensing/`);
@@ -110,13 +106,12 @@ describe('a browser that refuses cookies and storage', () => {
       frame.getByRole('dialog').getByRole('button', { name: 'JavaScript', exact: true }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
     expect(errors.filter((message) => /cookie/i.test(message))).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('a page that crashes', () => {
-  it('keeps the site navbar, so the reader can change settings or leave', async () => {
-    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('a page that crashes', () => {
+  test('keeps the site navbar, so the reader can change settings or leave', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     // An unexpected error while the page starts, outside the parts that catch their own: the API page scrolls the
     // element its fragment names into view after hydrating, here the app's root, which every state of the page has.
     await page.addInitScript(() => {
@@ -133,6 +128,5 @@ describe('a page that crashes', () => {
     await navbar.getByRole('button', { name: 'Settings', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).click();
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-theme'))).resolves.toBe('dark');
-    await page.context().close();
   });
 });

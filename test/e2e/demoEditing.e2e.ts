@@ -4,12 +4,11 @@
  * and Reset bring the original back. Edited code cannot hang the page or outlive Reset, edits come back after a
  * reload, and copying says when it fails.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo, pageAnswers, paste, startEditing } from './support/demo';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 /**
@@ -47,9 +46,9 @@ async function replaceWord(
   await page.keyboard.type(replacement, { delay });
 }
 
-describe('an editable demo', () => {
-  it('redraws a chart from the edited code, shows a broken edit’s error with its line, and undoes it', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('an editable demo', () => {
+  test('redraws a chart from the edited code, shows a broken edit’s error with its line, and undoes it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     const editorScripts: string[] = [];
     page.on('request', (request) => {
       if (/demo-editor/.test(request.url())) editorScripts.push(request.url());
@@ -82,11 +81,10 @@ describe('an editable demo', () => {
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
     await expect(editor.textContent()).resolves.toContain("label: 'Coastal station'");
     expect(problems.errors.filter((message) => !/BarCart/.test(message))).toEqual([]);
-    await page.context().close();
   });
 
-  it('keeps every letter a slow typist types while the chart redraws from the last pause', async () => {
-    const { page, problems } = await openPage(browser());
+  test('keeps every letter a slow typist types while the chart redraws from the last pause', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -99,11 +97,10 @@ describe('an editable demo', () => {
     await expect(editor.textContent()).resolves.toContain("label: 'Harbourside station'");
     await section.locator('.demo-frame').getByText('Harbourside station').waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('updates a Data Grid from the edited rows, and Escape leaves the editor for the Edit button', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/');
+  test('updates a Data Grid from the edited rows, and Escape leaves the editor for the Edit button', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/');
     const section = await demo(page, 'TeamDirectoryGrid');
     await section.getByRole('gridcell', { name: 'Amara Okafor' }).waitFor();
     const editor = await startEditing(section);
@@ -112,11 +109,10 @@ describe('an editable demo', () => {
     await page.keyboard.press('Escape');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Edit the code');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('runs the JavaScript variant of a date picker demo once edited', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/');
+  test('runs the JavaScript variant of a date picker demo once edited', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/');
     const section = await demo(page, 'AppointmentPicker');
     await section.getByRole('button', { name: 'JS', exact: true }).click();
     await section.locator('button[aria-pressed="true"]', { hasText: /^JS$/ }).waitFor();
@@ -127,13 +123,12 @@ describe('an editable demo', () => {
     await section.getByText('Booking: Monday 2 March 2026').waitFor();
     await section.getByText(/Edited: the preview runs this JavaScript code/).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('edited code that misbehaves', () => {
-  it('stops an endless loop with a message, the page keeps answering, and Reset brings the demo back', async () => {
-    const { page } = await openPage(browser(), CLIPBOARD);
+test.describe('edited code that misbehaves', () => {
+  test('stops an endless loop with a message, the page keeps answering, and Reset brings the demo back', async ({ openPage }) => {
+    const { page } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -149,11 +144,10 @@ describe('edited code that misbehaves', () => {
     await section.getByRole('button', { name: 'Reset the demo' }).click();
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
     await expect(section.getByRole('alert').count()).resolves.toBe(0);
-    await page.context().close();
   });
 
-  it('stops an endless loop inside the component as it renders', async () => {
-    const { page } = await openPage(browser(), CLIPBOARD);
+  test('stops an endless loop inside the component as it renders', async ({ openPage }) => {
+    const { page } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -165,11 +159,10 @@ describe('edited code that misbehaves', () => {
       .filter({ hasText: /Stopped: this code ran too long/ })
       .waitFor();
     await pageAnswers(page);
-    await page.context().close();
   });
 
-  it('stops an interval the edited code started when the reader presses Reset', async () => {
-    const { page } = await openPage(browser(), CLIPBOARD);
+  test('stops an interval the edited code started when the reader presses Reset', async ({ openPage }) => {
+    const { page } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -195,11 +188,10 @@ describe('edited code that misbehaves', () => {
         }),
     );
     await expect(page.evaluate(() => (window as unknown as { editedTicks: number }).editedTicks)).resolves.toBe(atReset);
-    await page.context().close();
   });
 
-  it('refuses a paste of a megabyte with a message, and typing goes on at once', async () => {
-    const { page } = await openPage(browser(), CLIPBOARD);
+  test('refuses a paste of a megabyte with a message, and typing goes on at once', async ({ openPage }) => {
+    const { page } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -214,13 +206,12 @@ describe('edited code that misbehaves', () => {
     await expect(editor.textContent()).resolves.toContain("label: 'Harbour 7 station'");
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(editor.evaluate((element) => element.textContent?.length ?? 0)).resolves.toBeLessThan(100_000);
-    await page.context().close();
   });
 });
 
-describe('edits kept for the session', () => {
-  it('come back after a reload and after Back, marked, and Discard edits restores the original', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('edits kept for the session', () => {
+  test('come back after a reload and after Back, marked, and Discard edits restores the original', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     let section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -249,13 +240,12 @@ describe('edits kept for the session', () => {
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
     await expect(section.getByText('Your edits from earlier in this session are back.').count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('copying code', () => {
-  it('Ctrl+C over a code block and over a demo’s code copies every line, as the Copy button does', async () => {
-    const { page } = await openPage(browser(), CLIPBOARD);
+test.describe('copying code', () => {
+  test('Ctrl+C over a code block and over a demo’s code copies every line, as the Copy button does', async ({ openPage }) => {
+    const { page } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     await section.getByRole('button', { name: /^(Expand|Show) code$/ }).click();
@@ -273,11 +263,10 @@ describe('copying code', () => {
     await code.getByRole('button', { name: 'Copy', exact: true }).click();
     await code.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(copied);
-    await page.context().close();
   });
 
-  it('says so, with a reload, when the demo’s code cannot be loaded after a new deployment', async () => {
-    const { page } = await openPage(browser());
+  test('says so, with a reload, when the demo’s code cannot be loaded after a new deployment', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
     // The deployment removed the old files: every script the page has not loaded yet is gone.
@@ -288,13 +277,12 @@ describe('copying code', () => {
     const alert = section.getByRole('alert').filter({ hasText: /could not be loaded to copy it/ });
     await alert.getByRole('button', { name: 'Reload page' }).waitFor();
     await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
-    await page.context().close();
   });
 });
 
-describe('the Charts landing when the live code block’s chunk fails', () => {
-  it('says so where the block would be, the page stays, and Try again loads it', async () => {
-    const { page } = await openPage(browser());
+test.describe('the Charts landing when the live code block’s chunk fails', () => {
+  test('says so where the block would be, the page stays, and Try again loads it', async ({ openPage }) => {
+    const { page } = await openPage();
     const pattern = '**/assets/js/lazy-live-code.*.js';
     await page.route(pattern, (route) => route.abort());
     await gotoAndSettle(page, '/x/react-charts/');
@@ -307,6 +295,5 @@ describe('the Charts landing when the live code block’s chunk fails', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.locator('.live-code-block-loading').or(page.getByText('Sign-ups')).first().waitFor();
     await page.getByText('Sign-ups').first().waitFor();
-    await page.context().close();
   });
 });

@@ -4,12 +4,9 @@
  * has no fine pointer, so a responsive picker opens its mobile dialog there: the tests drive fields, static
  * pickers and standalone views.
  */
-import type { Locator, Page } from 'playwright-core';
-import { launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The live preview of a demo, without its code (which repeats the demo's strings). */
 async function preview(page: Page, name: string): Promise<Locator> {
@@ -27,9 +24,9 @@ async function fieldText(section: Locator, index: number): Promise<string> {
   return (text ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 }
 
-describe('worked examples on the component and tree pages', () => {
-  it('tree item customization: a text field slot with a length limit and a context menu on each item', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/tree-item-customization/');
+test.describe('worked examples on the component and tree pages', () => {
+  test('tree item customization: a text field slot with a length limit and a context menu on each item', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-tree-view/tree-item-customization/');
 
     const boards = await preview(page, 'LimitedLabelInput');
     await boards.getByText('Bug triage', { exact: true }).dblclick();
@@ -56,11 +53,10 @@ describe('worked examples on the component and tree pages', () => {
     await treeItem(cookbook, 'Ribollita').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('lazy loading: a saved path opens level by level, and renamed items keep their new label', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/rich-tree-view/lazy-loading/');
+  test('lazy loading: a saved path opens level by level, and renamed items keep their new label', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-tree-view/rich-tree-view/lazy-loading/');
 
     const handbook = await preview(page, 'OpenPathOnLoadTree');
     const onCall = treeItem(handbook, 'On-call rota');
@@ -89,11 +85,12 @@ describe('worked examples on the component and tree pages', () => {
     await expect(albums.getByText('Porto weekend').count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('date calendar: a value set from outside moves the calendar, and referenceDate gives the first month and time', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-calendar/');
+  test('date calendar: a value set from outside moves the calendar, and referenceDate gives the first month and time', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/date-calendar/');
 
     const games = await preview(page, 'MatchdayCalendar');
     await games.getByText('August 2026', { exact: true }).waitFor();
@@ -109,11 +106,10 @@ describe('worked examples on the component and tree pages', () => {
     await classes.getByText('First class: Tue 15 Sep 2026 at 18:30').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('digital clock: 12-hour and 24-hour lists of one value, and read-only or disabled lists', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/digital-clock/');
+  test('digital clock: 12-hour and 24-hour lists of one value, and read-only or disabled lists', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/digital-clock/');
 
     const departure = await preview(page, 'TwelveOrTwentyFourHourLists');
     const lists = departure.locator('.MuiDigitalClock-root');
@@ -140,11 +136,12 @@ describe('worked examples on the component and tree pages', () => {
     await examList.locator('[aria-selected="true"]', { hasText: '10:00' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('date time picker: a picker that opens on the hours, and a date and a time picker sharing one value', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/date-time-picker/');
+  test('date time picker: a picker that opens on the hours, and a date and a time picker sharing one value', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/date-time-picker/');
 
     const reminder = await preview(page, 'ReminderOpensOnHours');
     await reminder.getByRole('listbox', { name: /^Select hours/ }).waitFor();
@@ -164,11 +161,12 @@ describe('worked examples on the component and tree pages', () => {
     await webinar.getByText('Webinar starts Saturday 4 July 2026, 17:00').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('custom subcomponents: weekend days styled by the theme, and a day slot that counts with the adapter', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-components/');
+  test('custom subcomponents: weekend days styled by the theme, and a day slot that counts with the adapter', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-components/');
 
     const themed = await preview(page, 'ThemedWeekendDays');
     const days = themed.locator('.MuiDateCalendar-root .MuiPickersDay-root');
@@ -189,11 +187,12 @@ describe('worked examples on the component and tree pages', () => {
     await expect(collections.evaluateAll((cells) => cells.map((cell) => cell.textContent))).resolves.toEqual(['2', '16', '30']);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('time picker: the landscape static picker puts its toolbar beside the clock; a typed time lands on today unless onChange sets the day', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/time-picker/');
+  test('time picker: the landscape static picker puts its toolbar beside the clock; a typed time lands on today unless onChange sets the day', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/time-picker/');
 
     const shopWindow = await preview(page, 'LandscapeClockPicker');
     const toolbar = await shopWindow.locator('.MuiPickersLayout-toolbar').boundingBox();
@@ -221,11 +220,10 @@ describe('worked examples on the component and tree pages', () => {
     await appointment.getByText('Tue 17 Mar 2026, 10:30').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shortcuts: a shortcuts slot that shows each date and disables the refused one', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/shortcuts/');
+  test('shortcuts: a shortcuts slot that shows each date and disables the refused one', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/shortcuts/');
 
     const delivery = await preview(page, 'DatedShortcutButtons');
     await expect(delivery.getByRole('button', { name: 'In a month Tue 14 Apr' }).isDisabled()).resolves.toBe(true);
@@ -236,6 +234,5 @@ describe('worked examples on the component and tree pages', () => {
     await delivery.locator('[role="gridcell"][aria-selected="true"]', { hasText: /^20$/ }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,12 +3,10 @@
  * pages, checked in the production build: each test opens one page and reads, in the new demos, what their text
  * tells the reader to look at or try.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The checkbox input in the row of the tree item whose label is exactly `label`. */
 const checkboxOf = (section: Locator, label: string) =>
@@ -35,9 +33,11 @@ async function chartDemo(page: Page, name: string): Promise<Locator> {
   return section;
 }
 
-describe('worked examples on the series and tree item pages', () => {
-  it('tree item customization: label slot props, a star checkbox slot, a branch button, row clicks that tick and double-clicks that expand', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('worked examples on the series and tree item pages', () => {
+  test('tree item customization: label slot props, a star checkbox slot, a branch button, row clicks that tick and double-clicks that expand', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/tree-item-customization/');
 
     const notes = await demo(page, 'TruncatedLabelTree');
@@ -90,11 +90,12 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(photosItem.getAttribute('aria-expanded')).resolves.toBe('true');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('bars: a minimum bar size, totals above stacked bars, ticks from a date axis, badges, a dataset and a symlog axis', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/bars/');
+  test('bars: a minimum bar size, totals above stacked bars, ticks from a date axis, badges, a dataset and a symlog axis', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/bars/');
 
     const channels = await chartDemo(page, 'MinBarSizeBars');
     const barHeights = () =>
@@ -153,11 +154,10 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(settled(page, enterpriseHeight, (height) => height < 1)).resolves.toBeLessThan(1);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('scatter: markers drawn by the marker slot with matching legend marks, and a trend line', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/scatter/');
+  test('scatter: markers drawn by the marker slot with matching legend marks, and a trend line', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/scatter/');
 
     const fish = await chartDemo(page, 'ShapedMarkersScatter');
     await expect(fish.locator('svg path[data-index]').count()).resolves.toBe(20);
@@ -169,11 +169,12 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(kiosk.locator('.MuiLineChart-line, path[data-series]').count()).resolves.toBeGreaterThan(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('radar: values along two axes, one series in the item tooltip, and a click on a point names its series and metric', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/radar/');
+  test('radar: values along two axes, one series in the item tooltip, and a click on a point names its series and metric', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/radar/');
 
     const weather = await chartDemo(page, 'RadarAxisValues');
     const texts = await weather.locator('svg text').evaluateAll((elements) => elements.map((text) => text.textContent));
@@ -214,11 +215,10 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(toolsTooltip.textContent()).resolves.toBe('ToolsCompany average3.3Support team2.4');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('lines: strictStepCurve shortens the first and last steps, and only the forecast is dashed', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/lines/');
+  test('lines: strictStepCurve shortens the first and last steps, and only the forecast is dashed', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/lines/');
 
     const fares = await chartDemo(page, 'StrictStepLine');
     const lineWidth = () =>
@@ -251,11 +251,10 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(settled(page, dayTicks, (ticks) => ticks.includes('32'))).resolves.toEqual(expect.arrayContaining(['0', '32']));
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('sparkline: each line takes the colour of its trend, and the slider sets the line width', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/sparkline/');
+  test('sparkline: each line takes the colour of its trend, and the slider sets the line width', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/sparkline/');
 
     const museums = await chartDemo(page, 'TrendColorSparklines');
     const strokes = () =>
@@ -281,11 +280,10 @@ describe('worked examples on the series and tree item pages', () => {
     ]);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('line gallery: names at the line ends, two value axes, and live readings that stop on Pause', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/line-demo/');
+  test('line gallery: names at the line ends, two value axes, and live readings that stop on Pause', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/line-demo/');
 
     // No legend: each mode of transport is named at the end of its line, in the line's colour.
     const commuters = await chartDemo(page, 'LineEndLabels');
@@ -308,11 +306,10 @@ describe('worked examples on the series and tree item pages', () => {
     await wind.getByRole('button', { name: 'Resume' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/bar-demo/');
+  test('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/bar-demo/');
 
     const town = await chartDemo(page, 'TownPopulationPyramid');
     const ticks = await tickLabels(town.locator('.MuiChartsAxis-directionX'));
@@ -327,11 +324,10 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(page.locator('.MuiChartsTooltip-root').textContent()).resolves.toContain('310');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('scatter: points read from a dataset, and last year drawn as rings by CSS', async () => {
-    const { page, problems } = await openPage(browser());
+  test('scatter: points read from a dataset, and last year drawn as rings by CSS', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/scatter/');
 
     const apartments = await chartDemo(page, 'ScatterFromDataset');
@@ -344,11 +340,10 @@ describe('worked examples on the series and tree item pages', () => {
     await expect(solid.evaluate((marker) => getComputedStyle(marker).fill)).resolves.not.toBe('rgba(0, 0, 0, 0)');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('pie: hovering an arc greys out the others through the data-faded attribute', async () => {
-    const { page, problems } = await openPage(browser());
+  test('pie: hovering an arc greys out the others through the data-faded attribute', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/pie/');
 
     const referrers = await chartDemo(page, 'PieCssStates');
@@ -364,11 +359,10 @@ describe('worked examples on the series and tree item pages', () => {
     });
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('sparkline: points spaced by date, and the hovered close printed in the heading', async () => {
-    const { page, problems } = await openPage(browser());
+  test('sparkline: points spaced by date, and the hovered close printed in the heading', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/sparkline/');
 
     // Evenly spaced, the first three races take a third of the line; spaced by date, they sit close together.
@@ -395,6 +389,5 @@ describe('worked examples on the series and tree item pages', () => {
     await fund.getByText('Latest close, 21 Nov').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

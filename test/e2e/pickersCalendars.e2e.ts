@@ -2,28 +2,25 @@
  * The calendar systems page and the four-library comparison, as readers see them in the production build.
  * Static calendars only: without a fine pointer (headless Chromium) a Date Picker opens its mobile dialog.
  */
-import type { Locator } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const selectedDay = (calendar: Locator) => calendar.locator('[role="gridcell"][aria-selected="true"]');
 
-describe('Calendar systems', () => {
-  it('renders every demo without console errors, hydration mismatches included', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/calendar-systems/');
+test.describe('Calendar systems', () => {
+  test('renders every demo without console errors, hydration mismatches included', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/calendar-systems/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Calendar systems');
     for (const name of ['OneDateThreeCalendars', 'JalaliDateFns', 'JalaliMoment', 'HijriMoment']) {
       await (await demo(page, name)).getByRole('grid').first().waitFor();
     }
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows Nowruz as 1 Farvardin 1405 with date-fns-jalali and with moment-jalaali', async () => {
-    const { page } = await openPage(browser());
+  test('shows Nowruz as 1 Farvardin 1405 with date-fns-jalali and with moment-jalaali', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     for (const name of ['JalaliDateFns', 'JalaliMoment']) {
       const section = await demo(page, name);
@@ -33,11 +30,10 @@ describe('Calendar systems', () => {
     await (await demo(page, 'JalaliDateFns')).getByText('Gregorian calendar: Saturday 21 March 2026').waitFor();
     // Arabic-Indic digits here would mean that a Hijri demo left Moment's global locale in Arabic.
     await (await demo(page, 'JalaliMoment')).getByText('Jalali: 1405/01/01 — Gregorian: 2026-03-21').waitFor();
-    await page.context().close();
   });
 
-  it('shows Eid al-Fitr as 1 Shawwal 1447 with moment-hijri, in the open button label too', async () => {
-    const { page } = await openPage(browser());
+  test('shows Eid al-Fitr as 1 Shawwal 1447 with moment-hijri, in the open button label too', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     const section = await demo(page, 'HijriMoment');
     await section.getByText('شوال ١٤٤٧', { exact: true }).first().waitFor();
@@ -45,11 +41,10 @@ describe('Calendar systems', () => {
     await expect(section.getByRole('button', { name: /^Choose date/ }).getAttribute('aria-label')).resolves.toBe(
       'Choose date, selected date is ١ شوال ١٤٤٧',
     );
-    await page.context().close();
   });
 
-  it('lists the Hijri years 1356 to 1499 in the year view', async () => {
-    const { page, problems } = await openPage(browser());
+  test('lists the Hijri years 1356 to 1499 in the year view', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     const section = await demo(page, 'HijriMoment');
     await section.getByRole('button', { name: /switch to year view/ }).press('Enter');
@@ -60,11 +55,10 @@ describe('Calendar systems', () => {
     await expect(years.last().textContent()).resolves.toBe('١٤٩٩');
     await expect(years.count()).resolves.toBe(1499 - 1356 + 1);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('moves the three calendars together when a day is picked in one of them', async () => {
-    const { page } = await openPage(browser());
+  test('moves the three calendars together when a day is picked in one of them', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     const section = await demo(page, 'OneDateThreeCalendars');
     const gregorian = section.getByRole('region', { name: 'Gregorian (date-fns)' });
@@ -78,13 +72,12 @@ describe('Calendar systems', () => {
     // 25 March 2026 is 5 Farvardin 1405 and 6 Shawwal 1447.
     await expect(selectedDay(jalali).textContent()).resolves.toMatch(/^(5|۵)$/);
     await expect(selectedDay(hijri).textContent()).resolves.toBe('٦');
-    await page.context().close();
   });
 });
 
-describe('Date format and localization', () => {
-  it('shows 4 March 2026 in four columns, one per date library, each in its locale', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('Date format and localization', () => {
+  test('shows 4 March 2026 in four columns, one per date library, each in its locale', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
     const section = await demo(page, 'SameDateFourLibraries');
     const columns = [
@@ -101,11 +94,10 @@ describe('Date format and localization', () => {
       await expect(column.getByRole('spinbutton', { name: 'Day' }).textContent()).resolves.toBe('04');
     }
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('keeps the comparison right after client-side navigation from the calendar systems page', async () => {
-    const { page, problems } = await openPage(browser());
+  test('keeps the comparison right after client-side navigation from the calendar systems page', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/calendar-systems/');
     await page.getByRole('main').getByRole('link', { name: 'Date format and localization' }).first().click();
     await page.waitForURL(/\/adapters-locale\/$/);
@@ -113,6 +105,5 @@ describe('Date format and localization', () => {
     await moment.getByText('maart 2026', { exact: true }).waitFor();
     await expect(selectedDay(moment).textContent()).resolves.toBe('4');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -2,12 +2,10 @@
  * The worked examples of the Pro charts pages (zoom and pan, funnel, Sankey), checked in the production build: each
  * test opens one page and does what its demos tell the reader to try, then reads what the demo shows.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const X_TICK_LABEL = '.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel';
 const Y_TICK_LABEL = '.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel';
@@ -53,9 +51,11 @@ async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-describe('Pro charts pages, as readers try their worked examples', () => {
-  it('zoom and pan: the slider names full dates, previews the year, and buttons move the view a week at a time', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/zoom-and-pan/');
+test.describe('Pro charts pages, as readers try their worked examples', () => {
+  test('zoom and pan: the slider names full dates, previews the year, and buttons move the view a week at a time', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/zoom-and-pan/');
 
     const reservoir = await demo(page, 'ReservoirLevelSliderTooltip');
     const ticks = await xTickLabels(reservoir);
@@ -136,11 +136,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await library.locator('[data-charts-zoom-slider] .MuiChartAxisZoomSliderTrack-active').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('funnel: a linear category axis sizes the sections, two funnels share a chart, and hovering fades the other steps', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/funnel/');
+  test('funnel: a linear category axis sizes the sections, two funnels share a chart, and hovering fades the other steps', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/funnel/');
 
     const tickets = await demo(page, 'SupportTicketScaledFunnel');
     const opened = tickets.locator('path.MuiFunnelSection-data-index-0');
@@ -191,11 +192,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await expect(styles('reached')).resolves.toEqual(['rgb(25, 118, 210)', 'none']);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('Sankey: the sort option orders each column, and the highlight follows both the buttons and the pointer', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/sankey/');
+  test('Sankey: the sort option orders each column, and the highlight follows both the buttons and the pointer', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/sankey/');
 
     const charity = await demo(page, 'CharityNodeSorting');
     const sources = ['events', 'companies', 'grants', 'donors'].map((id) => charity.locator(`g[data-node="${id}"]`));
@@ -271,11 +273,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await expect(bandTooltip.textContent()).resolves.toContain('41');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('zoom and pan, limits and scatter preview: the view stays between a week and a month, and the preview shows every sighting', async () => {
-    const { page, problems } = await openPage(browser());
+  test('zoom and pan, limits and scatter preview: the view stays between a week and a month, and the preview shows every sighting', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/zoom-and-pan/');
 
     const ferry = await demo(page, 'FerrySpanLimits');
@@ -316,11 +319,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     }
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('funnel, legend, shapes and labels: a legend click highlights its step, a gap splits the sections, and thin sections put their label below', async () => {
-    const { page, problems } = await openPage(browser());
+  test('funnel, legend, shapes and labels: a legend click highlights its step, a gap splits the sections, and thin sections put their label below', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/funnel/');
 
     const donations = await demo(page, 'DonationLegendFunnel');
@@ -363,11 +367,12 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await expect(labelOf('160').evaluate((label) => getComputedStyle(label).fontWeight)).resolves.toBe('700');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('Sankey, layout and bands: alignment moves the early and late nodes, the node width follows its slider, and band order follows the sort', async () => {
-    const { page, problems } = await openPage(browser());
+  test('Sankey, layout and bands: alignment moves the early and late nodes, the node width follows its slider, and band order follows the sort', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/sankey/');
 
     const cohort = await demo(page, 'CohortNodeAlignment');
@@ -414,11 +419,10 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await page.waitForFunction(`${bandTop('airport')} > ${bandTop('harbour')} + 20`);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('heatmap: hovering fades every other cell, and custom tiles write their value and keep the tooltip', async () => {
-    const { page, problems } = await openPage(browser());
+  test('heatmap: hovering fades every other cell, and custom tiles write their value and keep the tooltip', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/heatmap/');
 
     const bikes = await demo(page, 'BikeShareHighlightHeatmap');
@@ -445,6 +449,5 @@ describe('Pro charts pages, as readers try their worked examples', () => {
     await expect(tooltip.textContent()).resolves.toContain('Fri');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,12 +3,10 @@
  * build. The headless shell reports a fine pointer, so a responsive picker opens its desktop popup here; the tests
  * drive the fields themselves, desktop-only pickers and static pickers.
  */
-import type { Locator } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The text of a section-based field, without the direction marks it puts around the sections. */
 async function fieldText(section: Locator, index = 0): Promise<string> {
@@ -39,9 +37,9 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-describe('Custom field page', () => {
-  it('shows each way to customize or replace the field', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-field/');
+test.describe('Custom field page', () => {
+  test('shows each way to customize or replace the field', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-field/');
 
     const textFieldProps = await demo(page, 'ShippingDateTextField');
     await textFieldProps.getByText('The courier collects before 10:00').waitFor();
@@ -143,11 +141,10 @@ describe('Custom field page', () => {
     await expect(readOnly.getByRole('textbox', { name: 'Mobile' }).inputValue()).resolves.toBe('05/20/2026');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async () => {
-    const { page, problems } = await openPage(browser());
+  test('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
 
     const checkIn = await demo(page, 'FieldByVariantPicker');
@@ -165,11 +162,10 @@ describe('Custom field page', () => {
     await dialog.waitFor({ state: 'detached' });
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('custom opening button: a warning beside the button names the reason the value is refused', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-date-pickers/custom-opening-button/');
+  test('custom opening button: a warning beside the button names the reason the value is refused', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-opening-button/');
 
     const delivery = await demo(page, 'InvalidDateWarning');
     await expect(fieldText(delivery)).resolves.toBe('06/10/2026');
@@ -185,11 +181,10 @@ describe('Custom field page', () => {
     await delivery.getByRole('img', { name: 'Deliveries end on 30 June' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('drives two plain inputs with the multi-input range hook', async () => {
-    const { page, problems } = await openPage(browser());
+  test('drives two plain inputs with the multi-input range hook', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
 
     const twoInputs = await demo(page, 'BrowserInputsRangeField');
@@ -216,11 +211,10 @@ describe('Custom field page', () => {
     await expect(from.evaluate((input) => input.style.borderColor)).resolves.toBe('crimson');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('reads dates typed in several formats, and edits sections drawn in markup of its own', async () => {
-    const { page, problems } = await openPage(browser());
+  test('reads dates typed in several formats, and edits sections drawn in markup of its own', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
 
     // The first format that reads the whole text wins; a text no format reads is refused and the value kept.
@@ -252,13 +246,12 @@ describe('Custom field page', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Year');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('Custom subcomponents page', () => {
-  it('runs the custom days, range headers, action bar, tabs, arrows and year buttons', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('Custom subcomponents page', () => {
+  test('runs the custom days, range headers, action bar, tabs, arrows and year buttons', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/custom-components/');
 
     const actionBar = await demo(page, 'WeekStepActionBarPicker');
@@ -315,6 +308,5 @@ describe('Custom subcomponents page', () => {
     await expect(years.getByRole('radio', { name: '2028' }).getAttribute('class')).resolves.toContain('MuiButton-contained');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -2,12 +2,10 @@
  * The worked examples of the Charts axis, legend, tooltip and styling pages, checked in the production build: each
  * test visits one page once and reads, as a reader would, what each new demo is there to show.
  */
-import type { Locator, Page } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 /** The texts of the tick labels of one axis, in the order the chart draws them. */
 function tickLabels(axis: Locator): Promise<string[]> {
@@ -38,9 +36,11 @@ async function settled<T>(page: Page, read: () => Promise<T>, accept: (value: T)
   return value;
 }
 
-describe('Charts axis, legend, tooltip and styling examples, as readers try them', () => {
-  it('axis page: direction, d3 specifiers, unlabelled ticks, category ticks, symlog, grouped and stacked axes', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/axis/');
+test.describe('Charts axis, legend, tooltip and styling examples, as readers try them', () => {
+  test('axis page: direction, d3 specifiers, unlabelled ticks, category ticks, symlog, grouped and stacked axes', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/axis/');
 
     // A reversed y-axis puts first place at the top.
     const reversed = await demo(page, 'ReversedAxis');
@@ -140,11 +140,12 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     ).resolves.toBe('rgb(231, 111, 81)');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('legend page: a custom mark shape, a legend that scrolls, and a legend drawn by a component of the reader', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/legend/');
+  test('legend page: a custom mark shape, a legend that scrolls, and a legend drawn by a component of the reader', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/legend/');
 
     // The legend item draws the component given as labelMarkType: a triangle path, not the default square.
     const shapes = await demo(page, 'CustomMarkShape');
@@ -177,11 +178,10 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     await expect(custom.locator('ul li').allTextContents()).resolves.toEqual(['1Sorting', '2Delivery', '3Reception']);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('tooltip page: labels by location, hidden heading and rows, and a styled tooltip', async () => {
-    const { page, problems } = await openPage(browser());
+  test('tooltip page: labels by location, hidden heading and rows, and a styled tooltip', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/tooltip/');
     const tooltip = page.locator('.MuiChartsTooltip-root');
 
@@ -222,11 +222,10 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     ).resolves.toBe('italic');
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('styling page: colour of each bar from its value, and the loading and empty messages', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-charts/styling/');
+  test('styling page: colour of each bar from its value, and the loading and empty messages', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/styling/');
 
     // colorGetter paints the losses red and the profits green; the legend keeps the series colour.
     const result = await demo(page, 'ColorByValueCallback');
@@ -249,11 +248,12 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     await overlays.locator('.MuiBarElement-root').nth(3).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('legend page: visibility read back, pie slices hidden one by one, a colour band clicked, colour legends in place of the legend', async () => {
-    const { page, problems } = await openPage(browser());
+  test('legend page: visibility read back, pie slices hidden one by one, a colour band clicked, colour legends in place of the legend', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/legend/');
 
     // onHiddenItemsChange reports every hidden series: showing "Pick-up point" adds its 181 orders to the total.
@@ -309,11 +309,12 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     expect(await top('25 °C')).toBeLessThan(gradientTop);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('axis page: tick spacing in pixels, calendar ticks on a band axis, styled group rows, axis drawing options and inline text styles', async () => {
-    const { page, problems } = await openPage(browser());
+  test('axis page: tick spacing in pixels, calendar ticks on a band axis, styled group rows, axis drawing options and inline text styles', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/axis/');
 
     // Without tickSpacing every one of the 61 days has a tick; 80 px leaves far fewer.
@@ -382,11 +383,10 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     ]);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('styling page: a no-data overlay of the reader, drawn over the axes until the counts arrive', async () => {
-    const { page, problems } = await openPage(browser());
+  test('styling page: a no-data overlay of the reader, drawn over the axes until the counts arrive', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/styling/');
 
     const garden = await demo(page, 'CustomNoDataOverlay');
@@ -405,6 +405,5 @@ describe('Charts axis, legend, tooltip and styling examples, as readers try them
     await expect(garden.getByText('No counts yet').count()).resolves.toBe(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

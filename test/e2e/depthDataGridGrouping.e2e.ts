@@ -2,12 +2,11 @@
  * The worked examples of the row grouping and aggregation pages, seen as a reader sees them: each page is visited
  * once, and each demo is checked for the behaviour its section teaches.
  */
-import type { Locator } from 'playwright-core';
-import { gotoAndSettle, launchSharedBrowser, openPage } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { gridDemo, openColumnMenu } from './support/dataGrid';
-
-const browser = launchSharedBrowser();
+import { pageAnswers } from './support/demo';
+import { expect, test } from './support/fixtures';
 
 /** The row whose grouping cell reads `label`, at tree level `level` (1 for the top level). */
 function groupRow(section: Locator, label: string, level: number): Locator {
@@ -21,9 +20,9 @@ function groupingCellTexts(section: Locator): Promise<string[]> {
   return section.locator('.MuiDataGrid-row[data-id] [data-field="__row_group_by_columns_group__"]').allInnerTexts();
 }
 
-describe('Row grouping and aggregation, worked examples', () => {
-  it('row grouping: locked criterion, missing groups, cell renderers, sorting, indent and moving rows', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/row-grouping/');
+test.describe('Row grouping and aggregation, worked examples', () => {
+  test('row grouping: locked criterion, missing groups, cell renderers, sorting, indent and moving rows', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-grouping/');
 
     // A criterion on a non-groupable column, set from code, cannot be removed from the menu.
     const locked = await gridDemo(page, 'LockedGroupingCriterion');
@@ -104,11 +103,12 @@ describe('Row grouping and aggregation, worked examples', () => {
     await expect(groupRow(moving, 'March 2025 (3)', 1).count()).resolves.toBe(1);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, a sum with its own format, groups sorted by their sums', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/aggregation/');
+  test('aggregation: a controlled model, a function people cannot change, a margin computed from two fields, a sum with its own format, groups sorted by their sums', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/aggregation/');
 
     // The controlled model follows both the demo's buttons and the column menus.
     const controlled = await gridDemo(page, 'ControlledAggregationModel');
@@ -171,11 +171,10 @@ describe('Row grouping and aggregation, worked examples', () => {
     await groupRow(ranked, 'Italy', 1).filter({ hasText: 'SO-2508' }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('row grouping: the quick filter matches a row through the key of one of its groups', async () => {
-    const { page, problems } = await openPage(browser());
+  test('row grouping: the quick filter matches a row through the key of one of its groups', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
 
     const search = await gridDemo(page, 'SearchGroupedRows');
@@ -197,11 +196,10 @@ describe('Row grouping and aggregation, worked examples', () => {
     await expect(leaves.locator('[data-field="category"]').allInnerTexts()).resolves.toEqual(['Bikes', 'Bikes', 'Bikes', 'Bikes']);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('row grouping: turning it off, computed keys, group labels, pages of groups and a pinned grouping column', async () => {
-    const { page, problems } = await openPage(browser());
+  test('row grouping: turning it off, computed keys, group labels, pages of groups and a pinned grouping column', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
 
     // disableRowGrouping shows a flat list and keeps the model for when it is turned back on.
@@ -253,11 +251,12 @@ describe('Row grouping and aggregation, worked examples', () => {
     await groupRow(pinned, 'Americas (26)', 1).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('row grouping: opening groups by a row click, around a row and after a remount, editing and moving whole groups', async () => {
-    const { page, problems } = await openPage(browser());
+  test('row grouping: opening groups by a row click, around a row and after a remount, editing and moving whole groups', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/row-grouping/');
 
     // A click anywhere on a group row toggles it without selecting it.
@@ -317,11 +316,10 @@ describe('Row grouping and aggregation, worked examples', () => {
     await groupRow(whole, 'Sprint 14 (6)', 1).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('column dimensions: autosizing many columns, wrapped text and grouped rows', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/column-dimensions/');
+  test('column dimensions: autosizing many columns, wrapped text and grouped rows', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-dimensions/');
     const headerWidth = (section: Locator, field: string) =>
       section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).evaluate((header) => header.getBoundingClientRect().width);
     const scrollTo = (section: Locator, left: number) =>
@@ -391,11 +389,10 @@ describe('Row grouping and aggregation, worked examples', () => {
     await waitForWidth(grouped, 'district', collapsedDistrict + 1);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('aggregation: a sum that counts the pinned row in the grid-wide total, switched off for the built-in one', async () => {
-    const { page, problems } = await openPage(browser());
+  test('aggregation: a sum that counts the pinned row in the grid-wide total, switched off for the built-in one', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
 
     const timesheet = await gridDemo(page, 'PinnedRowsInTotal');
@@ -408,11 +405,10 @@ describe('Row grouping and aggregation, worked examples', () => {
     await timesheet.locator('.MuiDataGrid-row[data-id="carried"]').waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('tree data: a file dragged onto the middle of a folder moves inside it, with its new path saved', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/tree-data/');
+  test('tree data: a file dragged onto the middle of a folder moves inside it, with its new path saved', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/tree-data/');
 
     const documents = await gridDemo(page, 'MoveFilesTree');
     const storedPath = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="location"]');
@@ -427,11 +423,12 @@ describe('Row grouping and aggregation, worked examples', () => {
     await storedPath.filter({ hasText: /^Invoices \/ Supplier NDA\.pdf$/ }).waitFor();
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('pivoting: sticky group labels stay at the left edge of their group while the grid scrolls sideways', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-data-grid/pivoting/');
+  test('pivoting: sticky group labels stay at the left edge of their group while the grid scrolls sideways', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/pivoting/');
 
     const shipments = await gridDemo(page, 'StickyPivotGroupLabels');
     const scroller = shipments.locator('.MuiDataGrid-virtualScroller');
@@ -445,13 +442,12 @@ describe('Row grouping and aggregation, worked examples', () => {
     await scroller.evaluate((element) => {
       element.scrollLeft = 400;
     });
-    await page.waitForTimeout(300);
+    // The grid renders the scrolled columns in the next frames.
+    await pageAnswers(page);
     expect(await labelLeftInScroller()).toBeGreaterThanOrEqual(0);
     await shipments.getByLabel('Sticky group labels').uncheck();
-    await page.waitForTimeout(300);
-    expect(await labelLeftInScroller()).toBeLessThan(0);
+    await expect.poll(labelLeftInScroller).toBeLessThan(0);
 
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import { baseUrl } from './support/browser';
 import { navigationPageUrls } from './support/site';
+import { expect, test } from './support/fixtures';
 
 async function get(pathname: string): Promise<{ status: number; type: string; text: string }> {
   const response = await fetch(`${baseUrl()}${pathname}`);
@@ -22,8 +22,8 @@ const markdownPathOf = (pageUrl: string) => `${pageUrl.replace(/\/$/, '')}.md`;
 // The API reference is generated from the packages' types, not written as docs pages: it has no Markdown export.
 const docsPageUrls = () => navigationPageUrls().filter((url) => !url.startsWith('/x/api/'));
 
-describe('/x/llms.txt', () => {
-  it('lists every docs page of the navigation, grouped, with its Markdown export and summary', async () => {
+test.describe('/x/llms.txt', () => {
+  test('lists every docs page of the navigation, grouped, with its Markdown export and summary', async () => {
     const { status, type, text } = await get('/x/llms.txt');
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain/);
@@ -38,16 +38,18 @@ describe('/x/llms.txt', () => {
   });
 });
 
-describe('Markdown exports', () => {
-  it.each(docsPageUrls().map((url) => [markdownPathOf(url)]))('%s starts with the page title', async (pathname) => {
-    const { status, type, text } = await get(pathname);
-    expect(status).toBe(200);
-    expect(type).toMatch(/^text\/markdown/);
-    expect(text).toMatch(/^# \S.*\n\n\S/);
-    expect(text).not.toMatch(/^import .* from '@theme\//m);
-  });
+test.describe('Markdown exports', () => {
+  for (const pathname of docsPageUrls().map(markdownPathOf)) {
+    test(`${pathname} starts with the page title`, async () => {
+      const { status, type, text } = await get(pathname);
+      expect(status).toBe(200);
+      expect(type).toMatch(/^text\/markdown/);
+      expect(text).toMatch(/^# \S.*\n\n\S/);
+      expect(text).not.toMatch(/^import .* from '@theme\//m);
+    });
+  }
 
-  it('gives the text of the page and inlines its demos as code', async () => {
+  test('gives the text of the page and inlines its demos as code', async () => {
     const { text } = await get('/x/react-data-grid/pagination.md');
     expect(text.split('\n')[0]).toBe('# Pagination');
     expect(text).toContain('## Server-side pagination');
@@ -56,18 +58,16 @@ describe('Markdown exports', () => {
     expect(text).not.toContain('<Demo');
   });
 
-  it('writes a landing page beside its folder', async () => {
+  test('writes a landing page beside its folder', async () => {
     const { status, text } = await get('/x/react-data-grid.md');
     expect(status).toBe(200);
     expect(text).toMatch(/^# /);
   });
 });
 
-describe('the Introduction in the navigation', () => {
-  const browser = launchSharedBrowser();
-
-  it('links llms.txt beside the MCP page, and the Chinese site opens the same English file in a new tab', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/zh/x/introduction/support/');
+test.describe('the Introduction in the navigation', () => {
+  test('links llms.txt beside the MCP page, and the Chinese site opens the same English file in a new tab', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/zh/x/introduction/support/');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar.getByRole('link', { name: 'MCP 服务器' }).getAttribute('href')).resolves.toBe('/zh/x/introduction/mcp/');
     const opened = page.context().waitForEvent('page');
@@ -77,6 +77,5 @@ describe('the Introduction in the navigation', () => {
     expect(file.url()).toBe(`${baseUrl()}/x/llms.txt`);
     expect(await file.locator('body').textContent()).toMatch(/^# MUI X\n/);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });

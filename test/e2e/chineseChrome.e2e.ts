@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findEnglishChrome } from './support/englishChrome';
+import { expect, test } from './support/fixtures';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build');
 const chineseDir = path.join(buildDir, 'zh');
@@ -27,7 +28,7 @@ function apiPageSlugs(): Set<string> {
   );
 }
 
-it('shows no English chrome on any page of the Chinese site', () => {
+test('shows no English chrome on any page of the Chinese site', () => {
   expect(fs.existsSync(chineseDir)).toBe(true);
   const pagesByLabel = new Map<string, string[]>();
   const files = htmlFilesIn(chineseDir);
