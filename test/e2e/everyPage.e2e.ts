@@ -16,9 +16,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl, launchSharedBrowser } from './support/browser';
-import { openCheckedPage, pagesCheckedElsewhere } from './support/pageChecks';
+import { baseUrl } from './support/browser';
+import { pagesCheckedElsewhere } from './support/pageChecks';
 import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
+import { expect, test } from './support/fixtures';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
 
@@ -66,19 +67,19 @@ const browserVisited = [
 ].filter((pathname) => !checkedElsewhere.has(pathname));
 const navigationPages = new Set(navigationPageUrls());
 
-it('finds pages in both sitemaps, the whole navigation among them', () => {
+test('finds pages in both sitemaps, the whole navigation among them', () => {
   expect(paths.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(10);
   expect(paths.filter((pathname) => pathname.startsWith('/x/')).length).toBeGreaterThan(10);
   expect(apiPages.length).toBeGreaterThan(100);
   expect([...navigationPages].filter((url) => !paths.includes(url))).toEqual([]);
 });
 
-it('leaves out only pages that another test checks and the build has', () => {
+test('leaves out only pages that another test checks and the build has', () => {
   const built = (pathname: string) => fs.existsSync(path.join(buildDir, pathname, 'index.html'));
   expect([...checkedElsewhere].filter((pathname) => !built(pathname))).toEqual([]);
 });
 
-it('serves every API reference page', async () => {
+test('serves every API reference page', async () => {
   const failures: string[] = [];
   for (const pathname of apiPages) {
     const response = await fetch(`${baseUrl()}${pathname}`);
@@ -90,7 +91,7 @@ it('serves every API reference page', async () => {
 /** The demos a page's HTML renders (each a `<div data-demo>`), as the server sends it. */
 const demoCount = (html: string) => html.match(/\sdata-demo[\s>]/g)?.length ?? 0;
 
-it('serves every Chinese guide as an up-to-date translation, with the demos of its English page', async () => {
+test('serves every Chinese guide as an up-to-date translation, with the demos of its English page', async () => {
   const failures: string[] = [];
   const guides = chinesePaths.filter(
     (pathname) => !isApiPage(pathname) && fs.existsSync(path.join(buildDir, pathname.replace(/^\/zh\//, '/'), 'index.html')),
@@ -109,13 +110,9 @@ it('serves every Chinese guide as an up-to-date translation, with the demos of i
   expect(failures).toEqual([]);
 });
 
-const browser = launchSharedBrowser();
-
-// Pages load side by side, three at a time, each in a browser context of its own as a first-time reader's.
-it.concurrent.each(browserVisited.map((pathname) => [pathname]))(
-  '%s hydrates without console errors and renders its demos',
-  async (pathname) => {
-    const { page } = await openCheckedPage(browser(), pathname);
-    await page.context().close();
-  },
-);
+// One test a page, each in a browser context of its own as a first-time reader's: the workers share them out.
+for (const pathname of browserVisited) {
+  test(`${pathname} hydrates without console errors and renders its demos`, async ({ openCheckedPage }) => {
+    await openCheckedPage(pathname);
+  });
+}

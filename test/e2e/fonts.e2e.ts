@@ -1,9 +1,10 @@
-import type { Page, Route } from 'playwright-core';
-import { baseUrl, openPage, launchSharedBrowser, READER_CHROMIUM_PATH, waitForHydration } from './support/browser';
+import type { Page, Route } from '@playwright/test';
+import { baseUrl, chromiumLaunchOptions, READER_CHROMIUM_PATH, waitForHydration } from './support/browser';
 import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
+import { expect, test } from './support/fixtures';
 
 // Font loading as a reader's browser does it: the headless shell swaps fonts in differently.
-const browser = launchSharedBrowser(READER_CHROMIUM_PATH);
+test.use({ launchOptions: chromiumLaunchOptions(READER_CHROMIUM_PATH) });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -72,11 +73,15 @@ async function pressAndClick(page: Page): Promise<void> {
   await page.locator('.markdown > p').first().click();
 }
 
-describe('web fonts', () => {
-  it.each(PAGES.flatMap((pathname) => [[pathname, 'phone', PHONE] as const, [pathname, 'desktop', DESKTOP] as const]))(
-    '%s (%s, first visit) asks for its fonts at load and nothing moves when they are ready or at the first input',
-    async (pathname, _device, device) => {
-      const { page, problems } = await openPage(browser(), device);
+test.describe('web fonts', () => {
+  for (const [pathname, deviceName, device] of PAGES.flatMap((pathname) => [
+    [pathname, 'phone', PHONE] as const,
+    [pathname, 'desktop', DESKTOP] as const,
+  ])) {
+    test(`${pathname} (${deviceName}, first visit) asks for its fonts at load and nothing moves when they are ready or at the first input`, async ({
+      openPage,
+    }) => {
+      const { page, problems } = await openPage(device);
       await recordLayoutShifts(page);
       await recordLastLineAtFirstPaint(page);
       await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
@@ -106,12 +111,11 @@ describe('web fonts', () => {
       expect(shifts.filter((shift) => shift.hadRecentInput)).toEqual([]);
       expect(totalShift(shifts)).toBeLessThan(MAX_SHIFT);
       expect(problems.errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it('keeps the fallback, and the text still, when the fonts arrive after the first paint', async () => {
-    const { page, problems } = await openPage(browser(), PHONE);
+  test('keeps the fallback, and the text still, when the fonts arrive after the first paint', async ({ openPage }) => {
+    const { page, problems } = await openPage(PHONE);
     await recordLayoutShifts(page);
     await recordLastLineAtFirstPaint(page);
     // The font files wait until the page has painted, as on a slow network.
@@ -133,7 +137,6 @@ describe('web fonts', () => {
     // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
