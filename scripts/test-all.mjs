@@ -28,10 +28,8 @@ const staticCheckLanes = [
 const steps = [
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
   ['Production build (all locales)', 'node', ['scripts/build.mjs'], E2E_HOSTS_ENV],
-  // Playwright's workers share one server of the build (playwright.config.ts); the files not yet moved to Playwright
-  // still run on Jest, two files at a time.
-  ['End-to-end tests (Playwright)', 'npx', ['playwright', 'test']],
-  ['End-to-end tests (Jest)', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--maxWorkers=2']],
+  // Playwright's workers share one server of the build and the tests between them (playwright.config.ts).
+  ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
 /**

@@ -79,8 +79,8 @@ export function recordProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Opens a page and records its problems (the Jest files' way; the Playwright files have the openPage fixture). */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+/** Opens a page in a new context of `browser` and records its problems; the openPage fixture closes what it opens. */
+export async function openPageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext(options);
   await answerThirdPartyHosts(context);
   const page = await context.newPage();

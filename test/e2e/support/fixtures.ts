@@ -4,9 +4,8 @@
  * test ends, passed or failed, after Playwright has kept the failed test's trace and screenshot.
  */
 import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
-import { recordProblems, type OpenedPage } from './browser';
+import { openPageIn, type OpenedPage } from './browser';
 import { checkOpenedPage } from './pageChecks';
-import { answerThirdPartyHosts } from './thirdParty';
 
 export { expect } from '@playwright/test';
 
@@ -24,12 +23,10 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   openPage: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (options = {}) => {
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      await answerThirdPartyHosts(context);
-      const page = await context.newPage();
-      return { page, problems: recordProblems(page) };
+    await use(async (options) => {
+      const opened = await openPageIn(browser, options);
+      contexts.push(opened.page.context());
+      return opened;
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

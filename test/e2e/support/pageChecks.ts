@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, type OpenedPage } from './browser';
+import { gotoAndSettle, openPageIn, type OpenedPage } from './browser';
 import { navigationPageUrls } from './site';
 
 /**
@@ -106,7 +106,7 @@ export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: 
  * (The Jest files' way; the Playwright files have the openCheckedPage fixture.)
  */
 export async function openCheckedPage(browser: Browser, pathname: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const opened = await openPage(browser, options);
+  const opened = await openPageIn(browser, options);
   await checkOpenedPage(opened, pathname);
   return opened;
 }

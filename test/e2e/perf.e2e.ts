@@ -2,15 +2,16 @@
  * What the tricks of plugins/perf do, seen from the browser: each test names its trick. These are the only e2e
  * tests a build with X_DOCS_PERF=off is not expected to pass (plugins/perf/README.md).
  */
-import { gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
+import { gotoAndSettle } from './support/browser';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../plugins/perf/compile-hints';
 import { MAIN_BUNDLE } from './support/site';
+import { expect, test } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-describe('the tricks at work', () => {
-  it('compile-hints: serves the large bundles marked for eager compilation (V8 compiles them while they download)', async () => {
-    const { page } = await openPage(browser());
+test.describe('the tricks at work', () => {
+  test('compile-hints: serves the large bundles marked for eager compilation (V8 compiles them while they download)', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     const bundles: string[] = [];
     page.on('response', (response) => {
       if (/\/assets\/js\/[\w~.-]+\.js$/.test(response.url())) bundles.push(response.url());
@@ -27,11 +28,12 @@ describe('the tricks at work', () => {
       expect([url, hinted.includes(url)]).toEqual([url, bytes >= MIN_HINTED_BYTES]);
     }
     expect(hinted.some((url) => MAIN_BUNDLE.test(url))).toBe(true);
-    await page.context().close();
   });
 
-  it("prism-on-demand: code blocks keep the server's highlighting while the page hydrates, without downloading Prism", async () => {
-    const { page } = await openPage(browser());
+  test("prism-on-demand: code blocks keep the server's highlighting while the page hydrates, without downloading Prism", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     // A string of Prism's tokenizer: no script of the page may contain it.
     const scriptsWithPrism: string[] = [];
     page.on('response', async (response) => {
@@ -54,11 +56,10 @@ describe('the tricks at work', () => {
     expect(blocks.length).toBeGreaterThan(1);
     expect(blocks.every((block) => block.kept && block.keywords > 0)).toBe(true);
     expect(scriptsWithPrism).toEqual([]);
-    await page.context().close();
   });
 
-  it('idle-prefetch: a page only the sidebar lists is not fetched ahead; pointing at its link loads it', async () => {
-    const { page } = await openPage(browser());
+  test('idle-prefetch: a page only the sidebar lists is not fetched ahead; pointing at its link loads it', async ({ openPage }) => {
+    const { page } = await openPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || /\.js$/.test(request.url())) scripts.add(request.url());
@@ -81,6 +82,5 @@ describe('the tricks at work', () => {
       (urls) => performance.getEntriesByType('resource').some((entry) => urls.includes(entry.name)),
       telemetryOnly,
     );
-    await page.context().close();
   });
 });

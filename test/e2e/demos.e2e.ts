@@ -1,12 +1,10 @@
 import { decompressFromBase64 } from 'lz-string';
-import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, openPage, launchSharedBrowser } from './support/browser';
-import { openCheckedPage } from './support/pageChecks';
+import type { Page } from '@playwright/test';
+import { baseUrl, gotoAndSettle } from './support/browser';
+import { expect, test, type OpenPage } from './support/fixtures';
 
-const browser = launchSharedBrowser();
-
-async function openWithClipboard(): Promise<Page> {
-  const { page } = await openPage(browser());
+async function openWithClipboard(openPage: OpenPage): Promise<Page> {
+  const { page } = await openPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   return page;
 }
@@ -14,9 +12,9 @@ async function openWithClipboard(): Promise<Page> {
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: 'demo source' }).first();
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-describe('a live code block', () => {
-  it('loads its editor as the reader scrolls to it, and the chart follows the edited code', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('a live code block', () => {
+  test('loads its editor as the reader scrolls to it, and the chart follows the edited code', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const block = page.locator('.live-code-block-loading, [class*="playgroundContainer"]').last();
     // Below the fold: the editor is not loaded yet.
@@ -29,21 +27,19 @@ describe('a live code block', () => {
     await page.keyboard.type('Visits');
     await page.locator('[class*="playgroundPreview"]').getByText('Visits').waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('a live demo', () => {
-  it('renders the real component with its toolbar and a preview of its code', async () => {
-    const { page, problems } = await openCheckedPage(browser(), '/x/react-tree-view/');
+test.describe('a live demo', () => {
+  test('renders the real component with its toolbar and a preview of its code', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-tree-view/');
     await page.getByRole('treeitem', { name: 'src' }).waitFor();
     await expect(page.locator('[data-demo-code="ProjectFilesTree"]').textContent()).resolves.toContain('<RichTreeView');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('switches the code between TypeScript and JavaScript and remembers the choice on other pages', async () => {
-    const { page } = await openPage(browser());
+  test('switches the code between TypeScript and JavaScript and remembers the choice on other pages', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/');
     const toolbar = toolbarOf(page);
     await toolbar.getByRole('button', { name: 'Expand code' }).click();
@@ -58,34 +54,31 @@ describe('a live demo', () => {
     await expect(toolbarOf(page).getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     const cookies = await page.context().cookies(baseUrl());
     expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
-    await page.context().close();
   });
 
-  it('opens the code of a demo linked as #Name.js in JavaScript', async () => {
-    const { page } = await openPage(browser());
+  test('opens the code of a demo linked as #Name.js in JavaScript', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
     const code = page.locator('[data-demo-code="ProjectFilesTree"]');
     await code.filter({ hasText: 'export default function ProjectFilesTree()' }).waitFor();
     await expect(code.textContent()).resolves.toContain('export default function ProjectFilesTree()');
     await expect(code.textContent()).resolves.not.toContain('TreeViewDefaultItemModelProperties');
-    await page.context().close();
   });
 
-  it('copies the code, says "Copied", then "Copy" again', async () => {
-    const page = await openWithClipboard();
+  test('copies the code, says "Copied", then "Copy" again', async ({ openPage }) => {
+    const page = await openWithClipboard(openPage);
     await gotoAndSettle(page, '/x/react-tree-view/');
     const toolbar = toolbarOf(page);
     await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
     await toolbar.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await expect(clipboard(page)).resolves.toContain('export default function ProjectFilesTree()');
     await toolbar.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 3000 });
-    await page.context().close();
   });
 });
 
-describe('the demo toolbar from the keyboard', () => {
-  it('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('the demo toolbar from the keyboard', () => {
+  test('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');
     const toolbar = toolbarOf(page);
     await expect(toolbar.locator('[tabindex="0"]').count()).resolves.toBe(1);
@@ -104,13 +97,12 @@ describe('the demo toolbar from the keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(focused()).resolves.toBe('Link to this demo');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('code blocks', () => {
-  it('copy with their button, which says "Copied" for two seconds', async () => {
-    const page = await openWithClipboard();
+test.describe('code blocks', () => {
+  test('copy with their button, which says "Copied" for two seconds', async ({ openPage }) => {
+    const page = await openWithClipboard(openPage);
     await gotoAndSettle(page, '/x/react-charts/');
     const block = page.locator('.theme-code-block').filter({ hasText: 'npm install @mui/x-charts' }).first();
     await block.hover();
@@ -120,11 +112,10 @@ describe('code blocks', () => {
     await page.waitForTimeout(1500);
     await expect(block.getByRole('button', { name: 'Copied', exact: true }).count()).resolves.toBe(1);
     await block.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 2000 });
-    await page.context().close();
   });
 
-  it('copy the hovered block with Ctrl+C when nothing is selected', async () => {
-    const page = await openWithClipboard();
+  test('copy the hovered block with Ctrl+C when nothing is selected', async ({ openPage }) => {
+    const page = await openWithClipboard(openPage);
     await gotoAndSettle(page, '/x/react-charts/');
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
     const block = page.locator('.theme-code-block').filter({ hasText: 'import { LineChart }' }).first();
@@ -135,10 +126,9 @@ describe('code blocks', () => {
       async (expected) => (await navigator.clipboard.readText()).includes(expected),
       "import { LineChart } from '@mui/x-charts/LineChart';",
     );
-    await page.context().close();
   });
-  it('are highlighted in the browser when their code changes or the reader follows a link', async () => {
-    const { page, problems } = await openPage(browser());
+  test('are highlighted in the browser when their code changes or the reader follows a link', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/');
     const toolbar = toolbarOf(page);
     await toolbar.getByRole('button', { name: 'Expand code' }).click();
@@ -152,11 +142,10 @@ describe('code blocks', () => {
     const block = page.locator('.theme-code-block').filter({ hasText: "import { DataGridPro } from '@mui/x-data-grid-pro';" }).first();
     await block.locator('.token.keyword', { hasText: 'import' }).first().waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('sandboxes', () => {
+test.describe('sandboxes', () => {
   /** Clicks, and returns the form the sandbox service receives (the service itself is replaced by a stub). */
   async function capturePost(page: Page, urlPattern: string, click: () => Promise<void>): Promise<URLSearchParams> {
     const body = new Promise<string>((resolve) => {
@@ -169,8 +158,8 @@ describe('sandboxes', () => {
     return new URLSearchParams(await body);
   }
 
-  it('opens a runnable TypeScript project in CodeSandbox', async () => {
-    const { page } = await openPage(browser());
+  test('opens a runnable TypeScript project in CodeSandbox', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-tree-view/');
     const form = await capturePost(page, 'https://codesandbox.io/**', () =>
       toolbarOf(page).getByRole('button', { name: 'Open in CodeSandbox' }).click(),
@@ -184,11 +173,10 @@ describe('sandboxes', () => {
     expect(packageJson.dependencies.react).toBe('^19.0.0');
     expect(files['tsconfig.json']).toBeDefined();
     expect(form.get('query')).toBe('file=/src/Demo.tsx');
-    await page.context().close();
   });
 
-  it('opens the JavaScript project in StackBlitz when JavaScript is chosen', async () => {
-    const { page } = await openPage(browser());
+  test('opens the JavaScript project in StackBlitz when JavaScript is chosen', async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     await toolbarOf(page).getByRole('button', { name: 'JS', exact: true }).click();
     const form = await capturePost(page, 'https://stackblitz.com/**', () =>
@@ -199,6 +187,5 @@ describe('sandboxes', () => {
     expect(form.get('project[files][src/Demo.jsx]')).toContain('export default function RainfallBars()');
     expect(form.get('project[files][src/Demo.jsx]')).not.toContain(': string');
     expect(JSON.parse(form.get('project[files][package.json]') ?? '{}').dependencies['@mui/x-charts']).toBe('^8.29.3');
-    await page.context().close();
   });
 });

@@ -3,26 +3,24 @@
  * pages a reader visits, so they open with the server gone; a new deployment
  * reloads an open page only once it has focus again. Elsewhere no worker runs.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
-import { docsHost, launchBrowserOnDocsHost, publishBuild, useRealFocus, type PublishedBuild } from './support/docsHost';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle, waitForHydration } from './support/browser';
+import { docsHost, test, useRealFocus } from './support/docsHost';
 import { search, searchBox, searchResults, searchResultTitles, waitForAnswer } from './support/search';
+import { expect } from './support/fixtures';
 
-const sharedBrowser = launchSharedBrowser();
-
-/**
- * Polls the page from Node every 250 ms until `done` accepts what `read` returned, for 30 s at most. Playwright's
- * waitForFunction cannot do this: it takes the promise an async check returns for a true value.
- */
+/** Polls the page from Node every 250 ms until `done` accepts what `read` returned, for 30 s at most. */
 async function pollPage<T>(page: Page, read: () => Promise<T>, done: (value: T) => boolean, failure: (last: T) => string): Promise<void> {
-  let last: T | undefined;
-  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(250)) {
-    last = await page.evaluate(read);
-    if (done(last)) {
-      return;
-    }
-  }
-  throw new Error(`After 30 s: ${last === undefined ? 'nothing read' : failure(last)}`);
+  // Not waitForFunction: it takes the promise an async check returns for a true value.
+  await expect
+    .poll(
+      async () => {
+        const value = await page.evaluate(read);
+        return done(value) ? 'done' : failure(value);
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('done');
 }
 
 /**
@@ -68,28 +66,16 @@ function onLoopback(origin: string, pathname: string): URL {
   return url;
 }
 
-describe('service worker', () => {
-  let site: PublishedBuild | undefined;
-  let browser: Browser | undefined;
-
-  afterEach(async () => {
-    await browser?.close();
-    await site?.stop().catch(() => undefined);
-    browser = undefined;
-    site = undefined;
-  });
-
-  it(`registers only on the docs host (${docsHost()}), not on 127.0.0.1`, async () => {
-    const { page } = await openPage(sharedBrowser());
+test.describe('service worker', () => {
+  test(`registers only on the docs host (${docsHost()}), not on 127.0.0.1`, async ({ openPage }) => {
+    const { page } = await openPage();
     await gotoAndSettle(page, '/x/introduction/');
-    await page.waitForTimeout(500);
+    // On the docs host the worker registers once the page's bundles have loaded, by the time the network is idle.
+    await page.waitForLoadState('networkidle');
     await expect(page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).resolves.toBe(0);
-    await page.context().close();
   });
 
-  it('opens a visited page after the server is stopped', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('opens a visited page after the server is stopped', async ({ site, docsHostBrowser: browser }) => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
     // The registration waits for the load event and the bundles: on a busy machine after the network is idle.
@@ -107,16 +93,14 @@ describe('service worker', () => {
     await page.getByRole('toolbar', { name: 'demo source' }).first().waitFor();
   });
 
-  it('opens the saved copy of a page when the server answers 503 for it', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('opens the saved copy of a page when the server answers 503 for it', async ({ site, docsHostBrowser: browser }) => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
 
     await site.answerUnavailable('/x/react-data-grid/sorting/');
     await expect(fetch(onLoopback(site.origin, '/x/react-data-grid/sorting/')).then((response) => response.status)).resolves.toBe(503);
-    const reloaded = page.waitForEvent('response', (response) => response.url() === `${site!.origin}/x/react-data-grid/sorting/`);
+    const reloaded = page.waitForEvent('response', (response) => response.url() === `${site.origin}/x/react-data-grid/sorting/`);
     await page.reload({ waitUntil: 'load' });
     // What the worker handed the page: the saved copy, not the server's answer.
     await expect(reloaded.then((response) => response.status())).resolves.toBe(200);
@@ -131,9 +115,10 @@ describe('service worker', () => {
     await expect(page.locator('body').textContent()).resolves.toBe('Service Unavailable');
   });
 
-  it('opens offline a page first read with a query string at its clean address, and the other way round', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('opens offline a page first read with a query string at its clean address, and the other way round', async ({
+    site,
+    docsHostBrowser: browser,
+  }) => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/?utm_source=newsletter`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
@@ -147,9 +132,7 @@ describe('service worker', () => {
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Bars');
   });
 
-  it('shows the offline page, listing the saved pages, for a link to a page never opened', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('shows the offline page, listing the saved pages, for a link to a page never opened', async ({ site, docsHostBrowser: browser }) => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
     await waitUntilCached(page);
@@ -168,9 +151,10 @@ describe('service worker', () => {
     await expect(page.locator('article h1').first().textContent()).resolves.toBe('Sorting');
   });
 
-  it('answers a search offline from the fragments a reader fetched, and every search after "Keep search available offline"', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('answers a search offline from the fragments a reader fetched, and every search after "Keep search available offline"', async ({
+    site,
+    docsHostBrowser: browser,
+  }) => {
     const page = await browser.newPage();
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -199,9 +183,10 @@ describe('service worker', () => {
     await expect(searchResultTitles(page).first().textContent()).resolves.toMatch(/^Pagination/);
   });
 
-  it('does not download the index for "Keep search available offline" when the browser asks to save data', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('does not download the index for "Keep search available offline" when the browser asks to save data', async ({
+    site,
+    docsHostBrowser: browser,
+  }) => {
     const page = await browser.newPage();
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     await page.goto(`${site.origin}/search/`, { waitUntil: 'networkidle' });
@@ -215,9 +200,7 @@ describe('service worker', () => {
     expect(indexRequests).toEqual([]);
   });
 
-  it('reloads an open page on a new deployment only once the page has focus again', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('reloads an open page on a new deployment only once the page has focus again', async ({ site, docsHostBrowser: browser }) => {
     const context = await browser.newContext();
     const reader = await context.newPage();
     await reader.goto(`${site.origin}/x/react-charts/bars/`, { waitUntil: 'networkidle' });
@@ -245,9 +228,10 @@ describe('service worker', () => {
     await expect(reader.locator('article h1').first().textContent()).resolves.toBe('Bars');
   });
 
-  it('does not reload for a new deployment while the reader types a comment, and keeps the comment', async () => {
-    site = await publishBuild();
-    browser = await launchBrowserOnDocsHost(site.origin);
+  test('does not reload for a new deployment while the reader types a comment, and keeps the comment', async ({
+    site,
+    docsHostBrowser: browser,
+  }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('docs-cookie-consent', 'analytics'));
     const reader = await context.newPage();

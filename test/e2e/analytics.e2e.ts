@@ -1,15 +1,16 @@
-import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, openPage, launchSharedBrowser, waitForHydration } from './support/browser';
+import { chromium } from '@playwright/test';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, waitForHydration } from './support/browser';
 import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { answerThirdPartyHosts } from './support/thirdParty';
-
-const browser = launchSharedBrowser();
+import { expect, test } from './support/fixtures';
 
 const CONSENT_BANNER = { name: 'Cookie consent' } as const;
 
-describe('consent', () => {
-  it('loads no gtag.js and sets no analytics cookie when the reader chooses "Essential only", and does not ask again', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('consent', () => {
+  test('loads no gtag.js and sets no analytics cookie when the reader chooses "Essential only", and does not ask again', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await serveGtagStandIn(page);
     const gtagRequests = recordGtagRequests(page);
     await gotoAndSettle(page, '/x/introduction/licensing/');
@@ -27,11 +28,10 @@ describe('consent', () => {
     ]);
     expect(await analyticsCookies(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('gives way to the phone navigation drawer while it is open', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+  test('gives way to the phone navigation drawer while it is open', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const banner = page.getByRole('region', CONSENT_BANNER);
     await banner.waitFor();
@@ -42,16 +42,16 @@ describe('consent', () => {
     // Nothing was chosen meanwhile: the banner still asks.
     await banner.getByRole('button', { name: 'Essential only' }).waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it.each([
+  for (const [signal, setSignal] of [
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
-  ])(
-    'treats %s as a refusal: no banner, no cookie, no gtag.js and no command, even after an earlier "accept"',
-    async (_signal, setSignal) => {
-      const { page, problems } = await openPage(browser());
+  ] as const) {
+    test(`treats ${signal} as a refusal: no banner, no cookie, no gtag.js and no command, even after an earlier "accept"`, async ({
+      openPage,
+    }) => {
+      const { page, problems } = await openPage();
       await serveGtagStandIn(page);
       const gtagRequests = recordGtagRequests(page);
       await page.addInitScript(setSignal);
@@ -72,12 +72,13 @@ describe('consent', () => {
       await expect(page.getByRole('region', CONSENT_BANNER).textContent()).resolves.toContain('Your browser asks sites not to track you');
       expect(await page.getByRole('button', { name: 'Accept analytics' }).count()).toBe(0);
       expect(problems.errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it('loads gtag.js only after "Accept analytics", which then reads the queued page view; later events are granted', async () => {
-    const { page, problems } = await openPage(browser());
+  test('loads gtag.js only after "Accept analytics", which then reads the queued page view; later events are granted', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     await serveGtagStandIn(page);
     const gtagRequests = recordGtagRequests(page);
     await gotoAndSettle(page, '/x/react-charts/bars/');
@@ -105,11 +106,10 @@ describe('consent', () => {
     expect(order.slice(0, 2)).toEqual(['consent default', 'consent update']);
     expect(order.indexOf('config G-E2ETEST')).toBeGreaterThan(1);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('lets the reader withdraw consent from the footer, which removes the analytics cookie', async () => {
-    const { page } = await openPage(browser());
+  test('lets the reader withdraw consent from the footer, which removes the analytics cookie', async ({ openPage }) => {
+    const { page } = await openPage();
     await serveGtagStandIn(page);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
@@ -120,11 +120,10 @@ describe('consent', () => {
     await banner.getByRole('button', { name: 'Essential only' }).click();
     expect(await analyticsCookies(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('docs-cookie-consent'))).toBe('essential');
-    await page.context().close();
   });
 
-  it('stops analytics at once on withdrawal, in this tab and in another open tab, which re-create no cookie', async () => {
-    const { page } = await openPage(browser());
+  test('stops analytics at once on withdrawal, in this tab and in another open tab, which re-create no cookie', async ({ openPage }) => {
+    const { page } = await openPage();
     const context = page.context();
     await serveGtagStandIn(page);
     await context.addInitScript(() => {
@@ -166,7 +165,7 @@ describe('consent', () => {
     await context.close();
   });
 
-  it('removes the analytics cookie gtag.js set on the parent domain of a subdomain host', async () => {
+  test('removes the analytics cookie gtag.js set on the parent domain of a subdomain host', async () => {
     const { port } = new URL(baseUrl());
     // Not under x-docs.test, whose hosts every e2e page answers quietly (support/thirdParty.ts).
     const host = 'www.docs-site.test';
@@ -193,9 +192,9 @@ describe('consent', () => {
   });
 });
 
-describe('events', () => {
-  it('queues a page view with the new title and product after a client-side navigation', async () => {
-    const { page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+test.describe('events', () => {
+  test('queues a page view with the new title and product after a client-side navigation', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await serveGtagStandIn(page);
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await waitForCommand(page, "command[1] === 'page_view' && command[2].page_location === '/x/introduction/licensing/'");
@@ -212,11 +211,10 @@ describe('events', () => {
     expect(await page.title()).toMatch(/ - MUI X$/);
     expect(await page.title()).not.toBe('Licensing - MUI X');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('sends the user properties and a click event for the demo toolbar', async () => {
-    const { page } = await openPage(browser(), { colorScheme: 'dark', deviceScaleFactor: 2 });
+  test('sends the user properties and a click event for the demo toolbar', async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'dark', deviceScaleFactor: 2 });
     await serveGtagStandIn(page);
     await gotoAndSettle(page, '/x/react-charts/bars/');
     const properties = await waitForCommand(page, "command[0] === 'set' && command[1] === 'user_properties'");
@@ -232,13 +230,12 @@ describe('events', () => {
     await toolbar.getByRole('button', { name: /copy/i }).first().click();
     const click = await waitForCommand(page, "command[0] === 'event' && command[1] === 'demo'");
     expect(click[2]).toEqual({ eventAction: expect.stringMatching(/^copy/), eventLabel: expect.any(String) });
-    await page.context().close();
   });
 });
 
-describe('"Was this page helpful?"', () => {
-  it('sends the vote and the comment, and remembers the vote', async () => {
-    const { page, problems } = await openPage(browser());
+test.describe('"Was this page helpful?"', () => {
+  test('sends the vote and the comment, and remembers the vote', async ({ openPage }) => {
+    const { page, problems } = await openPage();
     await serveGtagStandIn(page);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
@@ -261,11 +258,12 @@ describe('"Was this page helpful?"', () => {
       page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('offers no comment box without consent, says why and links to the cookie preferences; never thanks for a dropped comment', async () => {
-    const { page } = await openPage(browser());
+  test('offers no comment box without consent, says why and links to the cookie preferences; never thanks for a dropped comment', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await serveGtagStandIn(page);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'essential'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
@@ -276,11 +274,10 @@ describe('"Was this page helpful?"', () => {
     await feedback.getByRole('button', { name: 'Cookie preferences' }).click();
     await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
     await feedback.getByLabel('What did you find useful? (optional)').waitFor();
-    await page.context().close();
   });
 
-  it('keeps a typed comment across a reload and Back, until it is discarded', async () => {
-    const { page } = await openPage(browser());
+  test('keeps a typed comment across a reload and Back, until it is discarded', async ({ openPage }) => {
+    const { page } = await openPage();
     await serveGtagStandIn(page);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
     await gotoAndSettle(page, '/x/introduction/licensing/');
@@ -296,6 +293,5 @@ describe('"Was this page helpful?"', () => {
     await expect(comment.inputValue()).resolves.toBe('The tier table.');
     await feedback.getByRole('button', { name: 'Discard' }).click();
     await expect(comment.count()).resolves.toBe(0);
-    await page.context().close();
   });
 });

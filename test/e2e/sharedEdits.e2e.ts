@@ -4,11 +4,11 @@
  * the original drops it. A crafted or damaged link runs nothing and says so on its demo, and the page goes on.
  */
 import { deflateRawSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { baseUrl, gotoAndSettle, launchSharedBrowser, openPage, waitForHydration, type PageProblems } from './support/browser';
+import type { Page } from '@playwright/test';
+import { baseUrl, gotoAndSettle, openPageIn, waitForHydration, type OpenedPage } from './support/browser';
 import { demo, pageAnswers, paste, startEditing } from './support/demo';
+import { expect, test, type OpenPage } from './support/fixtures';
 
-const browser = launchSharedBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const CHARTS = '/x/react-charts/';
 
@@ -47,8 +47,7 @@ function fragmentLink(fields: Record<string, string>): string {
 }
 
 /** Edits the chart demo into SHARED_CODE and copies its link. */
-async function copiedLinkOfSharedCode(): Promise<string> {
-  const { page, problems } = await openPage(browser(), CLIPBOARD);
+async function copyLinkOfSharedCode({ page, problems }: OpenedPage): Promise<string> {
   await gotoAndSettle(page, CHARTS);
   const section = await demo(page, 'RainfallBars');
   const toolbar = section.getByRole('toolbar', { name: 'demo source' });
@@ -61,13 +60,12 @@ async function copiedLinkOfSharedCode(): Promise<string> {
   await toolbar.getByRole('button', { name: 'Link copied' }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(problems.errors).toEqual([]);
-  await page.context().close();
   return link;
 }
 
 /** Opens a link in a fresh context (no session, no clipboard), as a reader who received it would. */
-async function openLink(link: string, options = {}): Promise<{ page: Page; problems: PageProblems }> {
-  const opened = await openPage(browser(), options);
+async function openLink(openPage: OpenPage, link: string, options = {}): Promise<OpenedPage> {
+  const opened = await openPage(options);
   await opened.page.goto(link, { waitUntil: 'load' });
   await waitForHydration(opened.page);
   return opened;
@@ -75,20 +73,25 @@ async function openLink(link: string, options = {}): Promise<{ page: Page; probl
 
 const NOTICE = /came from the link you opened and has not run/;
 
-describe('a shared edit', () => {
+test.describe('a shared edit', () => {
   let link = '';
-  beforeAll(async () => {
-    link = await copiedLinkOfSharedCode();
+  test.beforeAll(async ({ browser }) => {
+    const opened = await openPageIn(browser, CLIPBOARD);
+    try {
+      link = await copyLinkOfSharedCode(opened);
+    } finally {
+      await opened.page.context().close();
+    }
   });
 
-  it('is copied as the page’s address with the edit in its fragment', () => {
+  test('is copied as the page’s address with the edit in its fragment', () => {
     expect(link).toMatch(
       new RegExp(`^${baseUrl()}/x/react-charts/#shared-edit=1&demo=RainfallBars&variant=ts&styling=system&code=[A-Za-z0-9_-]+$`),
     );
   });
 
-  it('opens in the editor without running until Run, then runs, by keyboard', async () => {
-    const { page, problems } = await openLink(link);
+  test('opens in the editor without running until Run, then runs, by keyboard', async ({ openPage }) => {
+    const { page, problems } = await openLink(openPage, link);
     const section = await demo(page, 'RainfallBars');
     const notice = section.getByRole('status').filter({ hasText: NOTICE });
     await notice.waitFor();
@@ -124,11 +127,10 @@ describe('a shared edit', () => {
     await reloaded.locator('.demo-frame').getByText('Shared station').waitFor();
     await expect(reloaded.getByRole('status').filter({ hasText: NOTICE }).count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('goes back to the original, and the address no longer offers it', async () => {
-    const { page, problems } = await openLink(link);
+  test('goes back to the original, and the address no longer offers it', async ({ openPage }) => {
+    const { page, problems } = await openLink(openPage, link);
     const section = await demo(page, 'RainfallBars');
     await section.getByRole('status').filter({ hasText: NOTICE }).waitFor();
     await section.getByRole('button', { name: 'Back to the original' }).click();
@@ -143,11 +145,10 @@ describe('a shared edit', () => {
     await expect((await demo(page, 'RainfallBars')).getByRole('status').filter({ hasText: NOTICE }).count()).resolves.toBe(0);
     await expect(sharedRan(page)).resolves.toBeUndefined();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('warns a reader with an edit of their own that running it replaces that edit, which stays until Run', async () => {
-    const { page, problems } = await openPage(browser(), CLIPBOARD);
+  test('warns a reader with an edit of their own that running it replaces that edit, which stays until Run', async ({ openPage }) => {
+    const { page, problems } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, CHARTS);
     let section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -166,11 +167,10 @@ describe('a shared edit', () => {
     await notice.getByRole('button', { name: 'Run' }).click();
     await section.locator('.demo-frame').getByText('Shared station').waitFor();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('opens with the Chinese notice on a Chinese page', async () => {
-    const { page, problems } = await openLink(link.replace('/x/react-charts/', '/zh/x/react-charts/'));
+  test('opens with the Chinese notice on a Chinese page', async ({ openPage }) => {
+    const { page, problems } = await openLink(openPage, link.replace('/x/react-charts/', '/zh/x/react-charts/'));
     const section = await demo(page, 'RainfallBars');
     const notice = section
       .getByRole('status')
@@ -180,11 +180,10 @@ describe('a shared edit', () => {
     await notice.getByRole('button', { name: '恢复原示例' }).waitFor();
     await expect(sharedRan(page)).resolves.toBeUndefined();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('a crafted or damaged link', () => {
+test.describe('a crafted or damaged link', () => {
   const cases: [string, () => string, RegExp][] = [
     [
       'with script tags in its code',
@@ -202,25 +201,26 @@ describe('a crafted or damaged link', () => {
     ['for a styling the demo lacks', () => craftedLink(SHARED_CODE, { styling: 'tailwind' }), /this demo has no Tailwind version/],
   ];
 
-  it.each(cases)('%s runs nothing and says so on its demo', async (_case, linkOf, reason) => {
-    const { page, problems } = await openLink(linkOf());
-    const section = await demo(page, 'RainfallBars');
-    const message = section.getByRole('alert').filter({ hasText: /The code in this link could not be read/ });
-    await message.filter({ hasText: reason }).waitFor();
-    await pageAnswers(page);
-    await section.locator('.demo-frame').getByText('Coastal station').waitFor();
-    await expect(sharedRan(page)).resolves.toBeUndefined();
-    await expect(section.getByRole('textbox').count()).resolves.toBe(0);
-    await message.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(message.count()).resolves.toBe(0);
-    expect(page.url()).toBe(`${baseUrl()}${CHARTS}`);
-    expect(problems.errors).toEqual([]);
-    await page.context().close();
-  });
+  for (const [caseName, linkOf, reason] of cases) {
+    test(`${caseName} runs nothing and says so on its demo`, async ({ openPage }) => {
+      const { page, problems } = await openLink(openPage, linkOf());
+      const section = await demo(page, 'RainfallBars');
+      const message = section.getByRole('alert').filter({ hasText: /The code in this link could not be read/ });
+      await message.filter({ hasText: reason }).waitFor();
+      await pageAnswers(page);
+      await section.locator('.demo-frame').getByText('Coastal station').waitFor();
+      await expect(sharedRan(page)).resolves.toBeUndefined();
+      await expect(section.getByRole('textbox').count()).resolves.toBe(0);
+      await message.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(message.count()).resolves.toBe(0);
+      expect(page.url()).toBe(`${baseUrl()}${CHARTS}`);
+      expect(problems.errors).toEqual([]);
+    });
+  }
 
-  it('with script tags in readable code shows them as code and runs none of it', async () => {
+  test('with script tags in readable code shows them as code and runs none of it', async ({ openPage }) => {
     const code = `</script><script>window.__sharedRan = 'html'</script>\n${SHARED_CODE}`;
-    const { page, problems } = await openLink(craftedLink(code));
+    const { page, problems } = await openLink(openPage, craftedLink(code));
     const section = await demo(page, 'RainfallBars');
     await section.getByRole('status').filter({ hasText: NOTICE }).waitFor();
     await section.getByRole('textbox').filter({ hasText: "<script>window.__sharedRan = 'html'</script>" }).waitFor();
@@ -230,11 +230,10 @@ describe('a crafted or damaged link', () => {
       page.locator('script:not([src])').evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__sharedRan'))),
     ).resolves.toBe(false);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('naming a demo the page does not have changes nothing', async () => {
-    const { page, problems } = await openLink(craftedLink(SHARED_CODE, { demo: 'NoSuchDemo' }));
+  test('naming a demo the page does not have changes nothing', async ({ openPage }) => {
+    const { page, problems } = await openLink(openPage, craftedLink(SHARED_CODE, { demo: 'NoSuchDemo' }));
     const section = await demo(page, 'RainfallBars');
     await section.locator('.demo-frame').getByText('Coastal station').waitFor();
     await pageAnswers(page);
@@ -242,13 +241,12 @@ describe('a crafted or damaged link', () => {
     await expect(page.getByText(/The code in this link could not be read/).count()).resolves.toBe(0);
     await expect(sharedRan(page)).resolves.toBeUndefined();
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
 
-describe('Copy link', () => {
-  it('refuses an edit too long for a link, with a message, and goes once the edit is reset', async () => {
-    const { page, problems } = await openPage(browser(), CLIPBOARD);
+test.describe('Copy link', () => {
+  test('refuses an edit too long for a link, with a message, and goes once the edit is reset', async ({ openPage }) => {
+    const { page, problems } = await openPage(CLIPBOARD);
     await gotoAndSettle(page, CHARTS);
     const section = await demo(page, 'RainfallBars');
     const editor = await startEditing(section);
@@ -272,6 +270,5 @@ describe('Copy link', () => {
     await section.getByRole('button', { name: 'Reset the demo' }).click();
     await expect(toolbar.getByRole('button', { name: /Copy a link to this edit|Copy failed/ }).count()).resolves.toBe(0);
     expect(problems.errors).toEqual([]);
-    await page.context().close();
   });
 });
