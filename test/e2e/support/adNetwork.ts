@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './browser';
-import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from './browser';
 import { test as suiteTest } from './fixtures';
 
 /** The ad network's host in the e2e build (scripts/e2e-hosts.mjs). */
@@ -98,14 +97,6 @@ export async function startAdNetwork(): Promise<AdNetwork> {
       server.close(() => resolve());
     });
   return network;
-}
-
-/** Chromium resolving the ad network's host name to the stand-in server. */
-export function launchBrowserWithAdNetwork(network: AdNetwork): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${AD_HOST} 127.0.0.1:${network.port}`],
-  });
 }
 
 /** A usable feed answer, as the network sends it (protocol-relative links). */

@@ -16,7 +16,7 @@ const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../bui
 export function docsHost(): string {
   const host = process.env.E2E_DOCS_HOST;
   if (!host) {
-    throw new Error('E2E_DOCS_HOST is not set: run the e2e tests through test/e2e/jest.config.mjs.');
+    throw new Error('E2E_DOCS_HOST is not set: run the e2e tests with `npx playwright test` (its global setup sets it).');
   }
   return host;
 }
@@ -31,7 +31,7 @@ interface BuildServer {
 const siteDir = path.join(__dirname, '../../..');
 
 /**
- * scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. A line
+ * scripts/serve-build.mjs in a process of its own, stopped by killing it. A line
  * `unavailable <pathname>` on its input makes it answer 503 for that page; `deploy` makes it serve the service worker
  * with a new build stamp, as the next deployment would, without touching the build. It echoes each line once done.
  */

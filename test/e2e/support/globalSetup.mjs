@@ -21,6 +21,5 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.url;
   // The docs host the build's service worker registers on: the e2e build's, unless the build was made with another.
   process.env.E2E_DOCS_HOST = process.env.X_DOCS_SW_HOST ?? E2E_HOSTS_ENV.X_DOCS_SW_HOST;
-  globalThis.__E2E_SERVER__ = server;
   return () => server.close();
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { gotoAndSettle, openPageIn, type OpenedPage } from './browser';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle, type OpenedPage } from './browser';
 import { navigationPageUrls } from './site';
 
 /**
- * What every page of the site is checked for on its one visit (everyPage.e2e.test.ts visits the pages no other
+ * What every page of the site is checked for on its one visit (everyPage.e2e.ts visits the pages no other
  * test opens with `openCheckedPage`): it answers 200, hydrates without a console error or uncaught exception, a
  * page of the navigation shows its title, and every demo on it renders.
  */
@@ -93,31 +93,24 @@ export async function expectPageRendered(page: Page, pathname: string): Promise<
   await expectDemosRendered(page, pathname);
 }
 
-/** Gives a page just opened everyPage's checks: it answers 200, renders, and has logged no error so far. */
+/**
+ * Gives a page just opened everyPage's checks: it answers 200, renders, and has logged no error so far. The
+ * openCheckedPage fixture opens a page this way; everyPage leaves out the pages a test opens so, by the literal path
+ * in the call.
+ */
 export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: string): Promise<void> {
   expect(await gotoAndSettle(page, pathname)).toBe(200);
   await expectPageRendered(page, pathname);
   expect(problems.errors).toEqual([]);
 }
 
-/**
- * Opens a page as a first-time reader and gives it everyPage's checks (no console error up to then); the test
- * goes on with the page. everyPage leaves out the pages a test opens this way, by the literal path in the call.
- * (The Jest files' way; the Playwright files have the openCheckedPage fixture.)
- */
-export async function openCheckedPage(browser: Browser, pathname: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const opened = await openPageIn(browser, options);
-  await checkOpenedPage(opened, pathname);
-  return opened;
-}
-
-/** The pages the other e2e files of `testDir` open with `openCheckedPage(…, '<path>')`, read from their source. */
+/** The pages the other e2e files of `testDir` open with `openCheckedPage('<path>')`, read from their source. */
 export function pagesCheckedElsewhere(testDir: string, exceptFile: string): Set<string> {
   const checked = new Set<string>();
   for (const file of fs.readdirSync(testDir)) {
-    if (!/\.e2e(\.test)?\.ts$/.test(file) || file === path.basename(exceptFile)) continue;
+    if (!file.endsWith('.e2e.ts') || file === path.basename(exceptFile)) continue;
     const source = fs.readFileSync(path.join(testDir, file), 'utf8');
-    for (const match of source.matchAll(/openCheckedPage\(\s*(?:[\w()]+,\s*)?'([^']+)'/g)) checked.add(match[1] as string);
+    for (const match of source.matchAll(/openCheckedPage\(\s*'([^']+)'/g)) checked.add(match[1] as string);
   }
   return checked;
 }
