@@ -162,7 +162,6 @@ test.describe('consent', () => {
     await page.getByRole('button', { name: 'Cookie preferences' }).click();
     await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();
     await page.waitForFunction(() => document.cookie.includes('_ga='));
-    await context.close();
   });
 
   test('removes the analytics cookie gtag.js set on the parent domain of a subdomain host', async () => {
