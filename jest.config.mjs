@@ -1,7 +1,7 @@
 /**
  * Unit and component tests (jsdom): each in a `__tests__/` folder beside the code it tests, the checks of the docs'
  * content in test/docs/ and the repository-wide ones in test/repository/. Shared mocks and setup are in test/unit/.
- * The e2e suite has its own config in test/e2e/.
+ * The e2e suite runs on Playwright (playwright.config.ts).
  */
 const swcTransform = [
   '@swc/jest',
@@ -20,9 +20,8 @@ export default {
   maxWorkers: '100%',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test'],
-  // Files beside a test (fixtures, helpers) are not tests; the e2e files run in a browser, with their own config.
+  // Files beside a test (fixtures, helpers) are not tests, nor are the e2e files (`*.e2e.ts`, run by Playwright).
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // `@theme/…` as the bundler resolves it: the site's theme components, then its plugins'.
   resolver: '<rootDir>/jest.resolver.cjs',

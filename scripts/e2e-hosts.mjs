@@ -18,7 +18,7 @@ export const E2E_HOSTS_ENV = {
   X_DOCS_CHATGPT_URL: 'http://chatgpt.x-docs.test/',
   X_DOCS_CLAUDE_URL: 'http://claude.x-docs.test/new',
   // The docs host, the only one the service worker registers on: `localhost`, a secure context as the real HTTPS
-  // host is, and never 127.0.0.1, where the suites run, so only the offline tests (test/e2e/offline.e2e.test.ts),
+  // host is, and never 127.0.0.1, where the suites run, so only the offline tests (test/e2e/offline.e2e.ts),
   // which open the build at localhost, get a worker.
   X_DOCS_SW_HOST: 'localhost',
 };

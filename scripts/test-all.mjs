@@ -28,9 +28,8 @@ const staticCheckLanes = [
 const steps = [
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
   ['Production build (all locales)', 'node', ['scripts/build.mjs'], E2E_HOSTS_ENV],
-  // Two files at a time: much of a test's time is spent waiting on the browser, which the other file fills (a full
-  // run measured 1,065 s against about 1,255 s one file at a time).
-  ['End-to-end tests', 'npx', ['jest', '--config', 'test/e2e/jest.config.mjs', '--maxWorkers=2']],
+  // Playwright's workers share one server of the build and the tests between them (playwright.config.ts).
+  ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
 /**

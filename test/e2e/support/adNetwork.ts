@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from './browser';
+import { test as suiteTest } from './fixtures';
 
 /** The ad network's host in the e2e build (scripts/e2e-hosts.mjs). */
 export const AD_HOST = 'ads.x-docs.test';
@@ -99,14 +99,6 @@ export async function startAdNetwork(): Promise<AdNetwork> {
   return network;
 }
 
-/** Chromium resolving the ad network's host name to the stand-in server. */
-export function launchBrowserWithAdNetwork(network: AdNetwork): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${AD_HOST} 127.0.0.1:${network.port}`],
-  });
-}
-
 /** A usable feed answer, as the network sends it (protocol-relative links). */
 export function usableFeed(overrides: Record<string, unknown> = {}): unknown {
   return {
@@ -125,3 +117,33 @@ export function usableFeed(overrides: Record<string, unknown> = {}): unknown {
     ],
   };
 }
+
+/**
+ * The suite's `test` with a stand-in ad network: each worker starts one and launches Chromium resolving the ad host to
+ * it; a test gets it as `network`, with no ad to give and nothing requested yet.
+ */
+export const test = suiteTest.extend<{ network: AdNetwork }, { workerAdNetwork: AdNetwork }>({
+  workerAdNetwork: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const network = await startAdNetwork();
+      await use(network);
+      await network.close();
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ workerAdNetwork }, use) => {
+      await use(chromiumLaunchOptions(CHROMIUM_PATH, [`--host-resolver-rules=MAP ${AD_HOST} 127.0.0.1:${workerAdNetwork.port}`]));
+    },
+    { scope: 'worker' },
+  ],
+  network: async ({ workerAdNetwork: network }, use) => {
+    network.requests = [];
+    network.feed = { kind: 'json', body: { ads: [] } };
+    network.script = 'nothing';
+    network.scriptDelayMs = 0;
+    network.feedDelayMs = 0;
+    await use(network);
+  },
+});

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * A stand-in for gtag.js with the behaviour these tests check: like the real

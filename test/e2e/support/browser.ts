@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, LaunchOptions, Page } from '@playwright/test';
 import { answerThirdPartyHosts } from './thirdParty';
 
 /** Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it); E2E_CHROMIUM_PATH picks another. */
@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) {
-    throw new Error('E2E_BASE_URL is not set: run the e2e tests through test/e2e/jest.config.mjs.');
+    throw new Error('E2E_BASE_URL is not set: run the e2e tests with `npx playwright test` (its global setup serves the build).');
   }
   return url;
 }
@@ -36,13 +36,14 @@ export function baseUrl(): string {
  * loaded machine), the shell keeps the fallback until the reader first presses a button, then swaps the font in; on
  * the calendar systems page that moved the calendars 26 px down between a day's press and its release, so the click
  * landed on no day (3 to 5 visits in 50 under load; none in 40 with Chromium, none in 70 with this flag). The fonts
- * themselves are checked in Chromium (fonts.e2e.test.ts).
+ * themselves are checked in Chromium (fonts.e2e.ts).
  */
 const SHELL_ARGS = ['--disable-remote-fonts'];
 
-export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+/** How the suite launches Chromium: the headless shell unless `executablePath` says otherwise. */
+export function chromiumLaunchOptions(executablePath = CHROMIUM_PATH, extraArgs: string[] = []): LaunchOptions {
   const args = executablePath === READER_CHROMIUM_PATH ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...SHELL_ARGS];
-  return chromium.launch({ executablePath, args });
+  return { executablePath, args: [...args, ...extraArgs] };
 }
 
 /** A MUI X Pro or Premium component without a licence key logs this; it is expected on this site. */
@@ -56,11 +57,13 @@ export interface PageProblems {
   errors: string[];
 }
 
-/** Opens a page and records every console error and uncaught exception, except the licence message. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext(options);
-  await answerThirdPartyHosts(context);
-  const page = await context.newPage();
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+}
+
+/** Records every console error and uncaught exception of the page, except the licence message. */
+function recordProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error' && !isAllowedConsoleError(message.text())) {
@@ -69,7 +72,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('pageerror', (error) => problems.errors.push(`page error: ${error.message}`));
-  return { page, problems };
+  return problems;
+}
+
+/** Opens a page in a new context of `browser` and records its problems; the openPage fixture closes what it opens. */
+export async function openPageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
+  await answerThirdPartyHosts(context);
+  const page = await context.newPage();
+  return { page, problems: recordProblems(page) };
 }
 
 /**
@@ -84,19 +95,4 @@ export async function gotoAndSettle(page: Page, pathname: string): Promise<numbe
   const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await waitForHydration(page);
   return response?.status() ?? 0;
-}
-
-/** One browser for the tests of a file: launched before them, closed after. */
-export function launchSharedBrowser(executablePath = CHROMIUM_PATH): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser(executablePath);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('The browser is not running yet: call openPage inside a test.');
-    return browser;
-  };
 }

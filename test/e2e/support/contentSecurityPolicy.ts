@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Records every Content-Security-Policy violation of the page and its later navigations, as the browser reports it

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { demo } from './demo';
 
 /** The named Data Grid demo, scrolled into view, once its grid has rows on screen. */

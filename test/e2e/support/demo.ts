@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * A demo on the page, by its name (its anchor id), scrolled into view as a reader would: a client-only demo

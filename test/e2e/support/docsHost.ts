@@ -6,8 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, READER_CHROMIUM_PATH } from './browser';
+import { test as suiteTest } from './fixtures';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
 
@@ -15,7 +16,7 @@ const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../bui
 export function docsHost(): string {
   const host = process.env.E2E_DOCS_HOST;
   if (!host) {
-    throw new Error('E2E_DOCS_HOST is not set: run the e2e tests through test/e2e/jest.config.mjs.');
+    throw new Error('E2E_DOCS_HOST is not set: run the e2e tests with `npx playwright test` (its global setup sets it).');
   }
   return host;
 }
@@ -30,7 +31,7 @@ interface BuildServer {
 const siteDir = path.join(__dirname, '../../..');
 
 /**
- * scripts/serve-build.mjs in a process of its own (Jest cannot load the ES module), stopped by killing it. A line
+ * scripts/serve-build.mjs in a process of its own, stopped by killing it. A line
  * `unavailable <pathname>` on its input makes it answer 503 for that page; `deploy` makes it serve the service worker
  * with a new build stamp, as the next deployment would, without touching the build. It echoes each line once done.
  */
@@ -119,3 +120,21 @@ export async function useRealFocus(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setFocusEmulationEnabled', { enabled: false });
 }
+
+/**
+ * The suite's `test` with the build published on a server of its own (`site`) and a browser for its docs host
+ * (`docsHostBrowser`), both new for each test and stopped after it.
+ */
+export const test = suiteTest.extend<{ site: PublishedBuild; docsHostBrowser: Browser }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  site: async ({}, use) => {
+    const site = await publishBuild();
+    await use(site);
+    await site.stop().catch(() => undefined);
+  },
+  docsHostBrowser: async ({ site }, use) => {
+    const browser = await launchBrowserOnDocsHost(site.origin);
+    await use(browser);
+    await browser.close();
+  },
+});

@@ -1,4 +1,4 @@
-/** The check the e2e suite runs over the Chinese build (test/e2e/chineseChrome.e2e.test.ts), on small pages. */
+/** The check the e2e suite runs over the Chinese build (test/e2e/chineseChrome.e2e.ts), on small pages. */
 import { findEnglishChrome } from './englishChrome';
 
 const componentSlugs = new Set(['data-grid', 'date-picker', 'single-input-date-range-field', 'gauge']);

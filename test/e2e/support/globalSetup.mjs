@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startBuildServer } from '../../../scripts/serve-build.mjs';
 import { E2E_HOSTS_ENV } from '../../../scripts/e2e-hosts.mjs';
 
-/** Serves the build once for the whole run; tests read its URL from E2E_BASE_URL. */
-export default async function globalSetup(config) {
+const siteDir = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Serves the build once for the whole run; the workers read its URL from E2E_BASE_URL. Playwright calls the returned
+ * function when the run ends.
+ */
+export default async function globalSetup() {
   // E2E_BUILD_DIR tests another build (a docs author's `docusaurus build --out-dir`).
-  const buildDir = process.env.E2E_BUILD_DIR ?? path.join(config.rootDir, 'build');
+  const buildDir = process.env.E2E_BUILD_DIR ?? path.join(siteDir, 'build');
   // A build of the Chinese site alone (`--locale zh`) serves the tests that read it.
   if (!['sitemap.xml', 'zh/sitemap.xml'].some((file) => fs.existsSync(path.join(buildDir, file)))) {
     throw new Error('No production build in build/: run `npm run build` first (npm test does).');
@@ -15,5 +21,5 @@ export default async function globalSetup(config) {
   process.env.E2E_BASE_URL = server.url;
   // The docs host the build's service worker registers on: the e2e build's, unless the build was made with another.
   process.env.E2E_DOCS_HOST = process.env.X_DOCS_SW_HOST ?? E2E_HOSTS_ENV.X_DOCS_SW_HOST;
-  globalThis.__E2E_SERVER__ = server;
+  return () => server.close();
 }

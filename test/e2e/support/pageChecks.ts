@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { gotoAndSettle, openPage, type PageProblems } from './browser';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { gotoAndSettle, type OpenedPage } from './browser';
 import { navigationPageUrls } from './site';
 
 /**
- * What every page of the site is checked for on its one visit (everyPage.e2e.test.ts visits the pages no other
+ * What every page of the site is checked for on its one visit (everyPage.e2e.ts visits the pages no other
  * test opens with `openCheckedPage`): it answers 200, hydrates without a console error or uncaught exception, a
  * page of the navigation shows its title, and every demo on it renders.
  */
@@ -31,20 +32,18 @@ async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<
       const shows = (frame.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
       return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted, shows };
     }, frameIndex);
-  const first = await heights();
-  if (first.reserved === 0) return;
-  let last = first;
-  for (let attempt = 0; attempt < 60 && Math.abs(last.mounted - last.reserved) > 3; attempt += 1) {
-    await page.waitForTimeout(250);
-    last = await heights();
-  }
-  if (Math.abs(last.mounted - last.reserved) > 3) {
-    expect({ demo: last.demo, mounted: last.mounted, shows: last.shows }).toEqual({
-      demo: last.demo,
-      mounted: last.reserved,
-      shows: last.shows,
-    });
-  }
+  if ((await heights()).reserved === 0) return;
+  await expect
+    .poll(
+      async () => {
+        const { demo, reserved, mounted, shows } = await heights();
+        return Math.abs(mounted - reserved) <= 3
+          ? 'as high as reserved'
+          : `${demo}: ${mounted} px of its ${reserved} px, showing "${shows}"`;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe('as high as reserved');
 }
 
 /** Waits for each demo on the page to finish loading and checks that it shows something. */
@@ -95,28 +94,23 @@ export async function expectPageRendered(page: Page, pathname: string): Promise<
 }
 
 /**
- * Opens a page as a first-time reader and gives it everyPage's checks (no console error up to then); the test
- * goes on with the page. everyPage leaves out the pages a test opens this way, by the literal path in the call.
+ * Gives a page just opened everyPage's checks: it answers 200, renders, and has logged no error so far. The
+ * openCheckedPage fixture opens a page this way; everyPage leaves out the pages a test opens so, by the literal path
+ * in the call.
  */
-export async function openCheckedPage(
-  browser: Browser,
-  pathname: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; problems: PageProblems }> {
-  const opened = await openPage(browser, options);
-  expect(await gotoAndSettle(opened.page, pathname)).toBe(200);
-  await expectPageRendered(opened.page, pathname);
-  expect(opened.problems.errors).toEqual([]);
-  return opened;
+export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: string): Promise<void> {
+  expect(await gotoAndSettle(page, pathname)).toBe(200);
+  await expectPageRendered(page, pathname);
+  expect(problems.errors).toEqual([]);
 }
 
-/** The pages the other e2e files of `testDir` open with `openCheckedPage(…, '<path>')`, read from their source. */
+/** The pages the other e2e files of `testDir` open with `openCheckedPage('<path>')`, read from their source. */
 export function pagesCheckedElsewhere(testDir: string, exceptFile: string): Set<string> {
   const checked = new Set<string>();
   for (const file of fs.readdirSync(testDir)) {
-    if (!file.endsWith('.e2e.test.ts') || file === path.basename(exceptFile)) continue;
+    if (!file.endsWith('.e2e.ts') || file === path.basename(exceptFile)) continue;
     const source = fs.readFileSync(path.join(testDir, file), 'utf8');
-    for (const match of source.matchAll(/openCheckedPage\(\s*[^,]+,\s*'([^']+)'/g)) checked.add(match[1] as string);
+    for (const match of source.matchAll(/openCheckedPage\(\s*'([^']+)'/g)) checked.add(match[1] as string);
   }
   return checked;
 }

@@ -1,5 +1,5 @@
 /** The search box as a reader uses it: the keyboard shortcut, typing, and the listed results. */
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The navbar's search box, in any language. */
 export function searchBox(page: Page): Locator {
@@ -20,18 +20,13 @@ export function searchResultTitles(page: Page): Locator {
   return searchResults(page).locator('a.search-result-title');
 }
 
-function searchHasFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => Boolean(document.activeElement?.matches('.navbar__search input[type="search"]')));
-}
-
 /** Focuses the search box with Ctrl+K and types `query`. */
 export async function typeSearch(page: Page, query: string): Promise<void> {
   // The shortcut works once the page is hydrated, which a demo-heavy page may still be doing after load.
-  for (let attempt = 0; !(await searchHasFocus(page)); attempt += 1) {
-    if (attempt === 10) throw new Error('Ctrl+K did not focus the search box.');
+  await expect(async () => {
     await page.keyboard.press('Control+k');
-    await page.waitForTimeout(attempt === 0 ? 100 : 500);
-  }
+    await expect(searchBox(page)).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.type(query);
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Opens the settings drawer from the navbar. */
 export async function openSettings(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Route } from '@playwright/test';
 
 /**
  * The e2e build talks to analytics and the ad network on reserved `.test`

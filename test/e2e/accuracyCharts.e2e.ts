@@ -1,0 +1,77 @@
+/**
+ * What the Charts pages say about highlighting, the tooltip and heatmap clicks, checked on their demos in the
+ * production build: each test does what the page tells the reader to do and reads what the demo then shows.
+ */
+import { gotoAndSettle } from './support/browser';
+import { demo } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+test.describe('Charts pages, as readers try them', () => {
+  test('image export: Download PNG saves the chart as members.png', async ({ openPage }) => {
+    const { page, problems } = await openPage({ acceptDownloads: true });
+    await gotoAndSettle(page, '/x/react-charts/export/');
+    const section = await demo(page, 'ApiRefExportButtons');
+    await section.locator('.MuiLineElement-root').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('members.png');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('controlled highlighting: arrow keys move the focus from arc to arc but leave the highlighted item alone', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/highlighting/');
+    const section = await demo(page, 'ControlledHighlight');
+    const status = section.getByText(/^Highlighted:/);
+    await status.filter({ hasText: 'Highlighted: Apples, 34 crates' }).waitFor();
+
+    await section.getByRole('button', { name: 'Plums', exact: true }).click();
+    await status.filter({ hasText: 'Highlighted: Plums, 18 crates' }).waitFor();
+
+    await section.locator('svg[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await section.locator('.MuiPieArc-focusIndicator').waitFor();
+
+    await expect(status.textContent()).resolves.toBe('Highlighted: Plums, 18 crates');
+    await expect(section.locator('.MuiPieArc-highlighted').count()).resolves.toBe(1);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/tooltip/');
+    const section = await demo(page, 'TooltipTriggerSwitch');
+    await section.getByRole('button', { name: 'none', exact: true }).click();
+    const bar = section.locator('.MuiBarElement-root').first();
+    await bar.waitFor();
+    await bar.hover();
+
+    await section.locator('.MuiChartsAxisHighlight-root').waitFor();
+    await expect(page.locator('.MuiChartsTooltip-root').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('heatmap clicks: a coloured cell is named through its dataIndex, an empty cell is not named at all', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/heatmap/');
+    const section = await demo(page, 'RoomBookingClickHeatmap');
+    await section.locator('.MuiHeatmap-cell').first().waitFor();
+    const status = section.getByText(/^(Click a cell|An empty cell|\w+ on \w+:)/);
+    await status.filter({ hasText: 'Click a cell to see its details.' }).waitFor();
+
+    /** Clicks the cell in the column of the tick label `day` and the row of the tick label `room`. */
+    const clickCell = async (day: string, room: string) => {
+      const column = await section.locator('text', { hasText: new RegExp(`^${day}$`) }).boundingBox();
+      const row = await section.locator('text', { hasText: new RegExp(`^${room}$`) }).boundingBox();
+      expect(column).not.toBeNull();
+      expect(row).not.toBeNull();
+      await page.mouse.click(column!.x + column!.width / 2, row!.y + row!.height / 2);
+    };
+
+    await clickCell('Mon', 'Atlas');
+    await status.filter({ hasText: 'Atlas on Mon: 34 of 40 hours booked (85%)' }).waitFor();
+
+    await clickCell('Wed', 'Cedar');
+    await status.filter({ hasText: 'An empty cell: the click names the series, not the room or the day.' }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * What the Data Grid pages from accessibility to column visibility say about MUI X 8.29.3, seen in their demos:
+ * each test checks a sentence that was once wrong, by doing what the page tells the reader to do.
+ */
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { gridDemo, openColumnMenu } from './support/dataGrid';
+import { expect, test } from './support/fixtures';
+
+/** The field and row id of the focused grid cell, or null when focus is not on a cell. */
+function focusedCell(page: Page) {
+  return page.evaluate(() => {
+    const cell = document.activeElement?.closest('[role="gridcell"]');
+    const row = cell?.closest('[role="row"]');
+    return cell && row ? { field: cell.getAttribute('data-field'), rowId: row.getAttribute('data-id') } : null;
+  });
+}
+
+test.describe('Data Grid pages, accessibility to column visibility', () => {
+  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/accessibility/');
+    const section = await gridDemo(page, 'TabNavigationGrid');
+    await section.getByRole('combobox', { name: 'tabNavigation' }).click();
+    await page.getByRole('option', { name: 'content', exact: true }).click();
+    await section.getByRole('combobox', { name: 'tabNavigation' }).filter({ hasText: 'content' }).waitFor();
+
+    const rows = section.locator('.MuiDataGrid-row[data-id]');
+    await rows.nth(1).locator('[data-field="department"]').click();
+    // The row the click focused (a late layout shift can move the page under the pointer), and the row above it.
+    const start = await focusedCell(page);
+    expect(start?.field).toBe('department');
+    const rowIds = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-id')));
+    const secondRowId = start?.rowId ?? null;
+    const firstRowId = rowIds[rowIds.indexOf(secondRowId) - 1];
+    expect(firstRowId).toBeDefined();
+
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field') === 'name');
+    await expect(focusedCell(page)).resolves.toEqual({ field: 'name', rowId: secondRowId });
+
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field') === 'salary');
+    await expect(focusedCell(page)).resolves.toEqual({ field: 'salary', rowId: firstRowId });
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('jumping to an order that the filters hide says so, instead of "row NaN"', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/api-object/');
+    const section = await gridDemo(page, 'JumpToOrderGrid');
+    const menu = await openColumnMenu(page, section, 'customer', 'Customer');
+    await menu.getByRole('menuitem', { name: 'Filter' }).click();
+    await page.getByRole('textbox', { name: 'Value' }).fill('no customer has this name');
+    await section.getByText('No results found.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await section.getByRole('textbox', { name: 'Order number' }).fill('24077');
+    await section.getByRole('button', { name: 'Go to order' }).click();
+    await section.getByText('Order 24077 is hidden by the filters.').waitFor();
+    await expect(section.getByText(/is row NaN/).count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an AI answer that selects more rows than the page has fails, after its filter is applied', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
+    const section = await gridDemo(page, 'AssistantPanelGrid');
+    await section.getByRole('button', { name: 'AI Assistant' }).click();
+    const prompt = page.getByRole('textbox', { name: 'Type or record a prompt…' });
+    await prompt.fill('Design, select the first 999');
+    await prompt.press('Enter');
+
+    // V8's message for the row the grid looks up past the end of the page.
+    await page.getByText(/Cannot use 'in' operator/).waitFor();
+    const departments = section.locator('.MuiDataGrid-row[data-id] [data-field="department"]');
+    expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
+    await expect(section.locator('.MuiDataGrid-row.Mui-selected').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a rendered header is announced by what it draws, while its menu button keeps the headerName', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-header/');
+    const section = await gridDemo(page, 'CustomHeaderGrid');
+    const salaryHeader = section.getByRole('columnheader', { name: /Salary\s*USD per year/ });
+    await salaryHeader.waitFor();
+    await expect(salaryHeader.getAttribute('aria-label')).resolves.toBeNull();
+    await salaryHeader.hover();
+    await section.getByRole('button', { name: 'Salary column menu' }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the aggregation menu lists a restricted column’s functions in the order of aggregationFunctions', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/aggregation/');
+    const section = await gridDemo(page, 'RestrictFunctions');
+    const menu = await openColumnMenu(page, section, 'high', 'High');
+    await menu.getByRole('combobox', { name: 'Aggregation' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    await expect(options.allTextContents()).resolves.toEqual(['...', 'avg', 'max']);
+    expect(problems.errors).toEqual([]);
+  });
+  test('a toolbar that reads the aggregation results still works on a slow phone, before the first results exist', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    // Slow enough that the grid renders its toolbar before it has computed any result (it computes them in slices).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await gotoAndSettle(page, '/x/react-data-grid/aggregation/');
+    const section = await gridDemo(page, 'AggregationFromApi');
+    await section.getByText(/^Rainfall \(sum\), all stations: 250\.0 mm\. Highest region: West coast/).waitFor();
+    await expect(section.getByText('This demo stopped working').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * What the Tree View pages say about selection, focus and expansion, checked on their demos in the production
+ * build: each test presses what the page tells the reader to press and reads what the demo then shows.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { demo } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/** Opens a page and returns the named demo once its tree is on screen. */
+async function treeDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await gotoAndSettle(page, pathname);
+  const section = await demo(page, name);
+  await section.getByRole('tree').waitFor();
+  return section;
+}
+
+/** The row (content) of the item whose label is exactly `label`. */
+const row = (section: Locator, label: string) => section.getByText(label, { exact: true }).locator('xpath=..');
+
+/** The `treeitem` element of the item whose label is exactly `label`. */
+const treeItem = (section: Locator, label: string) =>
+  section.getByText(label, { exact: true }).locator('xpath=ancestor::*[@role="treeitem"][1]');
+
+test.describe('Tree View pages, as readers try them', () => {
+  test('single selection: a click keeps the selected item, Space clears it, Enter selects a leaf again', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/selection/', 'SelectionStatusTree');
+    const status = section.getByText(/^Selected item:/);
+    await expect(status.textContent()).resolves.toBe('Selected item: risotto');
+
+    await section.getByText('Mushroom risotto', { exact: true }).click();
+    await expect(status.textContent()).resolves.toBe('Selected item: risotto');
+
+    await page.keyboard.press('Space');
+    await status.filter({ hasText: 'Selected item: none' }).waitFor();
+
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: 'Selected item: risotto' }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect(status.textContent()).resolves.toBe('Selected item: risotto');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('checkbox selection without parent propagation: a parent with every child ticked stays indeterminate', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/selection/', 'CheckboxSelectionTree');
+    const clothesBox = row(section, 'Clothes').locator('input[type="checkbox"]');
+    await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('true');
+
+    await row(section, 'Rain jacket').locator('input[type="checkbox"]').click();
+    await row(section, 'Hiking boots').locator('input[type="checkbox"]').click();
+    await section.getByText('Packed: 3 of 8 entries').waitFor();
+    await expect(clothesBox.isChecked()).resolves.toBe(false);
+    await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('true');
+    await expect(treeItem(section, 'Clothes').getAttribute('aria-checked')).resolves.toBe('mixed');
+
+    await clothesBox.click();
+    await section.getByText('Packed: 4 of 8 entries').waitFor();
+    await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('false');
+  });
+
+  test('focus versus selection: Space on the item selected from code deselects it', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/focus/', 'FocusVersusSelectionRich');
+    await section.getByRole('button', { name: 'Focus and select the panel' }).click();
+    const line = section.getByText(/^Focused: /);
+    await line.filter({ hasText: 'Focused: panel · Selected: panel' }).waitFor();
+    await page.keyboard.press('Space');
+    await line.filter({ hasText: 'Focused: panel · Selected: none' }).waitFor();
+  });
+
+  test('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/simple-tree-view/focus/', 'FocusLogSimple');
+    await section.getByText('08:15 to Ashford', { exact: true }).click();
+    await section.getByText('train-0815 (focus)', { exact: true }).waitFor();
+    await expect(section.getByText(/^train-0815 \(/).count()).resolves.toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await section.getByText('train-0842 (keydown)', { exact: true }).waitFor();
+  });
+
+  test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/editing/', 'RenameItemsTree');
+    const focusItem = treeItem(section, 'Focus');
+    await section.getByText('Focus', { exact: true }).click();
+    await expect(focusItem.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await row(section, 'Focus').locator('svg').first().click();
+    await section.getByText('Piano', { exact: true }).waitFor();
+    await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('true');
+  });
+
+  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'TypeAheadTree');
+    await section.getByText('Brie', { exact: true }).click();
+    const focused = section.getByText(/^Focused: /);
+    await focused.filter({ hasText: 'Focused: brie.' }).waitFor();
+    await page.keyboard.press('Shift+G');
+    await page.keyboard.press('g');
+    await focused.filter({ hasText: 'Focused: gouda.' }).waitFor();
+    await page.keyboard.press('Shift+H');
+    await page.keyboard.press('ArrowDown');
+    await focused.filter({ hasText: 'Focused: gruyère.' }).waitFor();
+  });
+
+  test('accessibility keyboard map: with multiSelect, Enter on a leaf toggles its selection', async ({ openPage }) => {
+    const { page } = await openPage();
+    const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardPlaygroundTree');
+    await section.getByText('Magazines', { exact: true }).click();
+    const selected = section.getByText(/^Selected: /);
+    await selected.filter({ hasText: 'Selected: magazines' }).waitFor();
+    await page.keyboard.press('Enter');
+    await selected.filter({ hasText: 'Selected: none' }).waitFor();
+    await page.keyboard.press('Enter');
+    await selected.filter({ hasText: 'Selected: magazines' }).waitFor();
+  });
+});

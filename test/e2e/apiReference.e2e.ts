@@ -1,0 +1,201 @@
+/** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
+import type { Page } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+/** Waits until the row with this id has been scrolled into the upper half of the window. */
+function waitForRowInUpperHalf(page: Page, id: string) {
+  return page.waitForFunction((rowId) => {
+    const top = document.getElementById(rowId)?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, id);
+}
+
+test('serves the DataGrid API page with its props, without console errors', async ({ openPage }) => {
+  const { page, problems } = await openPage();
+  expect(await gotoAndSettle(page, '/x/api/data-grid/data-grid/')).toBe(200);
+  await expect(page.locator('h1').innerText()).resolves.toContain('DataGrid');
+  const rowsRow = page.locator('#prop-rows');
+  await expect(rowsRow.innerText()).resolves.toContain('GridRowsProp<R>');
+  await expect(page.locator('#prop-columns').innerText()).resolves.toContain('readonly GridColDef<R>[]');
+  // A prop added during v8 says since when (the reference's API data: absent at v8.9.1, listed at v8.9.2, a patch).
+  await expect(page.locator('#prop-columnFilterDebounceMs td').first().innerText()).resolves.toMatch(
+    /columnFilterDebounceMs\s*Since 8\.9\.2/,
+  );
+  await expect(rowsRow.innerText()).resolves.not.toContain('Since');
+  expect(await page.locator('h2#slots').count()).toBe(1);
+  // Sections after the props are laid out as the reader scrolls to them.
+  await page.locator('#classes-root').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('classes-root')?.innerText.includes('.MuiDataGrid-root'));
+  expect(problems.errors).toEqual([]);
+});
+
+test('says since when a slot exists, in Chinese on the Chinese site', async ({ openCheckedPage }) => {
+  const { page } = await openCheckedPage('/zh/x/api/data-grid/data-grid-premium/');
+  // The undo and redo icons arrived with undo and redo in 8.26 (absent from the reference's data at v8.25.0).
+  await expect(page.locator('#slot-undoIcon td').first().textContent()).resolves.toMatch(/^undoIcon\s*自 8\.26 起$/);
+});
+
+test('narrows the props table as the reader types in the filter box', async ({ openPage }) => {
+  const { page } = await openPage();
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  const rows = page.locator('table[data-api-table="props"] tbody tr');
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(100);
+  await page.getByLabel('Filter props').fill('rowid');
+  await expect(rows.count()).resolves.toBeLessThan(before);
+  const names = await rows.locator('td:first-child code').allInnerTexts();
+  expect(names).toContain('getRowId');
+  expect(names.filter((name) => !name.toLowerCase().includes('rowid'))).toEqual([]);
+  await page.getByLabel('Filter props').fill('no-such-prop');
+  await expect(rows.count()).resolves.toBe(0);
+  await page.getByText('No prop matches').waitFor();
+});
+
+test('scrolls to a prop row when its anchor is opened', async ({ openPage }) => {
+  const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/#prop-getRowId');
+  await waitForRowInUpperHalf(page, 'prop-getRowId');
+  await page.locator('#prop-rows a').click();
+  await page.waitForFunction(() => window.location.hash === '#prop-rows');
+  const top = await page.locator('#prop-rows').evaluate((row) => row.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(400);
+});
+
+test('opens a link to a row in a section further down the page, such as a CSS class', async ({ openPage }) => {
+  const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/#classes-cell');
+  await waitForRowInUpperHalf(page, 'classes-cell');
+  await page.waitForFunction(() => document.getElementById('classes-cell')?.innerText.includes('.MuiDataGrid-cell'));
+});
+
+test('filters the product index and links to the pages', async ({ openPage }) => {
+  const { page, problems } = await openPage();
+  expect(await gotoAndSettle(page, '/x/api/date-pickers/')).toBe(200);
+  const links = page.locator('article ul li a');
+  const before = await links.count();
+  await page.getByLabel('Find an API').fill('DatePicker');
+  const names = await links.allInnerTexts();
+  expect(names.length).toBeLessThan(before);
+  expect(names).toContain('DatePicker');
+  expect(names.filter((name) => !name.includes('DatePicker'))).toEqual([]);
+  await page.getByRole('article').getByRole('link', { name: 'DatePicker', exact: true }).click();
+  await page.waitForURL(/\/x\/api\/date-pickers\/date-picker\/$/);
+  await expect(page.locator('#prop-minDate').innerText()).resolves.toContain('Minimal selectable date.');
+  expect(problems.errors).toEqual([]);
+});
+
+test('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async ({ openCheckedPage }) => {
+  const { page } = await openCheckedPage('/x/api/data-grid/data-grid-pro/');
+  await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Pro');
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid-premium/');
+  await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Premium');
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  expect(await page.locator('h1 [data-badge="plan"]').count()).toBe(0);
+});
+
+test('lists the API of the components a guide page demos, and the product menu knows the API routes', async ({ openCheckedPage }) => {
+  const { page } = await openCheckedPage('/x/react-data-grid/sorting/');
+  await page.locator('h2#api').waitFor();
+  await page.locator('h2#api ~ ul').getByRole('link', { name: 'DataGrid', exact: true }).first().click();
+  await page.waitForURL(/\/x\/api\/data-grid\/data-grid\/$/);
+  await gotoAndSettle(page, '/x/api/tree-view/rich-tree-view/');
+  await expect(page.locator('.navbar').innerText()).resolves.toContain('Tree View');
+});
+
+test('says when an API page cannot be loaded on navigation, and loads it on "Try again"', async ({ openCheckedPage }) => {
+  const { page } = await openCheckedPage('/x/api/charts/');
+  // Fail the BarChart page's data file, which the browser fetches on navigation.
+  let failing = true;
+  await page.route('**/x/api/charts/bar-chart/data.json', async (route) => {
+    if (failing) {
+      await route.fulfill({ status: 503, body: 'unavailable' });
+      return;
+    }
+    await route.fallback();
+  });
+  await page.getByRole('article').getByRole('link', { name: 'BarChart', exact: true }).click();
+  await page.waitForURL(/\/x\/api\/charts\/bar-chart\/$/);
+  await page.getByRole('alert').filter({ hasText: 'The BarChart API could not be loaded.' }).waitFor();
+  await expect(page.title()).resolves.toBe('BarChart API - MUI X');
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('#prop-series').innerText()).resolves.toContain('series');
+});
+
+/** The words of the element's text that the layout splits across two lines (a name broken letter by letter). */
+function wordsSplitAcrossLines(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/[\w$]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+for (const [label, viewport] of [
+  ['a desktop', { width: 1280, height: 900 }],
+  ['a 390 px phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`API tables on ${label}`, () => {
+    test("shows GridApi's dataSource as a one-line summary that opens onto the full type, without doc comments", async ({ openPage }) => {
+      const { page, problems } = await openPage({ viewport });
+      await gotoAndSettle(page, '/x/api/data-grid/grid-api/');
+      const row = page.locator('[id="prop-dataSource"]');
+      await row.scrollIntoViewIfNeeded();
+      const disclosure = row.locator('details');
+      const summary = disclosure.locator('summary');
+      await expect(summary.innerText()).resolves.toMatch(/^\{ … \}\s+full type$/);
+      await expect(row.innerText()).resolves.not.toMatch(/\/\*\*|@param|Fetches the rows/);
+      const full = disclosure.locator('pre');
+      await expect(full.isVisible()).resolves.toBe(false);
+      await summary.click();
+      await expect(disclosure.getAttribute('open')).resolves.toBe('');
+      await expect(full.innerText()).resolves.toMatch(/^\{\n\s+fetchRows: \(parentId\?: GridRowId, .*\n\s+cache: GridDataSourceCache;\n/);
+      await expect(full.innerText()).resolves.not.toContain('/**');
+      await expect(wordsSplitAcrossLines(page, '[id="prop-dataSource"] td[data-label="Type"]')).resolves.toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('renders a default written with backticks as code in a sentence, and breaks no type name', async ({ openPage }) => {
+      const { page } = await openPage({ viewport });
+      await gotoAndSettle(page, '/x/api/date-pickers/date-range-picker/');
+      const cell = page.locator('[id="prop-closeOnSelect"] td[data-label="Default"]');
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell.innerText()).resolves.not.toContain('`');
+      await expect(cell.locator('code').allInnerTexts()).resolves.toEqual(['true', 'false', 'desktopModeMediaQuery']);
+      await expect(wordsSplitAcrossLines(page, '[id="prop-closeOnSelect"] td[data-label="Default"]')).resolves.toEqual([]);
+      await expect(wordsSplitAcrossLines(page, 'table[data-api-table="props"] tbody')).resolves.toEqual([]);
+    });
+  });
+}
+
+test('shows the breadcrumbs of the guides on an API page: product, API reference, kind, component', async ({ openPage }) => {
+  const { page } = await openPage();
+  await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.locator('.breadcrumbs__item').allInnerTexts()).resolves.toEqual([
+    'Data Grid',
+    'API reference',
+    'Components',
+    'DataGrid',
+  ]);
+  await expect(breadcrumbs.getByRole('link', { name: 'API reference' }).getAttribute('href')).resolves.toBe('/x/api/data-grid/');
+  await expect(breadcrumbs.locator('.breadcrumbs__item--active').innerText()).resolves.toBe('DataGrid');
+  const structuredData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent) as { '@type': string; itemListElement?: { name: string }[] }),
+    );
+  const list = structuredData.find((data) => data['@type'] === 'BreadcrumbList');
+  expect(list?.itemListElement?.map((item) => item.name)).toEqual(['API reference', 'DataGrid']);
+});

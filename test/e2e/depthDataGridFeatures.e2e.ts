@@ -1,0 +1,531 @@
+/**
+ * The worked examples of the Data Grid sorting, overlays, custom subcomponents, export and row selection pages:
+ * each test opens one page and does what its new demos tell the reader to try.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
+import { demo, pageAnswers } from './support/demo';
+import { gridDemo, openColumnMenu } from './support/dataGrid';
+import { expect, test } from './support/fixtures';
+
+/** The texts of one column's cells, top to bottom. */
+function columnTexts(section: Locator, field: string): Promise<string[]> {
+  return section.locator(`.MuiDataGrid-row [data-field="${field}"]`).allTextContents();
+}
+
+/** Waits until the element's whole text is `text`. */
+async function hasText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+}
+
+function header(section: Locator, field: string): Locator {
+  return section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+}
+
+test.describe('Data Grid feature pages: the new worked examples', () => {
+  test("sorting: sort from code, combined comparators, multi-sorting without a modifier key, a collator of the data's language", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+
+    const fromCode = await gridDemo(page, 'SortFromCodeGrid');
+    await fromCode.getByRole('button', { name: 'Best rated' }).click();
+    await header(fromCode, 'rating').and(page.locator('[aria-sort="descending"]')).waitFor();
+    const ratings = (await columnTexts(fromCode, 'rating')).map(Number);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const topNames = (await columnTexts(fromCode, 'name')).slice(0, 3);
+    await hasText(fromCode.getByRole('status'), `First three: ${topNames.join(', ')}`);
+    // A header click is reported as well, not only the buttons.
+    await header(fromCode, 'name').click();
+    await header(fromCode, 'name').and(page.locator('[aria-sort="ascending"]')).waitFor();
+    const namesAfterClick = (await columnTexts(fromCode, 'name')).slice(0, 3);
+    await hasText(fromCode.getByRole('status'), `First three: ${namesAfterClick.join(', ')}`);
+
+    const rooms = await gridDemo(page, 'CombinedComparatorSorting');
+    const ascending = ['East 3', 'East 12', 'East 210', 'North 9', 'North 31', 'North 104'];
+    await expect(columnTexts(rooms, 'room')).resolves.toEqual(ascending);
+    await header(rooms, 'room').click();
+    await header(rooms, 'room').and(page.locator('[aria-sort="descending"]')).waitFor();
+    await expect(columnTexts(rooms, 'room')).resolves.toEqual([...ascending].reverse());
+
+    const multi = await gridDemo(page, 'SortWithoutModifierGrid');
+    await header(multi, 'country').click();
+    await header(multi, 'rating').click();
+    await header(multi, 'rating').click();
+    await hasText(multi.getByRole('status'), 'Sorted by: country asc, then rating desc');
+    await header(multi, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await header(multi, 'rating').and(page.locator('[aria-sort="descending"]')).waitFor();
+
+    // A collator of the data's language: Swedish puts Å, Ä and Ö after Z, German beside A and O.
+    const swedish = await gridDemo(page, 'CollatorLocaleSorting');
+    const nameAt = (index: number) => swedish.locator(`.MuiDataGrid-row[data-rowindex="${index}"] [data-field="name"]`);
+    await swedish.getByRole('button', { name: 'Swedish' }).click();
+    await nameAt(4).filter({ hasText: 'Åsa Lindgren' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Björn Sandberg',
+      'Oskar Dahl',
+      'Zara Holm',
+      'Åsa Lindgren',
+      'Ärla Nyström',
+      'Örjan Berg',
+    ]);
+    await swedish.getByRole('button', { name: 'German' }).click();
+    await nameAt(1).filter({ hasText: 'Ärla Nyström' }).waitFor();
+    await expect(columnTexts(swedish, 'name')).resolves.toEqual([
+      'Anders Ek',
+      'Ärla Nyström',
+      'Åsa Lindgren',
+      'Björn Sandberg',
+      'Örjan Berg',
+      'Oskar Dahl',
+      'Zara Holm',
+    ]);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('overlays: a loading overlay fed by slotProps, a no-columns overlay that brings the columns back, a pinned total, skeleton cells of your own', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/overlays/');
+
+    const importing = await gridDemo(page, 'ImportProgressOverlayGrid');
+    await importing.getByRole('button', { name: 'Import all warehouses' }).click();
+    await importing.getByText(/^Importing warehouses: (25|50|75)%$/).waitFor();
+    await importing.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+    await importing.getByRole('gridcell', { name: 'Porto' }).first().waitFor();
+    await importing.getByText(/^Importing warehouses/).waitFor({ state: 'detached' });
+    await expect(importing.getByRole('button', { name: 'Import all warehouses' }).isDisabled()).resolves.toBe(true);
+
+    const report = await demo(page, 'ReportColumnsOverlayGrid');
+    await report.getByText('Your report has no columns yet').waitFor();
+    await report.getByRole('button', { name: 'Show all' }).click();
+    await report.getByRole('columnheader', { name: 'Salary' }).waitFor();
+    await expect(report.getByText('Your report has no columns yet').count()).resolves.toBe(0);
+
+    // A pinned total keeps the no-rows overlay away until it is pinned only while there are rows.
+    const expenses = await gridDemo(page, 'PinnedTotalOverlayGrid');
+    await expenses.getByRole('button', { name: 'Remove all expenses' }).click();
+    await expenses.locator('.MuiDataGrid-row[data-id="total"]', { hasText: '€0.00' }).waitFor();
+    await expect(expenses.getByText('No rows', { exact: true }).count()).resolves.toBe(0);
+    await expenses.getByRole('switch', { name: 'Pin the total only when there are expenses' }).check();
+    await expenses.getByText('No rows', { exact: true }).waitFor();
+    await expect(expenses.locator('.MuiDataGrid-row[data-id="total"]').count()).resolves.toBe(0);
+
+    // The skeleton draws an avatar and a line per member and a pill per status; Role keeps the default line.
+    const skeleton = await demo(page, 'SkeletonShapesGrid');
+    const overlay = skeleton.locator('.MuiDataGrid-skeletonLoadingOverlay');
+    await overlay.locator('[data-field="name"] .MuiSkeleton-circular').first().waitFor();
+    await expect(overlay.locator('[data-field="status"] .MuiSkeleton-rounded').count()).resolves.toBeGreaterThan(0);
+    await expect(overlay.locator('[data-field="role"] .MuiSkeleton-text').count()).resolves.toBeGreaterThan(0);
+    await skeleton.getByRole('switch', { name: 'Loading' }).uncheck();
+    await skeleton.getByRole('gridcell', { name: 'Esther Kim' }).waitFor();
+    await expect(overlay.count()).resolves.toBe(0);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-selection/');
+
+    const parcels = await gridDemo(page, 'ModifierKeySelectionGrid');
+    await parcels.getByRole('gridcell', { name: 'Antwerp' }).click();
+    await parcels.getByRole('gridcell', { name: 'Dresden' }).click({ modifiers: ['Shift'] });
+    await hasText(parcels.getByRole('status'), '4 parcels, 9.9 kg');
+    await parcels.getByRole('gridcell', { name: 'Graz' }).click({ modifiers: ['ControlOrMeta'] });
+    await hasText(parcels.getByRole('status'), '5 parcels, 17.1 kg');
+
+    const tasks = await gridDemo(page, 'CheckboxColumnAtEndGrid');
+    const fields = await tasks
+      .locator('.MuiDataGrid-columnHeader[data-field]')
+      .evaluateAll((headers) => headers.map((element) => element.getAttribute('data-field')));
+    expect(fields).toEqual(['task', 'owner', '__check__']);
+    await tasks.getByRole('checkbox', { name: 'Select row' }).nth(1).click();
+    await tasks.getByText('1 row selected').waitFor();
+
+    const pages = await gridDemo(page, 'VisibleRowsSelectAllGrid');
+    await pages.getByRole('checkbox', { name: 'Select all rows' }).click();
+    await pages.getByText('5 rows selected').waitFor();
+    await pages.getByRole('checkbox', { name: 'Unselect all rows' }).click();
+    await pages.getByText(/rows? selected/).waitFor({ state: 'detached' });
+    await pages.getByLabel('Select all takes only the current page').click();
+    await pages.getByRole('checkbox', { name: 'Select all rows' }).click();
+    await pages.getByText('23 rows selected').waitFor();
+
+    // A filtered-out row leaves the selection, unless keepNonExistentRowsSelected keeps it.
+    const invoices = await gridDemo(page, 'SelectionThroughFilters');
+    const selectedNow = invoices.getByRole('status');
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await invoices.getByRole('button', { name: 'Search' }).click();
+    const search = invoices.getByPlaceholder('Search…');
+    await search.fill('overdue');
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await search.fill('');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041');
+    await invoices.getByRole('switch', { name: 'keepNonExistentRowsSelected' }).check();
+    await invoices.locator('.MuiDataGrid-row[data-id="2"] input[type="checkbox"]').check();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+    await search.fill('overdue');
+    await invoices.locator('.MuiDataGrid-row[data-id="2"]').waitFor({ state: 'detached' });
+    await invoices.getByText('2 rows selected').waitFor();
+    await hasText(selectedNow, 'Selected: INV-1041, INV-1042');
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('custom subcomponents: a row context menu acts on the clicked row, a footer gets its props from slotProps, sort icons come from slots, a row count slot, slots from the theme', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/');
+
+    const songs = await gridDemo(page, 'RowContextMenuGrid');
+    await songs.getByRole('gridcell', { name: 'Winter Orchard' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Move to top' }).click();
+    await expect(columnTexts(songs, 'title').then((titles) => titles[0])).resolves.toBe('Winter Orchard');
+    await songs.getByRole('gridcell', { name: 'Paper Kites' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Remove from playlist' }).click();
+    await songs.getByRole('gridcell', { name: 'Paper Kites' }).waitFor({ state: 'detached' });
+    await expect(columnTexts(songs, 'title')).resolves.toEqual(['Winter Orchard', 'Harbour Lights', 'Slow Tram Home', 'Neon Bakery']);
+
+    const rates = await gridDemo(page, 'RefreshFooterGrid');
+    const firstRate = await columnTexts(rates, 'perEuro');
+    await hasText(rates.getByRole('status'), 'Rates at opening');
+    await rates.getByRole('button', { name: 'Refresh rates' }).click();
+    await hasText(rates.getByRole('status'), 'Refreshed 1 time');
+    await rates.getByRole('button', { name: 'Refresh rates' }).click();
+    await hasText(rates.getByRole('status'), 'Refreshed 2 times');
+    await expect(columnTexts(rates, 'perEuro')).resolves.not.toEqual(firstRate);
+
+    const icons = await gridDemo(page, 'SortIconsGrid');
+    await header(icons, 'salary').locator('svg path[d="M12 17 6 8h12z"]').waitFor();
+    await header(icons, 'name').click();
+    await header(icons, 'name').locator('svg path[d="M12 7l6 9H6z"]').waitFor();
+
+    // The footerRowCount slot words the count; the built-in selected row count stays beside it.
+    const tracks = await gridDemo(page, 'TrackCountFooterGrid');
+    const footer = tracks.locator('.MuiDataGrid-footerContainer');
+    await hasText(footer, '10 tracks');
+    await tracks.getByRole('button', { name: 'Search' }).click();
+    await tracks.getByPlaceholder('Search…').fill('jazz');
+    await hasText(footer, '3 of 10 tracks match');
+    await tracks.locator('.MuiDataGrid-row').first().click();
+    await footer.filter({ hasText: /^1 row selected\s*3 of 10 tracks match$/ }).waitFor();
+
+    // The theme gives both grids its toolbar; each grid's slotProps merge with the theme's prop by prop.
+    const themed = await demo(page, 'ThemeSlotsGrid');
+    const [customers, suppliers] = [themed.locator('.MuiDataGrid-root').nth(0), themed.locator('.MuiDataGrid-root').nth(1)];
+    await customers.getByText('Customers', { exact: true }).waitFor();
+    await expect(customers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(1);
+    await suppliers.getByText('Suppliers', { exact: true }).waitFor();
+    await expect(suppliers.getByRole('button', { name: 'Download CSV' }).count()).resolves.toBe(0);
+    await expect(themed.getByText('Records', { exact: true }).count()).resolves.toBe(0);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/export/');
+
+    const orders = await gridDemo(page, 'JsonExportGrid');
+    await header(orders, 'total').click();
+    await header(orders, 'total').click();
+    await header(orders, 'total').and(page.locator('[aria-sort="descending"]')).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), orders.getByRole('button', { name: 'Download JSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('orders.json');
+    const records = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>[];
+    expect(Object.keys(records[0] ?? {})).toEqual(['id', 'customer', 'item', 'quantity', 'total', 'status']);
+    const totals = records.map((record) => record.total as number);
+    expect(totals.every((total) => typeof total === 'number')).toBe(true);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    // Every order of the demo's data, none filtered out.
+    expect(records).toHaveLength(8);
+
+    const grouped = await gridDemo(page, 'GroupedCsvGrid');
+    const output = grouped.getByLabel('CSV output');
+    await grouped.getByRole('button', { name: 'Preview default CSV' }).click();
+    await output.filter({ hasText: 'Department,Name,Department,Salary' }).waitFor();
+    const groupedLines = ((await output.textContent()) ?? '').split(/\r?\n/);
+    // Each department's group row holds only its name, then come its employees, with the grouping cell empty.
+    expect(groupedLines).toContain('Support,,,');
+    expect(groupedLines.filter((line) => line.startsWith(',')).length).toBe(8);
+    await grouped.getByRole('button', { name: 'Preview employees only' }).click();
+    await output.filter({ hasText: /^Name,Department,Salary/ }).waitFor();
+    const flatLines = ((await output.textContent()) ?? '').trim().split(/\r?\n/);
+    expect(flatLines).toHaveLength(9);
+    expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('overlays: an empty pivot shows its own overlay until a field goes to Rows', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/overlays/');
+
+    const pivot = await demo(page, 'EmptyPivotOverlayGrid');
+    await pivot.getByText('What should each row be?').waitFor();
+    await expect(pivot.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(0);
+    await pivot.getByRole('button', { name: 'One row per depot' }).click();
+    await pivot.getByRole('gridcell', { name: 'Gdansk' }).waitFor();
+    await expect(pivot.getByText('What should each row be?').count()).resolves.toBe(0);
+    // Lyon's 6 shipments: 120 + 135 + 150 parcels for each of its two carriers, plus 25 more a month for the second.
+    await pivot.getByRole('gridcell', { name: '885' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('styling: aligned cells follow align and headerAlign; group rows get classes from their node type and depth', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/style/');
+
+    const invoice = await gridDemo(page, 'InvoiceAlignmentGrid');
+    const justify = (field: string) =>
+      invoice
+        .locator(`.MuiDataGrid-row [data-field="${field}"]`)
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).justifyContent);
+    await expect(justify('sku')).resolves.toBe('flex-start');
+    await expect(justify('unit')).resolves.toBe('center');
+    await expect(justify('quantity')).resolves.toBe('flex-end');
+    await expect(justify('inStock')).resolves.toBe('center');
+    await expect(invoice.locator('.MuiDataGrid-row [data-field="sku"]').first().textContent()).resolves.toBe('40512');
+
+    const bookings = await gridDemo(page, 'GroupRowsStylingGrid');
+    const topGroup = bookings.locator('.MuiDataGrid-row.group-row--top').first();
+    await topGroup.waitFor();
+    await expect(topGroup.textContent()).resolves.toMatch(/^(Alpine Lodge|Harbour Hotel)/);
+    await expect(bookings.locator('.MuiDataGrid-row.group-row:not(.group-row--top)').first().textContent()).resolves.toMatch(
+      /^(Double|Single|Suite)/,
+    );
+    const guestRow = bookings.locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ines Barros' }) });
+    await expect(guestRow.getAttribute('class')).resolves.not.toContain('group-row');
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a live feed reaches the chart; the panel in French', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/charts-integration/');
+
+    const shop = await gridDemo(page, 'ShopChartsPair');
+    const bars = shop.locator('svg .MuiBarElement-root');
+    await bars.nth(11).waitFor();
+    await expect(bars.count()).resolves.toBe(12);
+    await shop.locator('svg .MuiLineElement-root').first().waitFor();
+    await shop.getByRole('button', { name: 'Edit visitors' }).click();
+    const panelHeader = shop.locator('[aria-haspopup="true"]', { hasText: 'Visitors' });
+    await panelHeader.waitFor();
+    await panelHeader.click();
+    await page.getByRole('menuitem', { name: 'Orders and returns' }).click();
+    await shop.locator('[aria-haspopup="true"]', { hasText: 'Orders and returns' }).waitFor();
+
+    // The live feed: after a few readings, pause it; the bars follow the grid's order by power.
+    const live = await gridDemo(page, 'LivePowerChart');
+    // The feed has been ticking since the page loaded: any reading after the first.
+    await live
+      .getByRole('status')
+      .filter({ hasText: /^Reading ([2-9]|\d{2,})$/ })
+      .waitFor();
+    await live.getByRole('button', { name: 'Pause readings' }).click();
+    await live.getByRole('button', { name: 'Resume readings' }).waitFor();
+    const byPower = await columnTexts(live, 'circuit');
+    const powers = (await columnTexts(live, 'kilowatts')).map(Number);
+    expect(powers).toEqual([...powers].sort((a, b) => b - a));
+    await live
+      .locator('.MuiChartsAxis-directionX')
+      .filter({ hasText: new RegExp(`^${byPower.join('')}$`) })
+      .waitFor();
+
+    // The panel in French: the locale's texts, the keys the demo adds, and the schema's own labels.
+    const french = await gridDemo(page, 'FrenchChartsPanel');
+    await french.getByRole('button', { name: 'Graphiques' }).click();
+    await french.getByRole('button', { name: 'Synchroniser le graphique' }).waitFor();
+    await french.getByRole('tab', { name: 'Champs' }).click();
+    await french.getByLabel('Catégories', { exact: true }).waitFor();
+    await french.getByLabel('Séries', { exact: true }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('pagination: an estimated total in the footer; picking a name opens the page of its row', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/pagination/');
+
+    const archive = await gridDemo(page, 'EstimatedTotalPagination');
+    await archive.getByText('1–10 of around 25').waitFor();
+    const next = archive.getByRole('button', { name: 'Go to next page' });
+    for (const label of ['11–20 of around 25', '21–30 of more than 30', '31–33 of 33']) {
+      await next.click();
+      await archive.getByText(label).waitFor();
+    }
+    await expect(next.isDisabled()).resolves.toBe(true);
+
+    const finder = await gridDemo(page, 'FindRowPageGrid');
+    await header(finder, 'country').click();
+    await header(finder, 'country').and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await finder.getByLabel('Find an employee').click();
+    const option = page.getByRole('option').last();
+    const name = (await option.textContent()) ?? '';
+    await option.click();
+    const status = finder.getByRole('status');
+    await status.filter({ hasText: `${name} is row` }).waitFor();
+    const [, row, pageNumber] = /is row (\d+), on page (\d+)\.$/.exec((await status.textContent()) ?? '') ?? [];
+    expect(Number(pageNumber)).toBe(Math.floor((Number(row) - 1) / 5) + 1);
+    const selected = finder.locator('.MuiDataGrid-row.Mui-selected');
+    await expect(selected.locator('[data-field="name"]').textContent()).resolves.toBe(name);
+    const first = (Number(pageNumber) - 1) * 5 + 1;
+    await finder.getByText(`${first}–${first + 4} of 60`).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('column menu: a sort item worded for the column type; the Premium menu with grouping first and no pivot item', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-menu/');
+
+    const books = await gridDemo(page, 'TypedSortItemGrid');
+    let menu = await openColumnMenu(page, books, 'published', 'Published');
+    await menu.getByRole('menuitem', { name: 'Newest first' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await header(books, 'published').and(page.locator('[aria-sort="descending"]')).waitFor();
+    await expect(columnTexts(books, 'title').then((titles) => titles[0])).resolves.toBe('Copper Hours');
+    menu = await openColumnMenu(page, books, 'pages', 'Pages');
+    await menu.getByRole('menuitem', { name: 'Fewest first' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    menu = await openColumnMenu(page, books, 'published', 'Published');
+    await menu.getByRole('menuitem', { name: 'Original order' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect(columnTexts(books, 'title').then((titles) => titles[0])).resolves.toBe('Salt and Lanterns');
+
+    const deliveries = await gridDemo(page, 'PremiumMenuItemsGrid');
+    menu = await openColumnMenu(page, deliveries, 'courier', 'Courier');
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items[0]).toBe('Group by Courier');
+    expect(items).not.toContain('Manage pivot');
+    await menu.getByRole('menuitem', { name: 'Group by Courier' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    menu = await openColumnMenu(page, deliveries, '__row_group_by_columns_group__', 'Group');
+    await menu.getByRole('menuitem', { name: 'Stop grouping by Courier' }).waitFor();
+    await expect(menu.getByRole('menuitem').first().textContent()).resolves.toBe('Stop grouping by Region');
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('sorting: an updated or edited row moves to the place its new values give it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/sorting/');
+
+    const league = await gridDemo(page, 'LeagueTableResortGrid');
+    await expect(columnTexts(league, 'team').then((teams) => teams[4])).resolves.toBe('Kestrel FC');
+    await league.getByRole('button', { name: 'Kestrel FC wins' }).click();
+    await league.locator('.MuiDataGrid-row').nth(3).getByRole('gridcell', { name: 'Kestrel FC' }).waitFor();
+    await expect(columnTexts(league, 'team')).resolves.toEqual([
+      'Riverside Rovers',
+      'Harbour Athletic',
+      'Millbrook Town',
+      'Kestrel FC',
+      'Ashford United',
+    ]);
+    const ashfordPoints = league
+      .locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ashford United' }) })
+      .locator('[data-field="points"]');
+    await ashfordPoints.dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await league.locator('.MuiDataGrid-row').first().getByRole('gridcell', { name: 'Ashford United' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/master-detail/');
+
+    const suppliers = await gridDemo(page, 'SupplierContactForm');
+    const contactCell = suppliers.locator('.MuiDataGrid-row[data-id="1"] [data-field="contact"]');
+    const panel = suppliers.locator('.MuiDataGrid-detailPanel').first();
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Contact' }).fill('Søren Dahl');
+    await panel.locator('button:enabled', { hasText: 'Save' }).waitFor();
+    await hasText(contactCell, 'Ida Lund');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await hasText(contactCell, 'Søren Dahl');
+    await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
+    await panel.locator('button:disabled', { hasText: 'Discard' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('toolbar: the active filters as chips; deleting one brings its rows back', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/toolbar/');
+
+    const jobs = await gridDemo(page, 'FilterChipsToolbarGrid');
+    await jobs.getByText('4 of 10 jobs').waitFor();
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(4);
+    await jobs.locator('.MuiChip-root', { hasText: 'Remote is true' }).waitFor();
+    const salaryChip = jobs.locator('.MuiChip-root', { hasText: 'Salary (€) >= 50000' });
+    await salaryChip.locator('.MuiChip-deleteIcon').click();
+    await jobs.getByText('6 of 10 jobs').waitFor();
+    await salaryChip.waitFor({ state: 'detached' });
+    await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(6);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/lazy-loading/');
+
+    const orders = await gridDemo(page, 'LazyLoadingRetryGrid');
+    await orders.getByLabel('Server down').check();
+    // 300 rows of 52 px down: the rows from the 301st on have never been loaded.
+    await orders.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = 52 * 300;
+    });
+    const alert = orders.getByRole('alert');
+    await alert.filter({ hasText: /Orders \d+–\d+ could not be loaded\./ }).waitFor();
+    await expect(orders.locator('.MuiDataGrid-row[data-id="301"]').count()).resolves.toBe(0);
+    await orders.getByLabel('Server down').uncheck();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
+
+    const expenses = await gridDemo(page, 'LinkedSelectsRowEditingGrid');
+    const row = expenses.locator('.MuiDataGrid-row[data-id="1"]');
+    await row.locator('[data-field="amount"]').dblclick();
+    await row.locator('[data-field="category"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Lodging' }).click();
+    // An empty item is an error: a click on another row leaves the row in edit mode.
+    const otherRow = expenses.locator('.MuiDataGrid-row[data-id="3"] [data-field="date"]');
+    await otherRow.click();
+    // The grid leaves edit mode on a timer after the focus moves, which the next frames run.
+    await pageAnswers(page);
+    await expect(row.getAttribute('class')).resolves.toContain('MuiDataGrid-row--editing');
+    await row.locator('[data-field="item"]').getByRole('combobox').click();
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['Hotel', 'Apartment']);
+    await page.getByRole('option', { name: 'Hotel' }).click();
+    await otherRow.click();
+    await expenses.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
+    await hasText(row.locator('[data-field="category"]'), 'Lodging');
+    await hasText(row.locator('[data-field="item"]'), 'Hotel');
+
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Page, Route } from '@playwright/test';
+import { baseUrl, chromiumLaunchOptions, READER_CHROMIUM_PATH, waitForHydration } from './support/browser';
+import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
+import { expect, test } from './support/fixtures';
+
+// Font loading as a reader's browser does it: the headless shell swaps fonts in differently.
+test.use({ launchOptions: chromiumLaunchOptions(READER_CHROMIUM_PATH) });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+// A text page and a product landing, each opening with a paragraph of several lines.
+const PAGES = ['/x/introduction/licensing/', '/x/react-date-pickers/'];
+
+/**
+ * The largest layout shift score the fonts may leave. A shift the fonts caused would move every line below the first
+ * re-wrapped one: tens of pixels over most of the screen, a score of 0.01 or more. The pages keep their other parts
+ * still (the ad slot and the demos reserve their space), so what is left is rounding in Chromium's own accounting.
+ */
+const MAX_SHIFT = 0.001;
+
+interface LinePosition {
+  top: number;
+  right: number;
+}
+
+/** Where the first paragraph's last line ends: the first paint's position is recorded by the page itself. */
+async function recordLastLineAtFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const lastLine = () => {
+      const paragraph = document.querySelector('.markdown > p');
+      if (!paragraph) return null;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const rects = [...range.getClientRects()];
+      const last = rects[rects.length - 1];
+      return last ? { top: last.top + scrollY, right: last.right } : null;
+    };
+    Object.assign(window, { __lastLine: lastLine });
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        Object.assign(window, { __lastLineAtFirstPaint: lastLine() });
+        observer.disconnect();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * The same line, ending about where it did. A re-wrap moves the line's top, or its end by at least a word (20 px and
+ * more); a metric-matched fallback and its font differ by a pixel or two over a line, which moves nothing else.
+ */
+function expectSameLine(line: LinePosition | null, before: LinePosition): void {
+  expect(line?.top).toBe(before.top);
+  expect(Math.abs((line?.right ?? Infinity) - before.right)).toBeLessThan(8);
+}
+
+async function lastLineAtFirstPaint(page: Page): Promise<LinePosition> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __lastLineAtFirstPaint?: LinePosition }).__lastLineAtFirstPaint);
+  return (await handle.jsonValue()) as LinePosition;
+}
+
+/** The last line's position once every font the page asked for has loaded (or failed). */
+function lastLineWhenFontsAreReady(page: Page): Promise<LinePosition | null> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return (window as unknown as { __lastLine: () => LinePosition | null }).__lastLine();
+  });
+}
+
+async function pressAndClick(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator('.markdown > p').first().click();
+}
+
+test.describe('web fonts', () => {
+  for (const [pathname, deviceName, device] of PAGES.flatMap((pathname) => [
+    [pathname, 'phone', PHONE] as const,
+    [pathname, 'desktop', DESKTOP] as const,
+  ])) {
+    test(`${pathname} (${deviceName}, first visit) asks for its fonts at load and nothing moves when they are ready or at the first input`, async ({
+      openPage,
+    }) => {
+      const { page, problems } = await openPage(device);
+      await recordLayoutShifts(page);
+      await recordLastLineAtFirstPaint(page);
+      await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const atFirstPaint = await lastLineAtFirstPaint(page);
+      const whenReady = await lastLineWhenFontsAreReady(page);
+      expectSameLine(whenReady, atFirstPaint);
+
+      const loading = await page.evaluate(() => {
+        const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
+        return {
+          requested: fonts.map((entry) => entry.name),
+          scripts: [...document.head.querySelectorAll('script:not([src])')].filter((script) => /font/i.test(script.textContent ?? ''))
+            .length,
+          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+        };
+      });
+      // The Latin file of each family, requested by the page's own text before any input, once each.
+      expect(loading.requested.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(loading.requested).size).toBe(loading.requested.length);
+      expect(loading.scripts).toBe(0);
+      expect(loading.loaded).toEqual(expect.arrayContaining(['IBM Plex Sans Variable', 'Inter Variable']));
+
+      await pressAndClick(page);
+      expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
+      const shifts = await layoutShifts(page);
+      expect(shifts.filter((shift) => shift.hadRecentInput)).toEqual([]);
+      expect(totalShift(shifts)).toBeLessThan(MAX_SHIFT);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  test('keeps the fallback, and the text still, when the fonts arrive after the first paint', async ({ openPage }) => {
+    const { page, problems } = await openPage(PHONE);
+    await recordLayoutShifts(page);
+    await recordLastLineAtFirstPaint(page);
+    // The font files wait until the page has painted, as on a slow network.
+    const held: Route[] = [];
+    await page.route(/\.woff2$/, (route) => {
+      held.push(route);
+    });
+    await page.goto(`${baseUrl()}/x/introduction/licensing/`, { waitUntil: 'domcontentloaded' });
+    const atFirstPaint = await lastLineAtFirstPaint(page);
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(/\.woff2$/);
+    await waitForHydration(page);
+    expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
+
+    await pressAndClick(page);
+    expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
+    expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
+    // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
+    expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+/** The fonts Chromium draws the first paragraph with (DevTools protocol: the platform fonts of a node). */
+async function paragraphFonts(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.markdown > p' });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map((font) => font.familyName);
+}

@@ -1,0 +1,354 @@
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
+import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
+import { expect, test, type OpenPage } from './support/fixtures';
+
+test.describe('pages of the navigation', () => {
+  for (const url of PRODUCT_LANDING_URLS) {
+    test(`product landing route ${url} is in the navigation`, () => {
+      expect(navigationPageUrls()).toContain(url);
+    });
+  }
+
+  test('opens a page written without its trailing slash', async ({ openPage }) => {
+    const { page } = await openPage();
+    await page.goto(`${baseUrl()}/x/introduction/licensing`);
+    expect(new URL(page.url()).pathname).toBe('/x/introduction/licensing/');
+  });
+
+  for (const pathname of ['/x/', '/x', '/']) {
+    test(`redirects ${pathname} to the introduction`, async ({ openPage }) => {
+      const { page } = await openPage();
+      await page.goto(`${baseUrl()}${pathname}`);
+      await page.waitForURL('**/x/introduction/');
+    });
+  }
+
+  test("sends the reference site's telemetry guide address to the telemetry page", async ({ openPage }) => {
+    const { page } = await openPage();
+    await page.goto(`${baseUrl()}/x/guides/telemetry/`);
+    await page.waitForURL('**/x/introduction/telemetry/');
+    await page.locator('article h1', { hasText: 'Telemetry' }).waitFor();
+  });
+
+  for (const [typed, canonical] of [
+    ['/x//introduction/licensing/', '/x/introduction/licensing/'],
+    ['/X/INTRODUCTION/LICENSING/', '/x/introduction/licensing/'],
+    [
+      '/x/React-Data-Grid//sorting/?utm_source=mail#setting-the-sort-model',
+      '/x/react-data-grid/sorting/?utm_source=mail#setting-the-sort-model',
+    ],
+  ] as const) {
+    test(`opens ${typed} at its canonical address, hydrated without a mismatch`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
+      await page.goto(`${baseUrl()}${typed}`);
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === canonical);
+      await waitForHydration(page);
+      await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+      expect(await page.getByText('Page Not Found').count()).toBe(0);
+      // The server answers a mis-cased address with its 404 page, which sends the reader on at once: that answer aside, nothing fails.
+      expect(problems.errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    });
+  }
+
+  test('opens a folder’s index.html, as a host that serves it under that name does, at the folder’s address', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    // The build server redirects `…/index.html` itself; some hosts answer it with the page.
+    await page.route(/\/x\/introduction\/licensing\/index\.html/, (route) =>
+      route.fulfill({ path: path.join(__dirname, '..', '..', 'build', 'x', 'introduction', 'licensing', 'index.html') }),
+    );
+    await page.goto(`${baseUrl()}/x/introduction/licensing/index.html?a=1#license-tiers`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/x/introduction/licensing/?a=1#license-tiers');
+    await waitForHydration(page);
+    await page.locator('article h1', { hasText: /^Licensing$/ }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('serves the Chinese build under /zh/', async ({ openPage }) => {
+    const { page } = await openPage();
+    const response = await page.goto(`${baseUrl()}/zh/x/introduction/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
+  });
+});
+
+test.describe('caching, as a static host serves the build', () => {
+  test('keeps fingerprinted files a year and has pages, the worker and the search index revalidated', async ({ openPage }) => {
+    const { page } = await openPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (MAIN_BUNDLE.test(response.url())) scripts.push(response.headers()['cache-control'] ?? '');
+    });
+    const html = await page.goto(`${baseUrl()}/zh/x/introduction/`);
+    await waitForHydration(page);
+    expect(html?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(scripts).toEqual(['public, max-age=31536000, immutable']);
+    for (const file of ['/sw.js', '/pagefind/pagefind-entry.json', '/x/introduction/']) {
+      const response = await fetch(`${baseUrl()}${file}`);
+      expect([file, response.headers.get('cache-control')]).toEqual([file, 'public, max-age=0, must-revalidate']);
+      // Asked again with the tag it was given, the server answers that the copy is still good.
+      const again = await fetch(`${baseUrl()}${file}`, { headers: { 'If-None-Match': response.headers.get('etag') ?? '' } });
+      expect([file, again.status]).toEqual([file, 304]);
+    }
+    expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404);
+  });
+});
+
+test.describe('navigation chrome', () => {
+  test('shows the Pro and Premium badges of entries in the sidebar', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-charts/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.locator('a', { hasText: 'Heatmap' }).locator('[data-badge="plan"]').textContent()).resolves.toBe('Pro');
+    // Another group than the current page's starts folded: open it first.
+    await sidebar.getByRole('button', { name: 'Introduction', exact: true }).click();
+    await expect(sidebar.locator('a', { hasText: 'Priority support' }).locator('[data-badge="plan"]').textContent()).resolves.toBe(
+      'Premium',
+    );
+  });
+
+  test("opens the current page's groups in the sidebar and keeps the others folded", async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/column-pinning/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
+    await expect(group('Data Grid').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(group('Columns').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(sidebar.getByRole('link', { name: /Column pinning/ }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(group('Rows').getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(group('Charts').getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await sidebar.getByRole('link', { name: 'Heatmap' }).count()).toBe(0);
+    await group('Charts').click();
+    await sidebar.getByRole('link', { name: /Heatmap/ }).waitFor();
+  });
+
+  test("shows a page's plan badge in its header", async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-charts/heatmap/');
+    await expect(page.locator('.doc-page-badges [data-badge="plan"]').textContent()).resolves.toBe('Pro');
+  });
+
+  test('lists "What\'s new" first, as an external link', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/introduction/');
+    const first = page.locator('nav[aria-label="Docs sidebar"] .menu__list > li').first().locator('a');
+    await expect(first.textContent()).resolves.toContain("What's new");
+    await expect(first.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+  });
+
+  test("opens the phone menu on the page's own sidebar, with the navbar's links one step back", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+    // The navbar keeps the search box alone: its Settings button, which the box would cover, is not shown or tabbable.
+    await expect(page.locator('.navbar__inner').getByRole('button', { name: 'Settings', exact: true }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.locator('.navbar-sidebar');
+    const current = drawer.getByRole('link', { name: /Column pinning/ });
+    await current.waitFor();
+    await expect(current.getAttribute('aria-current')).resolves.toBe('page');
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    await drawer.locator('.navbar-sidebar__item:not([inert]) .menu__link', { hasText: 'Data Grid' }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("prefetches the next page's code once the reader reaches the end of the page", async ({ openPage }) => {
+    const { page } = await openPage();
+    const scriptsOf = (target: typeof page) => {
+      const urls = new Set<string>();
+      target.on('request', (request) => {
+        if (request.resourceType() === 'script') urls.add(request.url());
+      });
+      return urls;
+    };
+    const licensingScripts = scriptsOf(page);
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+    const nextPath = await next.getAttribute('href');
+    if (!nextPath) throw new Error('The licensing page has no next page.');
+
+    // What the next page loads that this one has not: its own content, among others.
+    const other = await page.context().newPage();
+    const nextScripts = scriptsOf(other);
+    await gotoAndSettle(other, nextPath);
+    const nextOnly = [...nextScripts].filter((url) => !licensingScripts.has(url));
+    expect(nextOnly.length).toBeGreaterThan(0);
+
+    // At the end of the page, the code of the next page's route is fetched ahead of a click.
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (urls) => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((link) => urls.includes(link.href)),
+      nextOnly,
+    );
+  });
+
+  test('shows the current product and its versions in the navbar', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    const menu = page.locator('.navbar .dropdown', { hasText: 'Data Grid' });
+    await expect(menu.locator('.navbar__link').textContent()).resolves.toContain('v8.29.3');
+    const titles = menu.locator('.dropdown__menu a > span > span:first-child');
+    await expect(titles.allTextContents()).resolves.toEqual(['v8.29.3 (current)', 'v7', 'v6', 'v5', 'v4']);
+    await expect(menu.locator('.dropdown__menu a').nth(1).getAttribute('href')).resolves.toBe('https://v7.mui.com/x/react-data-grid/');
+  });
+});
+
+test.describe('the MUI theme', () => {
+  test('exposes window.createTheme on a page with demos, building on the site theme', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const radius = await page.evaluate(() => window.createTheme({ palette: { mode: 'light' } }).shape.borderRadius);
+    expect(radius).toBe(12);
+  });
+
+  test('lays out and styles a page with JavaScript disabled', async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/x/react-tree-view/`);
+    const styles = await page.evaluate(() => {
+      const item = document.querySelector('.MuiTreeItem-content');
+      const text = document.querySelector('.MuiTypography-root');
+      const navbar = document.querySelector('.navbar');
+      return {
+        itemDisplay: item ? getComputedStyle(item).display : null,
+        textFont: text ? getComputedStyle(text).fontFamily : null,
+        navbarPosition: navbar ? getComputedStyle(navbar).position : null,
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        emotionStyleTags: document.querySelectorAll('style[data-emotion]').length,
+      };
+    });
+    expect(styles.itemDisplay).toBe('flex');
+    expect(styles.textFont).toContain('IBM Plex Sans');
+    expect(styles.navbarPosition).toBe('sticky');
+    expect(styles.bodyFont).toContain('IBM Plex Sans');
+    expect(styles.emotionStyleTags).toBeGreaterThan(0);
+  });
+
+  test('declares the cascade layers before any other style', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/introduction/');
+    const firstStyle = await page.evaluate(() => document.head.querySelector('style, link[rel="stylesheet"]')?.textContent);
+    expect(firstStyle).toBe('@layer theme,docsearch,mui,utilities;');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const pathname of ['/x/introduction/licensing/', '/x/react-data-grid/']) {
+    test(`keeps the server-rendered page of ${pathname} instead of rendering it again`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const marked = window as unknown as { serverNodes: (Element | null)[] };
+          marked.serverNodes = [
+            document.querySelector('nav.navbar'),
+            document.querySelector('article h1'),
+            document.querySelector('.menu'),
+          ];
+        });
+      });
+      await gotoAndSettle(page, pathname);
+      const kept = await page.evaluate(() =>
+        (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => node?.isConnected ?? false),
+      );
+      expect(kept).toEqual([true, true, true]);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The scripts a page runs until it has hydrated and settled, with what they carry: MUI X code (a component name
+ * only MUI X registers with `styled(…, { name })`; plain class names would also match the API pages' data, which
+ * lists them as text), demo code (the Demo component's frame) and MUI's theming with Emotion (the attribute Emotion's
+ * style tags carry). Prefetches of linked pages are not counted.
+ */
+async function scriptsRunBy(openPage: OpenPage, pathname: string): Promise<{ muiX: string[]; demo: string[]; emotion: string[] }> {
+  const { page } = await openPage();
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  const collect = (response: Response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script' && PAGE_CHUNK.test(new URL(request.url()).pathname)) {
+      bodies.push(response.text().then((text) => ({ url: request.url(), text })));
+    }
+  };
+  page.on('response', collect);
+  await gotoAndSettle(page, pathname);
+  // Settled: the scripts loaded after hydration count too, and none is still being read when the page closes.
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const scripts = await Promise.all(bodies);
+  return {
+    muiX: scripts
+      .filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text))
+      .map(({ url }) => url),
+    demo: scripts.filter(({ text }) => text.includes('"demo-frame"')).map(({ url }) => url),
+    emotion: scripts.filter(({ text }) => text.includes('data-emotion')).map(({ url }) => url),
+  };
+}
+
+test.describe('what a page loads', () => {
+  test('runs MUI X, demo code and MUI theming on a page with demos', async ({ openPage }) => {
+    const loaded = await scriptsRunBy(openPage, '/x/react-data-grid/');
+    expect(loaded.muiX.length).toBeGreaterThan(0);
+    expect(loaded.demo.length).toBeGreaterThan(0);
+    expect(loaded.emotion.length).toBeGreaterThan(0);
+  });
+
+  for (const pathname of ['/x/introduction/licensing/', '/x/api/data-grid/data-grid/']) {
+    test(`runs no MUI X, no demo code and no MUI theming on ${pathname}`, async ({ openPage }) => {
+      await expect(scriptsRunBy(openPage, pathname)).resolves.toEqual({ muiX: [], demo: [], emotion: [] });
+    });
+  }
+});
+
+test.describe('links to a part of a page', () => {
+  const devices = [
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ] as const;
+
+  /** Waits until the element is shown below the sticky navbar, inside the window, and fails if it never is. */
+  async function expectShownBelowNavbar(page: Page, id: string): Promise<void> {
+    const place = () =>
+      page.evaluate((targetId) => {
+        const target = document.getElementById(targetId)?.getBoundingClientRect();
+        const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+        return { top: target?.top ?? -1, navbarBottom: navbar?.bottom ?? Infinity, windowHeight: innerHeight };
+      }, id);
+    await page
+      .waitForFunction(
+        (targetId) => {
+          const target = document.getElementById(targetId)?.getBoundingClientRect();
+          const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+          return !!target && !!navbar && target.top >= navbar.bottom && target.top < innerHeight - 40;
+        },
+        id,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    const { top, navbarBottom, windowHeight } = await place();
+    expect(top).toBeGreaterThanOrEqual(navbarBottom);
+    expect(top).toBeLessThan(windowHeight - 40);
+  }
+
+  for (const [device, options] of devices) {
+    test(`opens a demo link (#Name.tsx) with the demo below the navbar (${device})`, async ({ openPage }) => {
+      const { page } = await openPage(options);
+      await page.goto(`${baseUrl()}/x/react-data-grid/sorting/#MultiColumnSorting.tsx`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.locator('#MultiColumnSorting pre').first().waitFor();
+      await expectShownBelowNavbar(page, 'MultiColumnSorting');
+    });
+  }
+
+  for (const [device, options] of devices) {
+    test(`opens a heading link with the heading below the navbar (${device})`, async ({ openPage }) => {
+      const { page } = await openPage(options);
+      await page.goto(`${baseUrl()}/x/introduction/licensing/#setting-the-key`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expectShownBelowNavbar(page, 'setting-the-key');
+    });
+  }
+});

@@ -1,0 +1,378 @@
+import type { Page } from '@playwright/test';
+import { baseUrl, gotoAndSettle } from './support/browser';
+import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
+import { pageAnswers } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+test.describe('colour mode', () => {
+  test("takes the theme's colours of both modes from the stylesheet every page shares, not from styles written into the page", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    expect(await page.locator('style[data-emotion*="-global"]').count()).toBe(0);
+    // The colour the theme's primary variable resolves to: hsl(210, 100%, 42%) in light mode, hsl(210, 100%, 60%) in dark.
+    const primary = () =>
+      page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--mui-palette-primary-main)';
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+    await expect(primary()).resolves.toBe('rgb(0, 107, 214)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect(primary()).resolves.toBe('rgb(51, 153, 255)');
+  });
+
+  test('turns the whole page dark and keeps it dark from the first paint after a reload', async ({ openPage }) => {
+    const { page, problems } = await openPage({ colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/react-charts/');
+    await openSettings(page);
+    await chooseSetting(page, 'Dark');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await closeSettings(page);
+    await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
+    const state = await page.evaluate(() => ({
+      bodyClass: document.body.className,
+      theme: document.documentElement.getAttribute('data-theme'),
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+    }));
+    expect(state.bodyClass).toContain('mode-dark');
+    expect(state.theme).toBe('dark');
+    const [red = 255, green = 255, blue = 255] = (state.background.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(red, green, blue)).toBeLessThan(40);
+    expect(state.themeColor).toBe('hsl(210, 14%, 7%)');
+
+    // Before any script of the page runs, the stored mode is already applied.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
+        }
+      });
+    });
+    await gotoAndSettle(page, '/x/react-charts/');
+    await expect(page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).resolves.toBe('dark');
+    // Docusaurus stores the choice under its own key; the site keeps no second copy.
+    await expect(page.evaluate(() => [window.localStorage.getItem('theme'), window.localStorage.getItem('mui-mode')])).resolves.toEqual([
+      'dark',
+      null,
+    ]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('changes the mode of the other open tabs', async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
+    const other = await page.context().newPage();
+    await gotoAndSettle(page, '/x/introduction/');
+    await gotoAndSettle(other, '/x/react-tree-view/');
+    expect(await htmlTheme(other)).toBe('light');
+    await openSettings(page);
+    await chooseSetting(page, 'Dark');
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    // The body class follows Docusaurus's mode a render later.
+    await other.waitForFunction(() => document.body.classList.contains('mode-dark'));
+  });
+
+  test('follows the OS preference live in System mode', async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+  });
+
+  test('falls back to the default, System, when the stored mode is corrupt', async ({ openPage }) => {
+    const { page, problems } = await openPage({ colorScheme: 'dark' });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('storedOnce')) {
+        sessionStorage.setItem('storedOnce', 'yes');
+        window.localStorage.setItem('theme', 'purple');
+      }
+    });
+    await gotoAndSettle(page, '/x/introduction/');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await expect(page.evaluate(() => window.localStorage.getItem('theme'))).resolves.toBeNull();
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await chooseSetting(page, 'Light');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('direction', () => {
+  test('flips the page right to left and back without a reload', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    const layout = await page.evaluate(() => {
+      const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]')!.getBoundingClientRect();
+      const content = document.querySelector('article')!.getBoundingClientRect();
+      const frame = document.querySelector('.demo-frame')!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(document.querySelector('.MuiTreeItem-label')!);
+      const label = text.getBoundingClientRect();
+      return {
+        bodyDir: document.body.getAttribute('dir'),
+        sidebarLeft: sidebar.left,
+        contentLeft: content.left,
+        labelGapToRight: frame.right - label.right,
+        labelGapToLeft: label.left - frame.left,
+      };
+    });
+    expect(layout.bodyDir).toBe('rtl');
+    expect(layout.sidebarLeft).toBeGreaterThan(layout.contentLeft);
+    expect(layout.labelGapToRight).toBeLessThan(layout.labelGapToLeft);
+
+    await openSettings(page);
+    await chooseSetting(page, 'Left to right');
+    await closeSettings(page);
+    const restored = await page.evaluate(() => ({
+      bodyDir: document.body.getAttribute('dir'),
+      sidebarLeft: document.querySelector('nav[aria-label="Docs sidebar"]')!.getBoundingClientRect().left,
+      contentLeft: document.querySelector('article')!.getBoundingClientRect().left,
+    }));
+    expect(restored.bodyDir).toBe('ltr');
+    expect(restored.sidebarLeft).toBeLessThan(restored.contentLeft);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+/** Computed corners of a demo's TS/JS toggle buttons and the geometry of the grid footer's pagination. */
+function mirroringProbe(page: Page) {
+  return page.evaluate(() => {
+    const [first, last] = [...document.querySelectorAll<HTMLElement>('[role="toolbar"] .MuiToggleButtonGroup-root button')];
+    const corners = (button: HTMLElement | undefined) => {
+      const style = getComputedStyle(button!);
+      return [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius];
+    };
+    const box = (selector: string) => document.querySelector(`.MuiTablePagination-root ${selector}`)!.getBoundingClientRect();
+    const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+    const select = box('[role="combobox"]');
+    const icon = box('.MuiSelect-icon');
+    const value = document.createRange();
+    value.selectNodeContents(document.querySelector('.MuiTablePagination-root [role="combobox"]')!.firstChild!);
+    const text = value.getBoundingClientRect();
+    return {
+      first: corners(first),
+      last: corners(last),
+      iconOverlapsValue: icon.left < text.right && text.left < icon.right,
+      labelOffset: Math.abs(middle(box('.MuiTablePagination-selectLabel')) - middle(select)),
+      rowsOffset: Math.abs(middle(box('.MuiTablePagination-displayedRows')) - middle(select)),
+    };
+  });
+}
+
+test.describe('right to left, MUI components included', () => {
+  test("mirrors every MUI component's styles and keeps the grid footer aligned", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    await page.locator('.MuiTablePagination-root [role="combobox"]').first().waitFor();
+    const ltr = await mirroringProbe(page);
+    // Left to right: the first button's left corners are round, its right corners square.
+    expect(ltr.first[0]).not.toBe('0px');
+    expect(ltr.first[1]).toBe('0px');
+    expect(ltr.iconOverlapsValue).toBe(false);
+    expect(ltr.labelOffset).toBeLessThanOrEqual(2);
+    expect(ltr.rowsOffset).toBeLessThanOrEqual(2);
+
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    const rtl = await mirroringProbe(page);
+    const mirror = ([topLeft, topRight, bottomLeft, bottomRight]: string[]) => [topRight, topLeft, bottomRight, bottomLeft];
+    expect(rtl.first).toEqual(mirror(ltr.first));
+    expect(rtl.last).toEqual(mirror(ltr.last));
+    expect(rtl.iconOverlapsValue).toBe(false);
+    expect(rtl.labelOffset).toBeLessThanOrEqual(2);
+    expect(rtl.rowsOffset).toBeLessThanOrEqual(2);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('keeps <html> and <body> right to left after a client-side navigation', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    await page.locator('footer').getByRole('link', { name: 'Licensing', exact: true }).click();
+    await page.waitForURL('**/x/introduction/licensing/');
+    await page.getByRole('heading', { level: 1, name: 'Licensing' }).waitFor();
+    // Give the head manager the frames in which it would have written the locale's direction back.
+    await pageAnswers(page);
+    await expect(page.evaluate(() => [document.documentElement.dir, document.body.dir])).resolves.toEqual(['rtl', 'rtl']);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('density', () => {
+  test("makes a demo's buttons small, and the reset restores them", async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
+    const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
+    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+    await openSettings(page);
+    await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
+    await expect(clear.getAttribute('class')).resolves.toContain('MuiButton-sizeSmall');
+    await chooseSetting(page, 'Reset density');
+    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+  });
+
+  test("makes a demo's buttons and the drawer's own buttons visibly shorter", async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    const height = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => element.getBoundingClientRect().height);
+    const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
+    const clearBefore = await height(clear);
+    await openSettings(page);
+    const dark = page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true });
+    const darkBefore = await height(dark);
+    await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
+    await page.waitForFunction((before) => {
+      const button = [...document.querySelectorAll('.demo-frame button')].find((element) => element.textContent === 'Clear');
+      return button !== undefined && button.getBoundingClientRect().height < before;
+    }, clearBefore);
+    expect(await height(clear)).toBeLessThanOrEqual(clearBefore - 4);
+    expect(await height(dark)).toBeLessThanOrEqual(darkBefore - 4);
+  });
+});
+
+/** The WCAG contrast ratio of two computed `rgb()` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [red, green, blue] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+test.describe('the settings drawer from the keyboard', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`rings every control it reaches with Tab, at 3:1 or more on the drawer (${colorScheme})`, async ({ openPage }) => {
+      const { page, problems } = await openPage({ colorScheme });
+      await gotoAndSettle(page, '/x/react-date-pickers/');
+      await openSettings(page);
+      const drawer = page.getByRole('dialog');
+      const background = await drawer.evaluate((paper) => getComputedStyle(paper).backgroundColor);
+      const controls = await drawer.locator('button, input').count();
+      const seen: string[] = [];
+      for (let step = 0; step < controls + 2; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          // A switch's input is invisible: its ring is drawn on the round area around the thumb.
+          const ringed = element.matches('input') ? element.parentElement! : element;
+          const style = getComputedStyle(ringed);
+          return {
+            name: element.getAttribute('aria-label') ?? element.closest('label')?.textContent ?? element.textContent ?? '',
+            inDrawer: element.closest('[role="dialog"]') !== null,
+            outlineStyle: style.outlineStyle,
+            outlineWidth: parseFloat(style.outlineWidth),
+            outlineColor: style.outlineColor,
+          };
+        });
+        expect(focused.inDrawer).toBe(true);
+        if (seen.includes(focused.name)) break;
+        seen.push(focused.name);
+        expect({ name: focused.name, style: focused.outlineStyle }).toEqual({ name: focused.name, style: 'solid' });
+        expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
+        expect(contrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
+      }
+      expect(seen).toEqual(expect.arrayContaining(['Close settings', 'Light', 'Right to left', 'Dense', 'TypeScript', 'Tailwind']));
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('code variant', () => {
+  test('selects JavaScript from a #Demo.js anchor and saves it in a cookie', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-tree-view/#ProjectFilesTree.js');
+    const cookies = await page.context().cookies(baseUrl());
+    const cookie = cookies.find((entry) => entry.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 60);
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'JavaScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  for (const pathname of ['/x/introduction/licensing/#setup.js', '/x/react-tree-view/#overview.tsx']) {
+    test(`leaves the saved variant alone for ${pathname}, a fragment that names no demo of the page`, async ({ openPage }) => {
+      const { page, problems } = await openPage();
+      await page.context().addCookies([{ name: 'codeVariant', value: pathname.endsWith('.js') ? 'TS' : 'JS', url: baseUrl() }]);
+      await gotoAndSettle(page, pathname);
+      const cookies = await page.context().cookies(baseUrl());
+      expect(cookies.find((entry) => entry.name === 'codeVariant')?.value).toBe(pathname.endsWith('.js') ? 'TS' : 'JS');
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  test('saves the code styling choice', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await chooseSetting(page, 'Tailwind');
+    const cookies = await page.context().cookies(baseUrl());
+    expect(cookies.find((entry) => entry.name === 'codeStyling')?.value).toBe('Tailwind');
+  });
+
+  test('ignores a corrupt code variant cookie', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await page.context().addCookies([{ name: 'codeVariant', value: '%%%', url: baseUrl() }]);
+    await gotoAndSettle(page, '/x/introduction/');
+    await openSettings(page);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'TypeScript' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('code highlighting stylesheet', () => {
+  test('is fetched into the theme cascade layer', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/introduction/installation/');
+    const layered = await page.evaluate(() => document.querySelector('style[data-href$="code-theme.css"]')?.textContent ?? '');
+    expect(layered.startsWith('@layer theme {')).toBe(true);
+  });
+
+  test('falls back to a plain stylesheet when the fetch fails', async ({ openPage }) => {
+    const { page } = await openPage();
+    let requests = 0;
+    await page.route('**/code-theme.css', async (route) => {
+      requests += 1;
+      // The preload and the fetch fail; the fallback <link> gets the file.
+      if (requests <= 2 && route.request().resourceType() !== 'stylesheet') {
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${baseUrl()}/x/introduction/installation/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('link[rel="stylesheet"][href$="code-theme.css"]', { state: 'attached' });
+    const keywordColor = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim(),
+    );
+    expect(keywordColor).toBe('#a3127a');
+  });
+});
