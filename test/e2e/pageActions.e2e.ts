@@ -147,7 +147,8 @@ for (const locale of LOCALES) {
       // The clipboard outlives a test's context: an earlier test left this page's Markdown, which names the demo too.
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await section.getByRole('button', { name: locale.copyPrompt }).click();
-      await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('BasicPagination'));
+      // Polled from here: waitForFunction would take the promise an async check returns for a true value.
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('BasicPagination');
       const prompt = await clipboard(page);
       const demoSource = fs.readFileSync(path.join(root, 'docs/react-data-grid/demos/pagination/BasicPagination.tsx'), 'utf8');
       expect(
