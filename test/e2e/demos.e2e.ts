@@ -103,14 +103,19 @@ test.describe('the demo toolbar from the keyboard', () => {
 test.describe('code blocks', () => {
   test('copy with their button, which says "Copied" for two seconds', async ({ openPage }) => {
     const page = await openWithClipboard(openPage);
+    // The page's timers run on Playwright's clock, which the test moves on instead of waiting.
+    await page.clock.install();
     await gotoAndSettle(page, '/x/react-charts/');
     const block = page.locator('.theme-code-block').filter({ hasText: 'npm install @mui/x-charts' }).first();
     await block.hover();
+    // Time (a second on) stands still from the click on, but for the test's own steps forward.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await block.getByRole('button', { name: 'Copy', exact: true }).click();
     await block.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     await expect(clipboard(page)).resolves.toContain('npm install @mui/x-charts');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     await expect(block.getByRole('button', { name: 'Copied', exact: true }).count()).resolves.toBe(1);
+    await page.clock.runFor(600);
     await block.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 2000 });
   });
 
