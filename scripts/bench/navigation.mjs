@@ -25,6 +25,8 @@ export const NAVIGATION_PAIRS = [
   // The Data Grid's pages are a collapsed category there: the reader opens it, then clicks its Overview.
   { kind: 'text → Data Grid', from: '/x/introduction/licensing/', to: '/x/react-data-grid/', expand: 'Data Grid' },
   { kind: 'Charts → API page', from: '/x/react-charts/', to: '/x/api/charts/' },
+  // The page with the most demos of its product (the tour of every chart family).
+  { kind: 'Charts → Charts overview', from: '/x/react-charts/', to: '/x/react-charts/overview/' },
 ];
 // The plain site's links have no trailing slash.
 export const PLAIN_NAVIGATION_PAIR = { kind: 'text → text', from: '/x/page-001/', to: '/x/page-002' };
