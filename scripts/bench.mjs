@@ -129,7 +129,7 @@ if (process.argv.includes('--perf')) {
 /**
  * `--navigation` / `--interactions`: moving between pages and interacting on them, on the build in build/ (built first
  * when older than the sources), the plain site's build and, with `--before <commit>`, that commit's, in interleaved
- * rounds (`--rounds <n>`, at least five by default).
+ * rounds (`--rounds <n>`, at least five by default). `--perf-off <trick>` adds a build without that trick of plugins/perf.
  */
 async function benchReaderTimings({ navigation, interactions }) {
   const stale = !fs.existsSync(buildStamp) || fs.statSync(buildStamp).mtimeMs <= newestSourceTime(siteDir);
@@ -142,20 +142,32 @@ async function benchReaderTimings({ navigation, interactions }) {
     writePlainSite(plainSiteDir);
     await measureBuild(plainSiteDir, { quiet: true });
   }
-  const beforeAt = process.argv.indexOf('--before');
-  const before = beforeAt === -1 ? null : await buildBefore(siteDir, process.argv[beforeAt + 1] ?? 'HEAD~1');
-  const roundsAt = process.argv.indexOf('--rounds');
-  const rounds = roundsAt === -1 ? undefined : Number(process.argv[roundsAt + 1]);
-  const servers = [await startBuildServer({ dir: buildDir }), await startBuildServer({ dir: plainBuildDir })];
-  if (before) servers.push(await startBuildServer({ dir: before.buildDir }));
-  const [site, plain, earlier] = servers;
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const before = process.argv.includes('--before') ? await buildBefore(siteDir, option('--before') ?? 'HEAD~1') : null;
+  const rounds = option('--rounds') ? Number(option('--rounds')) : undefined;
+  // `--perf-off <trick>`: the same site without one trick of plugins/perf, for the tricks that target these figures.
+  const trickOff = option('--perf-off');
+  const withoutTrickDir = trickOff && path.join(siteDir, 'bench', 'perf-builds', `without-${trickOff}`);
+  if (trickOff && !fs.existsSync(path.join(withoutTrickDir, 'sitemap.xml'))) {
+    console.log(`Building the site (English) without ${trickOff}...`);
+    await measureBuild(siteDir, { args: ['--locale', 'en', '--out-dir', withoutTrickDir], env: { X_DOCS_PERF: `off:${trickOff}` } });
+  }
+  const served = async (dir) => (dir ? startBuildServer({ dir }) : null);
+  const [site, plain, earlier, withoutTrick] = [
+    await served(buildDir),
+    await served(plainBuildDir),
+    await served(before?.buildDir),
+    await served(withoutTrickDir),
+  ];
   const targets = [
     { label: 'this site', origin: site.url, pairs: NAVIGATION_PAIRS },
     ...(earlier ? [{ label: `before (${before.commit})`, origin: earlier.url, pairs: NAVIGATION_PAIRS }] : []),
+    ...(withoutTrick ? [{ label: `without ${trickOff}`, origin: withoutTrick.url, pairs: NAVIGATION_PAIRS }] : []),
     { label: 'plain Docusaurus', origin: plain.url, plain: true, pairs: [PLAIN_NAVIGATION_PAIR], plainPath: PLAIN_PAGE },
   ];
+  const servers = [site, plain, earlier, withoutTrick].filter(Boolean);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const results = { date: new Date().toISOString(), before: before?.commit ?? null };
+  const results = { date: new Date().toISOString(), before: before?.commit ?? null, withoutTrick: trickOff ?? null };
   try {
     if (navigation) results.navigation = await benchNavigation(browser, targets, rounds);
     if (interactions) results.interactions = await benchInteractions(browser, targets, rounds);
