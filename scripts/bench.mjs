@@ -170,7 +170,12 @@ async function benchReaderTimings({ navigation, interactions }) {
   const results = { date: new Date().toISOString(), before: before?.commit ?? null, withoutTrick: trickOff ?? null };
   try {
     if (navigation) results.navigation = await benchNavigation(browser, targets, rounds);
-    if (interactions) results.interactions = await benchInteractions(browser, targets, rounds);
+    // `--only-interactions "<name>|<name>"`: those interactions alone (their names as the table prints them).
+    const only =
+      option('--only-interactions')
+        ?.split(',')
+        .map((name) => name.trim()) ?? [];
+    if (interactions) results.interactions = await benchInteractions(browser, targets, rounds, only);
   } finally {
     await browser.close();
     for (const server of servers) await server.close();

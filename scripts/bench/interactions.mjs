@@ -151,15 +151,16 @@ export async function measureInteraction(browser, origin, pathname, interaction)
 }
 
 /**
- * Every interaction on each target (`{ label, origin, plain, plainPath }`: the plain site gets its own interactions
- * on `plainPath`), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
+ * Every interaction (or those named in `only`) on each target (`{ label, origin, plain, plainPath }`: the plain site
+ * gets its own interactions on `plainPath`), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
  */
-export async function benchInteractions(browser, targets, rounds = INTERACTION_ROUNDS) {
+export async function benchInteractions(browser, targets, rounds = INTERACTION_ROUNDS, only = []) {
+  const chosen = INTERACTIONS.filter((interaction) => only.length === 0 || interaction.plain || only.includes(interaction.name));
   const runs = new Map();
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`Interactions, round ${round} of ${rounds}...`);
     for (const target of targets) {
-      for (const interaction of INTERACTIONS.filter((candidate) => Boolean(candidate.plain) === Boolean(target.plain))) {
+      for (const interaction of chosen.filter((candidate) => Boolean(candidate.plain) === Boolean(target.plain))) {
         const key = `${target.label}|${interaction.name}`;
         if (!runs.has(key)) runs.set(key, { target: target.label, plain: Boolean(target.plain), name: interaction.name, values: [] });
         const pathname = target.plain ? target.plainPath : interaction.path;
