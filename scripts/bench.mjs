@@ -173,7 +173,7 @@ async function benchReaderTimings({ navigation, interactions }) {
     // `--only-interactions "<name>|<name>"`: those interactions alone (their names as the table prints them).
     const only =
       option('--only-interactions')
-        ?.split(',')
+        ?.split('|')
         .map((name) => name.trim()) ?? [];
     if (interactions) results.interactions = await benchInteractions(browser, targets, rounds, only);
   } finally {

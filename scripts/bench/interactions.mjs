@@ -155,6 +155,8 @@ export async function measureInteraction(browser, origin, pathname, interaction)
  * gets its own interactions on `plainPath`), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
  */
 export async function benchInteractions(browser, targets, rounds = INTERACTION_ROUNDS, only = []) {
+  const unknown = only.filter((name) => !INTERACTIONS.some((interaction) => interaction.name === name));
+  if (unknown.length > 0) throw new Error(`No interaction named ${unknown.map((name) => `"${name}"`).join(', ')}.`);
   const chosen = INTERACTIONS.filter((interaction) => only.length === 0 || interaction.plain || only.includes(interaction.name));
   const runs = new Map();
   for (let round = 1; round <= rounds; round += 1) {
