@@ -83,25 +83,4 @@ describe('the tricks at work', () => {
     );
     await page.context().close();
   });
-
-  it("emotion-layer-blocks: styles Emotion adds after load join its style tag's one `@layer mui` block", async () => {
-    const { page } = await openPage(browser());
-    await gotoAndSettle(page, '/x/react-data-grid/');
-    // The settings drawer's components bring styles the page did not have.
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    const added = await page.evaluate(() =>
-      // The tags Emotion creates in the browser are named by the cache key alone; the server's also list their styles.
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].map((tag) =>
-        [...(tag.sheet?.cssRules ?? [])].map((rule) =>
-          rule instanceof CSSLayerBlockRule ? `${rule.name}: ${rule.cssRules.length}` : 'other',
-        ),
-      ),
-    );
-    expect(added).toHaveLength(1);
-    expect(added[0]).toHaveLength(1);
-    expect(added[0]?.[0]).toMatch(/^mui: \d+$/);
-    expect(Number(added[0]?.[0]?.split(': ')[1])).toBeGreaterThan(10);
-    await page.context().close();
-  });
 });
