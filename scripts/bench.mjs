@@ -10,6 +10,8 @@
  * in the same rounds, and a table of each figure before and after.
  * Each page is also visited in a browser: its bytes on the wire at load, once the network settles (prefetches
  * included) and on a repeat visit with a warm cache (scripts/bench/visits.mjs).
+ * `--navigation` times sidebar clicks from page to page and `--interactions` the reader's interactions, both with the
+ * CPU slowed 4× and beside plain Docusaurus (scripts/bench/navigation.mjs, interactions.mjs), with `--before` too.
  * `--growth` instead builds the site as it is and with its guides doubled, and prints how build time, memory and the
  * bytes a first search downloads grow (scripts/bench/growth.mjs). `--search` measures the search alone
  * (scripts/bench/search.mjs).
@@ -32,6 +34,8 @@ import { benchPerfTricks } from './bench/perfTricks.mjs';
 import { buildBefore } from './bench/beforeBuild.mjs';
 import { benchGrowth } from './bench/growth.mjs';
 import { countPages } from './bench/sitemaps.mjs';
+import { benchNavigation, NAVIGATION_PAIRS, PLAIN_NAVIGATION_PAIR, printNavigation } from './bench/navigation.mjs';
+import { benchInteractions, printInteractions } from './bench/interactions.mjs';
 import { CHROMIUM_PATH, ensureDebianBrowser } from './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,6 +122,75 @@ if (process.argv.includes('--perf')) {
     rebuild: process.argv.includes('--rebuild'),
     only: option('--only'),
     rounds: option('--rounds') ? Number(option('--rounds')) : undefined,
+  });
+  process.exit(0);
+}
+
+/**
+ * `--navigation` / `--interactions`: moving between pages and interacting on them, on the build in build/ (built first
+ * when older than the sources), the plain site's build and, with `--before <commit>`, that commit's, in interleaved
+ * rounds (`--rounds <n>`, at least five by default). `--perf-off <trick>` adds a build without that trick of plugins/perf.
+ */
+async function benchReaderTimings({ navigation, interactions }) {
+  const stale = !fs.existsSync(buildStamp) || fs.statSync(buildStamp).mtimeMs <= newestSourceTime(siteDir);
+  if (stale || process.argv.includes('--rebuild')) {
+    console.log('Building the site (English)...');
+    await measureBuild(siteDir, { args: ['--locale', 'en'] });
+  }
+  if (!fs.existsSync(path.join(plainBuildDir, PLAIN_PAGE, 'index.html'))) {
+    console.log('Building the plain Docusaurus site...');
+    writePlainSite(plainSiteDir);
+    await measureBuild(plainSiteDir, { quiet: true });
+  }
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const before = process.argv.includes('--before') ? await buildBefore(siteDir, option('--before') ?? 'HEAD~1') : null;
+  const rounds = option('--rounds') ? Number(option('--rounds')) : undefined;
+  // `--perf-off <trick>`: the same site without one trick of plugins/perf, for the tricks that target these figures.
+  const trickOff = option('--perf-off');
+  const withoutTrickDir = trickOff && path.join(siteDir, 'bench', 'perf-builds', `without-${trickOff}`);
+  if (trickOff && !fs.existsSync(path.join(withoutTrickDir, 'sitemap.xml'))) {
+    console.log(`Building the site (English) without ${trickOff}...`);
+    await measureBuild(siteDir, { args: ['--locale', 'en', '--out-dir', withoutTrickDir], env: { X_DOCS_PERF: `off:${trickOff}` } });
+  }
+  const served = async (dir) => (dir ? startBuildServer({ dir }) : null);
+  const [site, plain, earlier, withoutTrick] = [
+    await served(buildDir),
+    await served(plainBuildDir),
+    await served(before?.buildDir),
+    await served(withoutTrickDir),
+  ];
+  const targets = [
+    { label: 'this site', origin: site.url, pairs: NAVIGATION_PAIRS },
+    ...(earlier ? [{ label: `before (${before.commit})`, origin: earlier.url, pairs: NAVIGATION_PAIRS }] : []),
+    ...(withoutTrick ? [{ label: `without ${trickOff}`, origin: withoutTrick.url, pairs: NAVIGATION_PAIRS }] : []),
+    { label: 'plain Docusaurus', origin: plain.url, plain: true, pairs: [PLAIN_NAVIGATION_PAIR], plainPath: PLAIN_PAGE },
+  ];
+  const servers = [site, plain, earlier, withoutTrick].filter(Boolean);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const results = { date: new Date().toISOString(), before: before?.commit ?? null, withoutTrick: trickOff ?? null };
+  try {
+    if (navigation) results.navigation = await benchNavigation(browser, targets, rounds);
+    // `--only-interactions "<name>|<name>"`: those interactions alone (their names as the table prints them).
+    const only =
+      option('--only-interactions')
+        ?.split('|')
+        .map((name) => name.trim()) ?? [];
+    if (interactions) results.interactions = await benchInteractions(browser, targets, rounds, only);
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+  }
+  fs.mkdirSync(path.join(siteDir, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'bench', 'reader-timings.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (results.navigation) printNavigation(results.navigation);
+  if (results.interactions) printInteractions(results.interactions);
+  console.log('Figures written to bench/reader-timings.json');
+}
+
+if (process.argv.includes('--navigation') || process.argv.includes('--interactions')) {
+  await benchReaderTimings({
+    navigation: process.argv.includes('--navigation'),
+    interactions: process.argv.includes('--interactions'),
   });
   process.exit(0);
 }

@@ -18,9 +18,10 @@ export interface PerfTrickEntry {
   name: string;
   plugin: boolean;
   /**
-   * First-load JS (gzip); mobile Lighthouse's total blocking time, first contentful paint or time to interactive.
+   * First-load JS (gzip); mobile Lighthouse's total blocking time, first contentful paint or time to interactive;
+   * or the worst interaction delay of `npm run bench -- --interactions` (`inp`).
    */
-  target: 'js' | 'tbt' | 'fcp' | 'tti';
+  target: 'js' | 'tbt' | 'fcp' | 'tti' | 'inp';
   pages: ('text' | 'grid' | 'api')[];
 }
 

@@ -54,8 +54,13 @@ function clearSaving({ savedPercent, withTrick, withoutTrick }) {
 
 export async function benchPerfTricks({ siteDir, chromePath, rebuild, only, rounds = DEFAULT_ROUNDS }) {
   const allTricks = JSON.parse(fs.readFileSync(path.join(siteDir, 'plugins', 'perf', 'tricks.json'), 'utf8'));
-  const tricks = only ? allTricks.filter((trick) => trick.name === only) : allTricks;
-  if (tricks.length === 0) throw new Error(`No trick named "${only}" in plugins/perf/tricks.json.`);
+  // A trick that targets interactions is measured by `--interactions --perf-off <trick>` (scripts/bench/interactions.mjs).
+  const interactionTricks = allTricks.filter((trick) => trick.target === 'inp');
+  for (const trick of interactionTricks) {
+    console.log(`${trick.name} targets interactions: measure it with npm run bench -- --interactions --perf-off ${trick.name}.`);
+  }
+  const tricks = allTricks.filter((trick) => trick.target !== 'inp' && (!only || trick.name === only));
+  if (tricks.length === 0) throw new Error(`No trick named "${only}" in plugins/perf/tricks.json that --perf measures.`);
   const variants = variantsOf(tricks, !only);
   const buildsDir = path.join(siteDir, 'bench', 'perf-builds');
   for (const variant of variants) {

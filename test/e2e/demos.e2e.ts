@@ -76,6 +76,22 @@ test.describe('a live demo', () => {
   });
 });
 
+test.describe('demos on a page reached by a link', () => {
+  test('show the page first and run each demo once the reader nears it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-charts/');
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/x/react-charts/overview/"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Charts overview' }).waitFor();
+    const chartIn = (name: string) => page.locator(`[id="${name}"] .demo-frame svg.MuiChartsSurface-root`);
+    // The first demo is in view: its chart follows the text. The last one, screens below, waits for the reader.
+    await chartIn('TourBarAndLine').first().waitFor();
+    await expect(chartIn('TourCheckoutFunnel').count()).resolves.toBe(0);
+    await page.locator('[id="TourCheckoutFunnel"]').scrollIntoViewIfNeeded();
+    await chartIn('TourCheckoutFunnel').first().waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+});
+
 test.describe('the demo toolbar from the keyboard', () => {
   test('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
