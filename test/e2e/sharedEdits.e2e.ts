@@ -232,6 +232,22 @@ test.describe('a crafted or damaged link', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test("on a phone, the cookie banner leaves the link's notice and its Run button in sight", async ({ openPage }) => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const { page, problems } = await openLink(openPage, craftedLink(SHARED_CODE), phone);
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await notice.waitFor();
+    // A first visit: nothing chosen yet, so the banner is up at the bottom of the window.
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    const run = notice.getByRole('button', { name: 'Run' });
+    await expect
+      .poll(async () => ((await run.boundingBox())?.y ?? Infinity) + ((await run.boundingBox())?.height ?? 0))
+      .toBeLessThanOrEqual((await banner.boundingBox())?.y ?? 0);
+    await expect(run).toBeInViewport();
+    expect(problems.errors).toEqual([]);
+  });
+
   test('naming a demo the page does not have changes nothing', async ({ openPage }) => {
     const { page, problems } = await openLink(openPage, craftedLink(SHARED_CODE, { demo: 'NoSuchDemo' }));
     const section = await demo(page, 'RainfallBars');
