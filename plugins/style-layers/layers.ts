@@ -22,6 +22,7 @@ export const SITE_STYLESHEETS = [
   'src/components/ProductionError/styles.module.css',
   'src/components/Search/SearchFilterBar.module.css',
   'src/settings/drawer/SettingsButton.module.css',
+  'src/settings/readerTheme/ReaderTheme.module.css',
   'src/theme/DocSidebarItem/Link/styles.module.css',
   'src/theme/EntryBadges/styles.module.css',
   'src/theme/Layout/styles.module.css',
@@ -35,6 +36,7 @@ export const SITE_STYLESHEETS = [
   'plugins/api-reference/theme/ApiReference/styles.module.css',
   'plugins/code-blocks/theme/CodeBlock/Buttons/CopyButton/styles.module.css',
   'plugins/demos/theme/Demo/DemoPlanBadge.module.css',
+  'plugins/demos/theme/Demo/readerTheme/ReaderThemeChip.module.css',
   'plugins/demos/theme/Demo/styles.module.css',
   'plugins/llms-txt/theme/PageActions/styles.module.css',
 ] as const;
