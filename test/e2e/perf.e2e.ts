@@ -30,6 +30,21 @@ test.describe('the tricks at work', () => {
     expect(hinted.some((url) => MAIN_BUNDLE.test(url))).toBe(true);
   });
 
+  test('docs-version-data: the version data a docs page downloads has the sidebars but not the map of every page', async ({ openPage }) => {
+    const { page } = await openPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/js\/[\w~.-]+\.js$/.test(response.url())) scripts.push(response.text());
+    });
+    await gotoAndSettle(page, '/x/introduction/');
+    await page.waitForLoadState('networkidle');
+    const versionData = (await Promise.all(scripts)).filter((source) => source.includes('"docsSidebars"'));
+    expect(versionData).toHaveLength(1);
+    // Docusaurus's docs plugin writes every page's id, title and description there; only doc cards read them.
+    expect(versionData[0]).toContain('"docs":{}');
+    expect(versionData[0]).not.toMatch(/"docs":\{"/);
+  });
+
   test("prism-on-demand: code blocks keep the server's highlighting while the page hydrates, without downloading Prism", async ({
     openPage,
   }) => {
