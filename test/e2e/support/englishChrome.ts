@@ -8,11 +8,23 @@ import { Parser } from 'htmlparser2';
 import english from '../../../src/translations/en.json';
 
 /**
- * Names that are English in every language: the family, the site it links to for questions, the plans shown as
- * badges, the demo toolbar's code languages, the glossary's "Hook" (i18n/zh/glossary.md), and the language menu's
- * own name for English. Names written in code's casing (GitHub, CodeSandbox, DataGrid) pass without a list.
+ * Names that are English in every language: the family, the site it links to for questions, the three plans
+ * (i18n/zh/glossary.md keeps Community, Pro and Premium in English: badges, the search filter, My plan), the demo
+ * toolbar's code languages, the glossary's "Hook", and the language menu's own name for English. Names written in
+ * code's casing (GitHub, CodeSandbox, DataGrid) pass without a list.
  */
-export const ALLOWED_NAMES: readonly string[] = ['MUI X', 'API', 'Stack Overflow', 'Pro', 'Premium', 'TS', 'JS', 'Hook', 'English'];
+export const ALLOWED_NAMES: readonly string[] = [
+  'MUI X',
+  'API',
+  'Stack Overflow',
+  'Community',
+  'Pro',
+  'Premium',
+  'TS',
+  'JS',
+  'Hook',
+  'English',
+];
 
 export interface PageToCheck {
   /** The page's address (`/zh/x/api/charts/gauge/`). */
