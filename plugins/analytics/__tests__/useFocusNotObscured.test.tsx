@@ -5,12 +5,7 @@ import { useFocusNotObscured } from '../theme/Consent/useFocusNotObscured';
 function Page(): React.ReactNode {
   const panel = useRef<HTMLElement>(null);
   useFocusNotObscured(panel);
-  return (
-    <>
-      <button type="button">Run the shared code</button>
-      <section ref={panel} aria-label="Cookies" />
-    </>
-  );
+  return <section ref={panel} aria-label="Cookies" />;
 }
 
 const box = (top: number, bottom: number) => ({
@@ -24,33 +19,50 @@ const box = (top: number, bottom: number) => ({
   y: top,
   toJSON: () => ({}),
 });
-
-const scrollIntoView = jest.fn();
+const scrollBy = jest.fn();
 
 describe('a panel fixed to the bottom of the window', () => {
   beforeEach(() => {
+    scrollBy.mockClear();
+    window.scrollBy = scrollBy;
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    // The panel covers 600–790; every other element sits at 650–690, under it.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return this.tagName === 'SECTION' ? box(600, 790) : box(650, 690);
     });
-    HTMLElement.prototype.scrollIntoView = scrollIntoView;
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('leaves room for itself when the page scrolls something into view, and gives it back when it closes', () => {
-    const { unmount } = render(<Page />);
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('200px');
-    unmount();
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
-  });
-
-  it('brings an element that had focus before it appeared above it', () => {
+  it('brings an element that had focus before it appeared just above it', () => {
     const button = document.createElement('button');
     document.body.append(button);
     button.focus();
     render(<Page />);
-    expect(scrollIntoView.mock.contexts).toContain(button);
-    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
+    button.remove();
+  });
+
+  it('brings an element focused from the keyboard above it, never one a pointer pressed, nor one it does not cover', () => {
+    let keyboardFocus = true;
+    const matches = jest
+      .spyOn(Element.prototype, 'matches')
+      .mockImplementation((selector: string) => selector === ':focus-visible' && keyboardFocus);
+    render(<Page />);
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
+    scrollBy.mockClear();
+    button.blur();
+    keyboardFocus = false;
+    button.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+    button.blur();
+    keyboardFocus = true;
+    Object.defineProperty(button, 'getBoundingClientRect', { value: () => box(100, 140) });
+    button.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+    matches.mockRestore();
     button.remove();
   });
 });
