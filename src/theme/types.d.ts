@@ -27,5 +27,6 @@ declare module '@theme/SearchIndexFields' {
 }
 
 declare module '@theme/MuiScope' {
+  export * from '@site/src/theme/MuiScope';
   export { default } from '@site/src/theme/MuiScope';
 }

@@ -11,7 +11,7 @@ import SearchFilterBar from './SearchFilterBar';
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
 import { useLensPlans } from './useLensPlans';
-import MuiScope from '@theme/MuiScope';
+import { withMuiScope } from '@theme/MuiScope';
 
 /** How many pages the search box lists; the search page lists them all. */
 export const SEARCH_BOX_RESULTS = 8;
@@ -44,11 +44,5 @@ function SearchPanelContent({ pagefind, query, id, onNavigate }: Props): ReactNo
   );
 }
 
-/** {@link SearchPanelContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
-export default function SearchPanel(props: Props): ReactNode {
-  return (
-    <MuiScope>
-      <SearchPanelContent {...props} />
-    </MuiScope>
-  );
-}
+/** The SearchPanel with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default withMuiScope(SearchPanelContent);

@@ -14,7 +14,7 @@ import type { Direction } from '../muiTheme/themeTokens';
 import { useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
 import PlanLensSettings from './PlanLensSettings';
-import MuiScope from '../muiTheme/MuiScope';
+import { withMuiScope } from '../muiTheme/MuiScope';
 import ReaderThemeSettings from './ReaderThemeSettings';
 
 /** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
@@ -117,11 +117,5 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   );
 }
 
-/** {@link SettingsDrawerContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
-export default function SettingsDrawer(props: Props): ReactNode {
-  return (
-    <MuiScope>
-      <SettingsDrawerContent {...props} />
-    </MuiScope>
-  );
-}
+/** The SettingsDrawer with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default withMuiScope(SettingsDrawerContent);

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
 import DirectionalCache from '../emotion/DirectionalCache';
 import ThemeLayer from './ThemeLayer';
 
@@ -13,4 +13,17 @@ export default function MuiScope({ children }: { children: ReactNode }): ReactNo
       <ThemeLayer>{children}</ThemeLayer>
     </DirectionalCache>
   );
+}
+
+/** `Component` inside its own MuiScope: what a part drawn with MUI exports, so the scope loads with the part's code. */
+export function withMuiScope<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  function Scoped(props: Props): ReactNode {
+    return (
+      <MuiScope>
+        <Component {...props} />
+      </MuiScope>
+    );
+  }
+  Scoped.displayName = `withMuiScope(${Component.displayName ?? Component.name})`;
+  return Scoped;
 }

@@ -4,3 +4,4 @@
  * every page, does not bring MUI's theming with them.
  */
 export { default } from '@site/src/settings/muiTheme/MuiScope';
+export { withMuiScope } from '@site/src/settings/muiTheme/MuiScope';

@@ -25,7 +25,7 @@ import { readerThemeChunk } from './readerTheme/useReaderThemeChunk';
 import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
-import MuiScope from '@theme/MuiScope';
+import { withMuiScope } from '@theme/MuiScope';
 
 /** One way of styling the demo: its running component, its previews and its sources. */
 export interface DemoStylingVariant {
@@ -368,11 +368,5 @@ function DemoContent({ stylings = {}, ...props }: DemoProps): ReactNode {
   );
 }
 
-/** {@link DemoContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
-export default function Demo(props: DemoProps): ReactNode {
-  return (
-    <MuiScope>
-      <DemoContent {...props} />
-    </MuiScope>
-  );
-}
+/** The Demo with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default withMuiScope(DemoContent);

@@ -11,7 +11,7 @@ import { markdownUrlOf } from '../../paths';
 import { absoluteMarkdownUrl, chatLink, pinnedVersionsText } from '../../pagePrompt';
 import { documentedVersions } from './documentedVersions';
 import styles from './styles.module.css';
-import MuiScope from '@theme/MuiScope';
+import { withMuiScope } from '@theme/MuiScope';
 
 /** "Copied" lasts two seconds, as on the code blocks' Copy button. */
 const COPIED_MS = 2000;
@@ -132,11 +132,5 @@ function PageActionsMenuContent({
   );
 }
 
-/** {@link PageActionsMenuContent} with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
-export default function PageActionsMenu(props: PageActionsMenuProps): ReactNode {
-  return (
-    <MuiScope>
-      <PageActionsMenuContent {...props} />
-    </MuiScope>
-  );
-}
+/** The PageActionsMenu with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
+export default withMuiScope(PageActionsMenuContent);
