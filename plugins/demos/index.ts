@@ -3,6 +3,7 @@ import tailwindPostcss from '@tailwindcss/postcss';
 import type { Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { sharedThemeChunk } from '../assets/sharedThemeChunk';
+import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 
 /**
  * Docusaurus puts every stylesheet of the site into the one `styles` file each page loads. The demos' own stylesheets
@@ -47,6 +48,11 @@ export default function demosPlugin(): Plugin {
       options.plugins.push(tailwindPostcss());
       return options;
     },
-    configureWebpack: (_config, isServer) => (isServer ? {} : clientConfig()),
+    configureWebpack: (_config, isServer, { currentBundler }) => {
+      // Which bundle a page's module is compiled into: remarkDemos's lines import a demo directly in the server's
+      // bundle and by `import()` in the browser's (lazyDemo.tsx says why).
+      const bundle = { plugins: [new currentBundler.instance.DefinePlugin({ [SERVER_BUNDLE_FLAG]: JSON.stringify(isServer) })] };
+      return isServer ? bundle : { ...clientConfig(), ...bundle };
+    },
   };
 }

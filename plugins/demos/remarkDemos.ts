@@ -1,7 +1,11 @@
 /**
  * The remark plugin behind `<Demo src="./demos/sorting/BasicSorting.tsx" />`:
- * it imports the demo module and hands the Demo component its name, the
- * previews of both variants and a loader of its whole sources.
+ * it hands the Demo component the demo's component, its name, the previews of
+ * both variants and a loader of its whole sources.
+ *
+ * The demo module is imported with `import()` (lazyDemo), not into the page's
+ * chunk: Docusaurus shows a route once all its chunks have arrived, so a page
+ * reached by a link paints its text without waiting for the demos' packages.
  *
  * The sources (TypeScript, the generated JavaScript and the local files they
  * import) are a module of their own (sourcesModule.ts), written to `sourcesDir`
@@ -28,9 +32,12 @@ import { demoBaseDir } from '../mdx/demoBaseDir';
 import type { DemoSources, LocalDemoFile } from './demoSources';
 import { demoPlanOf, sectionPlans } from './demoPlan';
 import type { Plan } from '../../src/data/products';
+import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 
 // The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
+// What turns a demo's `import()` into its component (theme/Demo/lazyDemo.tsx): a helper, not a swizzlable component.
+const LAZY_DEMO_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyDemo');
 // The plan lens's mark, put in the headings of sections whose demos need a higher plan (src/theme/PlanMark).
 const PLAN_MARK_SOURCE = '@theme/PlanMark';
 
@@ -150,6 +157,16 @@ async function writeSourcesModule(sourcesDir: string, name: string, content: str
   return filePath;
 }
 
+/**
+ * The module-level line that makes `identifier` the demo at `demoPath`: downloaded when it first renders in the
+ * browser, and part of the server's bundle, where the bundler drops the `import()` branch (and the browser's drops
+ * the `require`).
+ */
+function lazyDemoDeclaration(identifier: string, demoPath: string): RootContent {
+  const specifier = JSON.stringify(demoPath);
+  return esmImport(`const ${identifier} = lazyDemo(() => import(${specifier}), ${SERVER_BUNDLE_FLAG} ? require(${specifier}) : null);`);
+}
+
 /** What the Demo component gets of one styling variant: its component, its previews and its sources' loader. */
 async function variantProps(sourcesDir: string, name: string, demoPath: string, tsSource: string, identifier: string): Promise<string> {
   const jsSource = await toJavaScript(tsSource);
@@ -168,7 +185,10 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       return;
     }
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
-    const imports: RootContent[] = [esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`)];
+    const imports: RootContent[] = [
+      esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`),
+      esmImport(`import { lazyDemo } from ${JSON.stringify(LAZY_DEMO_SOURCE)};`),
+    ];
     let usesTailwind = false;
     const demoPlans = new Map<MdxJsxFlowElement, Plan>();
     for (const [index, node] of demos.entries()) {
@@ -193,7 +213,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       const sources: DemoSources = { tsSource, jsSource, localFiles };
       const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
       const identifier = `DemoComponent${index}`;
-      imports.push(esmImport(`import ${identifier} from ${JSON.stringify(demoPath)};`));
+      imports.push(lazyDemoDeclaration(identifier, demoPath));
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
       node.attributes = [
         ...kept,
@@ -211,7 +231,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
         const entries: string[] = [];
         for (const variant of variants) {
           const variantIdentifier = `${identifier}_${variant.styling}`;
-          imports.push(esmImport(`import ${variantIdentifier} from ${JSON.stringify(variant.path)};`));
+          imports.push(lazyDemoDeclaration(variantIdentifier, variant.path));
           const props = await variantProps(sourcesDir, `${name}.${variant.styling}`, variant.path, variant.source, variantIdentifier);
           entries.push(`${variant.styling}: ${props}`);
           if (variant.styling === 'tailwind') usesTailwind = true;

@@ -6,6 +6,9 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkDemos from '../remarkDemos';
 
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
+const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
+const lazyLine = (identifier: string, demoPath: string) =>
+  `const ${identifier} = lazyDemo(() => import(${JSON.stringify(demoPath)}), process.env.X_DOCS_SERVER_BUNDLE ? require(${JSON.stringify(demoPath)}) : null);`;
 let sourcesDir = '';
 
 beforeEach(() => {
@@ -50,13 +53,17 @@ function attributeCode(node: MdxJsxFlowElement, name: string): string | undefine
 }
 
 describe('remarkDemos', () => {
-  it('imports the demo and hands the Demo component its name, previews and a loader of its sources', async () => {
+  it('imports the demo on first render and hands the Demo component its name, previews and a loader of its sources', async () => {
     const node = demoNode('./CounterDemo.tsx', [{ type: 'mdxJsxAttribute', name: 'hideToolbar', value: null }]);
     const tree: Root = { type: 'root', children: [node] };
     await remarkDemos({ sourcesDir })(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
-    expect(imports).toEqual(["import Demo from '@theme/Demo';", `import DemoComponent0 from ${JSON.stringify(demoPath)};`]);
+    expect(imports).toEqual([
+      "import Demo from '@theme/Demo';",
+      `import { lazyDemo } from ${JSON.stringify(lazyDemoPath)};`,
+      lazyLine('DemoComponent0', demoPath),
+    ]);
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
@@ -92,9 +99,10 @@ describe('remarkDemos', () => {
     const dir = path.dirname(pagePath);
     expect(imports).toEqual([
       "import Demo from '@theme/Demo';",
-      `import DemoComponent0 from ${JSON.stringify(path.join(dir, 'BadgeDemo.tsx'))};`,
-      `import DemoComponent0_tailwind from ${JSON.stringify(path.join(dir, 'BadgeDemo.tailwind.tsx'))};`,
-      `import DemoComponent0_css from ${JSON.stringify(path.join(dir, 'BadgeDemo.css.tsx'))};`,
+      `import { lazyDemo } from ${JSON.stringify(lazyDemoPath)};`,
+      lazyLine('DemoComponent0', path.join(dir, 'BadgeDemo.tsx')),
+      lazyLine('DemoComponent0_tailwind', path.join(dir, 'BadgeDemo.tailwind.tsx')),
+      lazyLine('DemoComponent0_css', path.join(dir, 'BadgeDemo.css.tsx')),
       `import ${JSON.stringify(tailwindStylesheet)};`,
     ]);
     const stylings = attributeCode(node, 'stylings') ?? '';
@@ -123,7 +131,7 @@ describe('remarkDemos', () => {
     const tree: Root = { type: 'root', children: [node] };
     await remarkDemos({ sourcesDir, tailwindStylesheet: '/site/src/css/demo-tailwind.css' })(tree, { path: pagePath });
     expect(attributeCode(node, 'stylings')).toBeUndefined();
-    expect(tree.children.filter((child) => child.type === 'mdxjsEsm')).toHaveLength(2);
+    expect(tree.children.filter((child) => child.type === 'mdxjsEsm')).toHaveLength(3);
   });
 
   it('leaves pages without demos untouched', async () => {

@@ -1,5 +1,6 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
+import { DemoDownloadError } from './lazyDemo';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,6 +16,16 @@ interface State {
 /** The error box of a crashed demo: what went wrong and a way to start again. */
 function DemoErrorBox({ error, onReset }: { error: Error; onReset: () => void }): ReactNode {
   const t = useTranslate();
+  if (error instanceof DemoDownloadError) {
+    return (
+      <div role="alert" className={styles.errorBox}>
+        <p className={styles.errorTitle}>{t('demo.error.downloadFailed')}</p>
+        <button type="button" className="button button--primary button--sm" onClick={onReset}>
+          {t('demo.error.retry')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div role="alert" className={styles.errorBox}>
       <p className={styles.errorTitle}>{t('demo.error.title')}</p>
