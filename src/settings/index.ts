@@ -7,6 +7,7 @@ export { useSiteSettings, type SiteSettingsContextValue } from './state/context'
 export type { SiteSettings } from './state/siteSettings';
 export { CODE_STYLING_COOKIE_VALUES } from './state/codePreferenceCookies';
 export { usePaletteMode } from './state/usePaletteMode';
+export { documentPaletteMode } from './state/documentPaletteMode';
 export { useStoredReaderTheme } from './readerTheme/useStoredReaderTheme';
 export { loadReaderThemeChunk, type ReaderThemeChunk } from './readerTheme/loadReaderThemeChunk';
 export type { ReaderThemeFile } from './readerTheme/readerThemeFile';

@@ -141,6 +141,26 @@ describe('Demo', () => {
     expect(copy).toHaveAttribute('data-ga-event-action', 'copy');
     expect(copy).toHaveAttribute('data-ga-event-label', 'FragileDemo');
   });
+
+  it('leaves the demo alone when the reader switches to dark mode: the colours are CSS variables', async () => {
+    const rendered = jest.fn();
+    function CountingDemo() {
+      rendered();
+      return <p>A grid of orders</p>;
+    }
+    renderDemo({ component: CountingDemo, name: 'CountingDemo' });
+    await screen.findByText('A grid of orders');
+    const rendersBefore = rendered.mock.calls.length;
+    await act(async () => {
+      document.documentElement.setAttribute('data-theme', 'dark');
+      await Promise.resolve();
+    });
+    await act(async () => {
+      document.documentElement.setAttribute('data-theme', 'light');
+      await Promise.resolve();
+    });
+    expect(rendered).toHaveBeenCalledTimes(rendersBefore);
+  });
 });
 
 describe('Demo code styling', () => {

@@ -1,4 +1,4 @@
-import React, { useContext, useEffect, useState, type ReactNode } from 'react';
+import React, { useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -20,9 +20,10 @@ let browserRtlCache: EmotionCache | null = null;
  * The Emotion cache of the current direction. The right-to-left cache and its
  * mirroring plugin load the first time a reader switches to right-to-left.
  * The server makes a fresh cache per page, shared by the page's MUI parts, so each page's HTML carries its styles once.
+ * The direction is deferred as ThemeLayer's is (the same render switches both).
  */
 export default function DirectionalCache({ children }: { children: ReactNode }): ReactNode {
-  const { direction } = useSiteSettings().settings;
+  const { direction } = useDeferredValue(useSiteSettings().settings);
   const page = useContext(PageStyleCacheContext);
   const [ltrCache] = useState(() => browserLtrCache ?? (page.cache ??= createEmotionCache('ltr')));
   const [rtlCache, setRtlCache] = useState(browserRtlCache);

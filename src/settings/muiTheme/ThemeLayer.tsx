@@ -1,4 +1,4 @@
-import React, { useEffect, type ReactNode } from 'react';
+import React, { startTransition, useDeferredValue, useEffect, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useSiteSettings } from '../state/context';
@@ -16,12 +16,16 @@ if (ExecutionEnvironment.canUseDOM) {
   window.createTheme = (...overrides) => createTheme(getThemeOptions(DEFAULT_THEME_SETTINGS), ...overrides);
 }
 
-/** Aligns the colour scheme MUI reports in JavaScript with Docusaurus's colour mode (the CSS already follows it). */
+/**
+ * Aligns the colour scheme MUI reports in JavaScript with Docusaurus's colour mode. The CSS already follows it (the
+ * theme's colours are CSS variables under `data-theme`), so the page repaints in the new colours at once; the
+ * components that read the mode in JavaScript (charts) re-render after that paint, as a transition.
+ */
 function ColorSchemeSync(): null {
   const paletteMode = usePaletteMode();
   const { setMode } = useColorScheme();
   useEffect(() => {
-    setMode(paletteMode);
+    startTransition(() => setMode(paletteMode));
   }, [paletteMode, setMode]);
   return null;
 }
@@ -29,9 +33,13 @@ function ColorSchemeSync(): null {
 /**
  * MUI's ThemeProvider with the site theme for the current density and
  * direction. Docusaurus owns `data-theme` on <html>; MUI only reads it.
+ *
+ * A new density or direction re-renders everything drawn with MUI (a page of grids takes over half a second on a
+ * phone): it is a deferred value, so the setting's own control and the page's `dir` answer the click at once and
+ * the MUI parts follow in a render React can interrupt.
  */
 export default function ThemeLayer({ children }: { children: ReactNode }): ReactNode {
-  const { dense, direction } = useSiteSettings().settings;
+  const { dense, direction } = useDeferredValue(useSiteSettings().settings);
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
   return (

@@ -1,6 +1,6 @@
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
-import { DemoDownloadError } from './lazyDemo';
+import { DemoDownloadError } from './DemoDownloadError';
 import styles from './styles.module.css';
 
 interface Props {

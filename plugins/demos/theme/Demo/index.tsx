@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import { usePaletteMode, useSiteSettings, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
+import { documentPaletteMode, useSiteSettings, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
@@ -84,7 +84,6 @@ function DemoView(props: DemoViewProps): ReactNode {
   const storedTheme = useStoredReaderTheme();
   const themePaused = useReaderThemePaused(pathname);
   const readerTheme = themePaused ? null : storedTheme;
-  const paletteMode = usePaletteMode();
   // Each styling variant keeps its own edits: an edit of the Tailwind version never comes back into the MUI System one.
   const editing = useLiveEditing(
     loadSources,
@@ -102,11 +101,13 @@ function DemoView(props: DemoViewProps): ReactNode {
   const preview = codeVariant === 'JS' ? props.jsPreview : props.tsPreview;
   // Open code shows the whole file once loaded, and the preview until then.
   // An edited variant has no excerpt: the excerpt is of the original, which the preview no longer runs.
-  // The theme's module, which Copy, the prompt and the sandboxes carry beside the code while it applies.
+  // The theme's module, which Copy, the prompt and the sandboxes carry beside the code while it applies, for the mode
+  // the page shows then. Read at the click: a demo that followed the mode would re-render, with its component, at
+  // every switch to dark or light.
   const loadThemeFile = (): Promise<ReaderThemeFile | null> =>
     readerTheme === null
       ? Promise.resolve(null)
-      : readerThemeChunk().then((chunk) => chunk.readerThemeFileOf(readerTheme, paletteMode, codeVariant === 'TS'));
+      : readerThemeChunk().then((chunk) => chunk.readerThemeFileOf(readerTheme, documentPaletteMode(), codeVariant === 'TS'));
   const shownCode = expanded ? (sources ? sourceIn(sources) : preview) : editing.edits[codeVariant] === undefined ? preview : null;
   const t = useTranslate();
   const codeToggleLabel = preview

@@ -1,15 +1,8 @@
 import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { DemoDownloadError } from './DemoDownloadError';
 
 type DemoModule = { default: ComponentType };
-
-/** A demo's component that could not be downloaded (a failed chunk): the demo says so and offers to try again. */
-export class DemoDownloadError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'DemoDownloadError';
-  }
-}
 
 /**
  * A demo's component in a chunk of its own, which remarkDemos writes for each `<Demo src>` in place of a static
