@@ -92,6 +92,65 @@ test.describe('demos on a page reached by a link', () => {
   });
 });
 
+test.describe("a demo's own download", () => {
+  // The data of the Bars page's first demo, as its minified chunk writes it: in no other script of that page.
+  const QUARTERLY_REVENUE_DATA = '182,196,214,239';
+  const barsLink = (page: Page) => page.locator('nav[aria-label="Docs sidebar"] a[href="/x/react-charts/bars/"]');
+  const revenueChart = (page: Page) => page.locator('[id="QuarterlyRevenueBars"] .demo-frame svg.MuiChartsSurface-root');
+
+  /** Answers the scripts the page asks for from now on, calling `onDemoChunk` for the one with the demo's data. */
+  async function watchDemoChunk(page: Page, onDemoChunk: () => Promise<'serve' | 'fail'>) {
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(QUARTERLY_REVENUE_DATA) && (await onDemoChunk()) === 'fail') {
+        await route.abort('connectionfailed');
+        return;
+      }
+      await route.fulfill({ response, body });
+    });
+  }
+
+  test("a link's page shows its text while its demos download, then each demo", async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-charts/');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await watchDemoChunk(page, async () => {
+      requested = true;
+      await released;
+      return 'serve';
+    });
+    await barsLink(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Bars' }).waitFor();
+    await expect(page.getByText('A bar chart gives every category its own slot')).toBeVisible();
+    await expect.poll(() => requested).toBe(true);
+    await expect(page.locator('[id="QuarterlyRevenueBars"] .demo-frame [aria-busy="true"]')).toBeAttached();
+    await expect(revenueChart(page)).toHaveCount(0);
+    release();
+    await expect(revenueChart(page)).toHaveCount(1);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a demo whose code fails to download says so, and "Try again" brings it', async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-charts/');
+    let attempts = 0;
+    await watchDemoChunk(page, async () => {
+      attempts += 1;
+      return attempts === 1 ? 'fail' : 'serve';
+    });
+    await barsLink(page).click();
+    const demo = page.locator('[id="QuarterlyRevenueBars"]');
+    await expect(demo.getByRole('alert')).toHaveText(/This demo's code could not be downloaded\. Check your connection, then try again\./);
+    await expect(page.getByText('A bar chart gives every category its own slot')).toBeVisible();
+    await demo.getByRole('button', { name: 'Try again' }).click();
+    await expect(revenueChart(page)).toHaveCount(1);
+    await expect(demo.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 test.describe('the demo toolbar from the keyboard', () => {
   test('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });

@@ -226,12 +226,13 @@ test.describe('density', () => {
     await gotoAndSettle(page, '/x/react-date-pickers/');
     // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
     const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
-    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
     await openSettings(page);
     await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
-    await expect(clear.getAttribute('class')).resolves.toContain('MuiButton-sizeSmall');
+    // The demos follow the setting in a deferred render, just after the switch itself.
+    await expect(clear).toHaveClass(/MuiButton-sizeSmall/);
     await chooseSetting(page, 'Reset density');
-    await expect(clear.getAttribute('class')).resolves.not.toContain('MuiButton-sizeSmall');
+    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
   });
 
   test("makes a demo's buttons and the drawer's own buttons visibly shorter", async ({ openPage }) => {

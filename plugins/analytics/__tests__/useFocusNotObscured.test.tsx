@@ -8,12 +8,12 @@ function Page(): React.ReactNode {
   return <section ref={panel} aria-label="Cookies" />;
 }
 
-const box = (top: number, bottom: number) => ({
+const box = (top: number, bottom: number, left = 0, right = 400) => ({
   top,
   bottom,
-  left: 0,
-  right: 0,
-  width: 0,
+  left,
+  right,
+  width: right - left,
   height: bottom - top,
   x: 0,
   y: top,
@@ -64,5 +64,33 @@ describe('a panel fixed to the bottom of the window', () => {
     expect(scrollBy).not.toHaveBeenCalled();
     matches.mockRestore();
     button.remove();
+  });
+
+  it('never scrolls a code editor the reader clicked into, though the browser rings it, until a key is pressed', () => {
+    jest.spyOn(Element.prototype, 'matches').mockImplementation((selector: string) => selector === ':focus-visible');
+    render(<Page />);
+    const editor = document.createElement('pre');
+    editor.tabIndex = 0;
+    document.body.append(editor);
+    editor.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    editor.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+    editor.blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    editor.focus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
+    editor.remove();
+  });
+
+  it('leaves an element beside it, not under it, where it is', () => {
+    jest.spyOn(Element.prototype, 'matches').mockImplementation((selector: string) => selector === ':focus-visible');
+    render(<Page />);
+    const link = document.createElement('a');
+    link.href = '#next';
+    Object.defineProperty(link, 'getBoundingClientRect', { value: () => box(650, 690, 500, 900) });
+    document.body.append(link);
+    link.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+    link.remove();
   });
 });

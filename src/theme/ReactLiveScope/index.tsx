@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import React, { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import ReactLiveScope from '@theme-original/ReactLiveScope';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,22 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 
-/** A component of the scope whose package loads the first time a live block renders it. */
+/**
+ * A component of the scope whose package loads the first time a live block renders it. It waits in a Suspense
+ * boundary of its own: the live block's boundary would hide the editor while the package loads, and a reader who
+ * had started typing would lose the caret and what they typed next.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` props: the constraint React.lazy itself puts on what it wraps
 function lazyComponent<Component extends ComponentType<any>>(load: () => Promise<Component>) {
-  return lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LoadingScopeComponent(props: ComponentProps<Component>): ReactNode {
+    return (
+      <Suspense fallback={<div aria-busy="true" />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LoadingScopeComponent;
 }
 
 /**

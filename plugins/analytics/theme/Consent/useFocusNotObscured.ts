@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Whether the focus came from the keyboard or from code, not from a pointer's press (which must not scroll). */
+/** Whether the browser would ring this focus: it does for the keyboard and code, not for a pointer's press on a button. */
 function isVisibleFocus(element: Element): boolean {
   try {
     return element.matches(':focus-visible');
@@ -13,7 +13,8 @@ function isVisibleFocus(element: Element): boolean {
  * Keeps what has focus in sight above a panel fixed to the bottom of the window (WCAG 2.2 "Focus not obscured"): an
  * element focused from the keyboard or by code that the panel would cover, or that had focus when the panel appeared
  * (a shared demo's notice), is scrolled just above it. A focus from a pointer's press never scrolls: a scroll between
- * the press and the release would lose the click.
+ * the press and the release would lose the click, and the second click of a double click. Text fields and code
+ * editors match `:focus-visible` even when clicked, so the last input (a press or a key) decides, not the ring.
  */
 export function useFocusNotObscured(panel: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -21,15 +22,25 @@ export function useFocusNotObscured(panel: RefObject<HTMLElement | null>): void 
     if (!node) return undefined;
     const bringAbove = (focused: Element | null) => {
       if (!(focused instanceof HTMLElement) || focused === document.body || node.contains(focused)) return;
-      const panelTop = node.getBoundingClientRect().top;
+      const panelBox = node.getBoundingClientRect();
       const box = focused.getBoundingClientRect();
-      if (box.bottom > panelTop && box.top < window.innerHeight) window.scrollBy({ top: box.bottom - panelTop + 16 });
+      const covered = box.bottom > panelBox.top && box.top < window.innerHeight && box.right > panelBox.left && box.left < panelBox.right;
+      if (covered) window.scrollBy({ top: box.bottom - panelBox.top + 16 });
     };
     bringAbove(document.activeElement);
+    let pressed = false;
+    const onPointerDown = () => (pressed = true);
+    const onKeyDown = () => (pressed = false);
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && isVisibleFocus(event.target)) bringAbove(event.target);
+      if (!pressed && event.target instanceof Element && isVisibleFocus(event.target)) bringAbove(event.target);
     };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [panel]);
 }
