@@ -1,8 +1,8 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Demo from '@theme-original/Demo';
 import type DemoType from '@theme/Demo';
 import type { WrapperProps } from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 
 type Props = WrapperProps<typeof DemoType>;
 
@@ -11,10 +11,9 @@ type Props = WrapperProps<typeof DemoType>;
  * the page) runs its component the way the plugin runs a `clientOnly` one: once it comes within a screen of the
  * viewport, as a transition. The new page's text paints first, without waiting for every demo on the page to
  * render, and the demos follow as the reader nears them. A loaded page's demos hydrate from the server's markup as
- * before (`useIsBrowser` is false while the page hydrates).
+ * before (`useMountedAfterHydration`).
  */
 export default function DemoOnceNear(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [mountedAfterHydration] = useState(isBrowser);
+  const mountedAfterHydration = useMountedAfterHydration();
   return <Demo {...props} clientOnly={props.clientOnly === true || mountedAfterHydration} />;
 }

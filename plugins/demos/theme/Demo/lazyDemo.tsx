@@ -1,5 +1,5 @@
-import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 import { DemoDownloadError } from './DemoDownloadError';
 
 type DemoModule = { default: ComponentType };
@@ -29,9 +29,7 @@ export function lazyDemo(load: () => Promise<DemoModule>, serverModule: DemoModu
     });
   }
   function LazyDemo(): ReactNode {
-    const isBrowser = useIsBrowser();
-    const [mountedAfterHydration] = useState(isBrowser);
-    if (!mountedAfterHydration) return <Current />;
+    if (!useMountedAfterHydration()) return <Current />;
     return (
       <Suspense fallback={<div aria-busy="true" />}>
         <Current />
