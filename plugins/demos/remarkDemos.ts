@@ -3,9 +3,10 @@
  * it hands the Demo component the demo's component, its name, the previews of
  * both variants and a loader of its whole sources.
  *
- * The demo module is imported with `import()` (lazyDemo), not into the page's
- * chunk: Docusaurus shows a route once all its chunks have arrived, so a page
- * reached by a link paints its text without waiting for the demos' packages.
+ * The page's demos are one generated module imported with `import()` (lazyDemo),
+ * not part of the page's chunk: Docusaurus shows a route once all its chunks
+ * have arrived, so a page reached by a link paints its text without waiting for
+ * the demos' packages.
  *
  * The sources (TypeScript, the generated JavaScript and the local files they
  * import) are a module of their own (sourcesModule.ts), written to `sourcesDir`
@@ -43,6 +44,13 @@ const PLAN_MARK_SOURCE = '@theme/PlanMark';
 
 interface VFileLike {
   path?: string;
+}
+
+/** A demo module of the page, the identifier its component has there, and its sources module. */
+interface PageDemo {
+  identifier: string;
+  path: string;
+  sourcesModule: string;
 }
 
 function expressionAttribute(name: string, code: string): MdxJsxAttribute {
@@ -137,10 +145,10 @@ export async function stylingVariantFiles(demoPath: string): Promise<{ styling: 
 }
 
 /**
- * Writes a demo's sources module as `<name>.<hash>.js` and returns its path. Named by content, so a file never
+ * Writes a generated module (a demo's sources, a page's demos) as `<name>.<hash>.js` and returns its path. Named by content, so a file never
  * changes once written: the same demo compiled for another locale, or again in watch mode, finds it there.
  */
-async function writeSourcesModule(sourcesDir: string, name: string, content: string): Promise<string> {
+async function writeGeneratedModule(sourcesDir: string, name: string, content: string): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
   const filePath = path.join(sourcesDir, `${name}.${hash}.js`);
   const exists = await fs.access(filePath).then(
@@ -158,24 +166,63 @@ async function writeSourcesModule(sourcesDir: string, name: string, content: str
 }
 
 /**
- * The module-level line that makes `identifier` the demo at `demoPath`: downloaded when it first renders in the
- * browser, and part of the server's bundle, where the bundler drops the `import()` branch (and the browser's drops
- * the `require`).
+ * A page's demos, each exported under the identifier the page gives it, with the loader of its sources module beside
+ * it (`<identifier>Sources`). The sources are imported from here rather than from the page so that the bundler knows
+ * the demos' chunk is loaded first, and leaves out of the sources' chunk the packages already in it.
  */
-function lazyDemoDeclaration(identifier: string, demoPath: string): RootContent {
-  const specifier = JSON.stringify(demoPath);
-  return esmImport(`const ${identifier} = lazyDemo(() => import(${specifier}), ${SERVER_BUNDLE_FLAG} ? require(${specifier}) : null);`);
+function pageDemosModuleSource(demos: PageDemo[]): string {
+  return demos
+    .map(
+      ({ identifier, path: demoPath, sourcesModule }) =>
+        `export { default as ${identifier} } from ${JSON.stringify(demoPath)};\n` +
+        `export const ${identifier}Sources = () => import(${JSON.stringify(sourcesModule)});\n`,
+    )
+    .join('');
 }
 
-/** What the Demo component gets of one styling variant: its component, its previews and its sources' loader. */
-async function variantProps(sourcesDir: string, name: string, demoPath: string, tsSource: string, identifier: string): Promise<string> {
+/** The `loadSources` of the demo `identifier`: through the page's demos module (pageDemosModuleSource says why). */
+function sourcesLoader(identifier: string): string {
+  return `lazyDemoSources(loadPageDemos, ${JSON.stringify(identifier)})`;
+}
+
+/**
+ * The module-level lines that make each identifier its demo. The page's demos are one module, `pageDemosModule`:
+ * in the browser one chunk, downloaded when the first of them renders, and part of the server's bundle, where the
+ * bundler drops the `import()` branch (and the browser's drops the `require`). One chunk per page rather than per
+ * demo: the bundler's runtime lists every chunk of the site on every page, and a chunk per demo would add a module
+ * shared by enough of them (MUI X's packages) to Docusaurus's `common` chunk, which each demo would then load whole.
+ */
+function lazyDemoDeclarations(pageDemosModule: string, demos: PageDemo[]): RootContent[] {
+  const specifier = JSON.stringify(pageDemosModule);
+  return [
+    esmImport(`const loadPageDemos = () => import(${specifier});`),
+    esmImport(`const serverPageDemos = ${SERVER_BUNDLE_FLAG} ? require(${specifier}) : null;`),
+    ...demos.map(({ identifier }) =>
+      esmImport(`const ${identifier} = lazyDemo(loadPageDemos, ${JSON.stringify(identifier)}, serverPageDemos);`),
+    ),
+  ];
+}
+
+/**
+ * What the Demo component gets of one styling variant: its component, its previews and its sources' loader. The
+ * variant is added to `pageDemos`.
+ */
+async function variantProps(
+  sourcesDir: string,
+  name: string,
+  demoPath: string,
+  tsSource: string,
+  identifier: string,
+  pageDemos: PageDemo[],
+): Promise<string> {
   const jsSource = await toJavaScript(tsSource);
   const localFiles = await localImportsOf(demoPath, tsSource);
   const sources: DemoSources = { tsSource, jsSource, localFiles };
-  const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
+  const sourcesModule = await writeGeneratedModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
+  pageDemos.push({ identifier, path: demoPath, sourcesModule });
   return `{ component: ${identifier}, tsPreview: ${JSON.stringify(extractPreview(tsSource))}, jsPreview: ${JSON.stringify(
     extractPreview(jsSource, 'demo.jsx'),
-  )}, loadSources: () => import(${JSON.stringify(sourcesModule)}) }`;
+  )}, loadSources: ${sourcesLoader(identifier)} }`;
 }
 
 export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDemosOptions) {
@@ -187,8 +234,9 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [
       esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`),
-      esmImport(`import { lazyDemo } from ${JSON.stringify(LAZY_DEMO_SOURCE)};`),
+      esmImport(`import { lazyDemo, lazyDemoSources } from ${JSON.stringify(LAZY_DEMO_SOURCE)};`),
     ];
+    const pageDemos: PageDemo[] = [];
     let usesTailwind = false;
     const demoPlans = new Map<MdxJsxFlowElement, Plan>();
     for (const [index, node] of demos.entries()) {
@@ -211,9 +259,9 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       const name = path.basename(demoPath, path.extname(demoPath));
       const localFiles = await localImportsOf(demoPath, tsSource);
       const sources: DemoSources = { tsSource, jsSource, localFiles };
-      const sourcesModule = await writeSourcesModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
+      const sourcesModule = await writeGeneratedModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
       const identifier = `DemoComponent${index}`;
-      imports.push(lazyDemoDeclaration(identifier, demoPath));
+      pageDemos.push({ identifier, path: demoPath, sourcesModule });
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
       node.attributes = [
         ...kept,
@@ -221,7 +269,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
         expressionAttribute('name', JSON.stringify(name)),
         expressionAttribute('tsPreview', JSON.stringify(extractPreview(tsSource))),
         expressionAttribute('jsPreview', JSON.stringify(extractPreview(jsSource, 'demo.jsx'))),
-        expressionAttribute('loadSources', `() => import(${JSON.stringify(sourcesModule)})`),
+        expressionAttribute('loadSources', sourcesLoader(identifier)),
       ];
       const plan = demoPlanOf([tsSource, ...localFiles.map((localFile) => localFile.tsSource)]);
       demoPlans.set(node, plan);
@@ -231,13 +279,24 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
         const entries: string[] = [];
         for (const variant of variants) {
           const variantIdentifier = `${identifier}_${variant.styling}`;
-          imports.push(lazyDemoDeclaration(variantIdentifier, variant.path));
-          const props = await variantProps(sourcesDir, `${name}.${variant.styling}`, variant.path, variant.source, variantIdentifier);
+          const props = await variantProps(
+            sourcesDir,
+            `${name}.${variant.styling}`,
+            variant.path,
+            variant.source,
+            variantIdentifier,
+            pageDemos,
+          );
           entries.push(`${variant.styling}: ${props}`);
           if (variant.styling === 'tailwind') usesTailwind = true;
         }
         node.attributes.push(expressionAttribute('stylings', `({ ${entries.join(', ')} })`));
       }
+    }
+    if (pageDemos.length > 0) {
+      const pageName = path.basename(file.path ?? 'page.mdx', path.extname(file.path ?? 'page.mdx'));
+      const pageDemosModule = await writeGeneratedModule(sourcesDir, `${pageName}.demos`, pageDemosModuleSource(pageDemos));
+      imports.push(...lazyDemoDeclarations(pageDemosModule, pageDemos));
     }
     const headingPlans = sectionPlans(tree, (demo) => demoPlans.get(demo) ?? 'community');
     for (const [heading, plan] of headingPlans) {

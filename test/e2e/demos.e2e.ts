@@ -92,7 +92,7 @@ test.describe('demos on a page reached by a link', () => {
   });
 });
 
-test.describe("a demo's own download", () => {
+test.describe("a page's demos download", () => {
   // The data of the Bars page's first demo, as its minified chunk writes it: in no other script of that page.
   const QUARTERLY_REVENUE_DATA = '182,196,214,239';
   const barsLink = (page: Page) => page.locator('nav[aria-label="Docs sidebar"] a[href="/x/react-charts/bars/"]');
@@ -131,6 +131,22 @@ test.describe("a demo's own download", () => {
     release();
     await expect(revenueChart(page)).toHaveCount(1);
     expect(problems.errors).toEqual([]);
+  });
+
+  test("with only their own product's packages: a Tree View page downloads no Data Grid, Charts or Pickers code", async ({ openPage }) => {
+    const { page } = await openPage();
+    // A string of each other product's built code (a class name of one of its parts): in none of this page's scripts.
+    const otherProducts = ['columnHeaderTitleContainer', 'MuiChartsAxis', 'MuiPickersDay'];
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.demo-frame [role="tree"]').first()).toBeVisible();
+    const sources = await Promise.all(scripts);
+    expect(sources.length).toBeGreaterThan(5);
+    expect(otherProducts.filter((marker) => sources.some((source) => source.includes(marker)))).toEqual([]);
   });
 
   test('a demo whose code fails to download says so, and "Try again" brings it', async ({ openPage }) => {

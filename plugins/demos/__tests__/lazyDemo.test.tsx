@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Demo from '../theme/Demo';
-import { lazyDemo } from '../theme/Demo/lazyDemo';
+import { lazyDemo, lazyDemoSources, type PageDemos } from '../theme/Demo/lazyDemo';
 import SiteSettingsProvider from '../../../src/settings/state/SiteSettingsProvider';
 
 let mockIsBrowser = true;
@@ -16,10 +16,10 @@ function Chart() {
 const loadSources = () =>
   Promise.resolve({ default: { tsSource: 'export {};', jsSource: 'export {};', localFiles: [] }, scope: { react: React } });
 
-function renderLazyDemo(load: () => Promise<{ default: typeof Chart }>) {
+function renderLazyDemo(load: () => Promise<PageDemos>) {
   return render(
     <SiteSettingsProvider>
-      <Demo component={lazyDemo(load)} name="SalesChart" tsPreview={null} jsPreview={null} loadSources={loadSources} />
+      <Demo component={lazyDemo(load, 'SalesChart')} name="SalesChart" tsPreview={null} jsPreview={null} loadSources={loadSources} />
     </SiteSettingsProvider>,
   );
 }
@@ -36,21 +36,21 @@ afterEach(() => {
 
 describe('lazyDemo', () => {
   it('downloads the demo when it first renders, keeping the frame busy until it arrives', async () => {
-    let arrive: (module: { default: typeof Chart }) => void = () => undefined;
-    const load = jest.fn(() => new Promise<{ default: typeof Chart }>((resolve) => (arrive = resolve)));
+    let arrive: (module: PageDemos) => void = () => undefined;
+    const load = jest.fn(() => new Promise<PageDemos>((resolve) => (arrive = resolve)));
     const { container } = renderLazyDemo(load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('.demo-frame [aria-busy="true"]')).toBeInTheDocument();
-    arrive({ default: Chart });
+    arrive({ SalesChart: Chart });
     expect(await screen.findByText('A chart of sales')).toBeInTheDocument();
     expect(container.querySelector('.demo-frame [aria-busy="true"]')).not.toBeInTheDocument();
   });
 
   it('says the code could not be downloaded, and downloads again on "Try again"', async () => {
     const load = jest
-      .fn<Promise<{ default: typeof Chart }>, []>()
+      .fn<Promise<PageDemos>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 5123 failed.'))
-      .mockResolvedValue({ default: Chart });
+      .mockResolvedValue({ SalesChart: Chart });
     renderLazyDemo(load);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This demo's code could not be downloaded. Check your connection, then try again.",
@@ -64,8 +64,8 @@ describe('lazyDemo', () => {
 
   it("renders the server bundle's module in place, without a boundary the server would move to the end of the HTML", () => {
     mockIsBrowser = false;
-    const load = jest.fn(() => Promise.resolve({ default: Chart }));
-    const ServerChart = lazyDemo(load, { default: Chart });
+    const load = jest.fn(() => Promise.resolve({ SalesChart: Chart }));
+    const ServerChart = lazyDemo(load, 'SalesChart', { SalesChart: Chart });
     expect(renderToString(<ServerChart />)).toBe('<p>A chart of sales</p>');
     expect(load).not.toHaveBeenCalled();
   });
@@ -75,8 +75,8 @@ describe('lazyDemo', () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>A chart of sales</p>';
     document.body.append(container);
-    const load = jest.fn(() => Promise.resolve({ default: Chart }));
-    const HydratingChart = lazyDemo(load);
+    const load = jest.fn(() => Promise.resolve({ SalesChart: Chart }));
+    const HydratingChart = lazyDemo(load, 'SalesChart');
     await act(async () => {
       hydrateRoot(container, <HydratingChart />, {
         onRecoverableError: (error) => {
@@ -88,5 +88,12 @@ describe('lazyDemo', () => {
     expect(container.innerHTML).toBe('<p>A chart of sales</p>');
     expect(console.error).not.toHaveBeenCalled();
     container.remove();
+  });
+
+  it("loads a demo's sources through the page's demos module, and says which export is missing", async () => {
+    const sources = { default: { tsSource: 'export {};', jsSource: 'export {};', localFiles: [] }, scope: {} };
+    const load = jest.fn(() => Promise.resolve<PageDemos>({ SalesChart: Chart, SalesChartSources: () => Promise.resolve(sources) }));
+    await expect(lazyDemoSources(load, 'SalesChart')()).resolves.toBe(sources);
+    await expect(lazyDemoSources(load, 'OtherChart')()).rejects.toThrow("The page's demos module exports no sources for OtherChart.");
   });
 });

@@ -7,8 +7,12 @@ import remarkDemos from '../remarkDemos';
 
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
 const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
-const lazyLine = (identifier: string, demoPath: string) =>
-  `const ${identifier} = lazyDemo(() => import(${JSON.stringify(demoPath)}), process.env.X_DOCS_SERVER_BUNDLE ? require(${JSON.stringify(demoPath)}) : null);`;
+/** The lines that load the page's demos module and make each identifier one of its demos. */
+const lazyLines = (pageDemosModule: string, identifiers: string[]) => [
+  `const loadPageDemos = () => import(${JSON.stringify(pageDemosModule)});`,
+  `const serverPageDemos = process.env.X_DOCS_SERVER_BUNDLE ? require(${JSON.stringify(pageDemosModule)}) : null;`,
+  ...identifiers.map((identifier) => `const ${identifier} = lazyDemo(loadPageDemos, ${JSON.stringify(identifier)}, serverPageDemos);`),
+];
 let sourcesDir = '';
 
 beforeEach(() => {
@@ -28,6 +32,27 @@ function readSources(file: string): { tsSource: string; jsSource: string; localF
       .trim()
       .replace(/;$/, ''),
   );
+}
+
+/** The page's demos module, as the page's `loadPageDemos` line names it. */
+function pageDemosModule(imports: string[]): string {
+  const line = imports.find((entry) => entry.startsWith('const loadPageDemos = '));
+  return importedPath(line?.replace(/^const loadPageDemos = /, '').replace(/;$/, ''));
+}
+
+/** The page's demos module's lines for one demo: its component and its sources' loader. */
+const demoExports = (identifier: string, demoPath: string, sourcesModule: string) => [
+  `export { default as ${identifier} } from ${JSON.stringify(demoPath)};`,
+  `export const ${identifier}Sources = () => import(${JSON.stringify(sourcesModule)});`,
+];
+
+/** The sources module the page's demos module loads for `identifier`. */
+function sourcesModuleOf(demosModule: string, identifier: string): string {
+  const line = fs
+    .readFileSync(demosModule, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`export const ${identifier}Sources = `));
+  return importedPath(line?.replace(`export const ${identifier}Sources = `, '').replace(/;$/, ''));
 }
 
 /** The path a `() => import("…")` loader names. */
@@ -59,16 +84,22 @@ describe('remarkDemos', () => {
     await remarkDemos({ sourcesDir })(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
+    const demosModule = pageDemosModule(imports);
     expect(imports).toEqual([
       "import Demo from '@theme/Demo';",
-      `import { lazyDemo } from ${JSON.stringify(lazyDemoPath)};`,
-      lazyLine('DemoComponent0', demoPath),
+      `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
+      ...lazyLines(demosModule, ['DemoComponent0']),
     ]);
+    expect(path.basename(demosModule)).toMatch(/^page\.demos\.[0-9a-f]{12}\.js$/);
+    const sourcesModule = sourcesModuleOf(demosModule, 'DemoComponent0');
+    expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual(
+      demoExports('DemoComponent0', demoPath, sourcesModule),
+    );
+    expect(attributeCode(node, 'loadSources')).toBe('lazyDemoSources(loadPageDemos, "DemoComponent0")');
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
     expect(attributeCode(node, 'tsSource')).toBeUndefined();
-    const sourcesModule = importedPath(attributeCode(node, 'loadSources'));
     const sources = readSources(sourcesModule);
     expect(sources.tsSource).toContain('interface CounterProps');
     expect(sources.jsSource).not.toContain('interface CounterProps');
@@ -80,14 +111,15 @@ describe('remarkDemos', () => {
 
   it("writes a demo's sources once, under a name that changes with them", async () => {
     const compile = async () => {
-      const node = demoNode('./CounterDemo.tsx');
-      await remarkDemos({ sourcesDir })({ type: 'root', children: [node] }, { path: pagePath });
-      return importedPath(attributeCode(node, 'loadSources'));
+      const tree: Root = { type: 'root', children: [demoNode('./CounterDemo.tsx')] };
+      await remarkDemos({ sourcesDir })(tree, { path: pagePath });
+      const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+      return sourcesModuleOf(pageDemosModule(imports), 'DemoComponent0');
     };
     const first = await compile();
     expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.js$/);
     expect(await compile()).toBe(first);
-    expect(fs.readdirSync(sourcesDir)).toEqual([path.basename(first)]);
+    expect(fs.readdirSync(sourcesDir).filter((name) => name.startsWith('CounterDemo.'))).toEqual([path.basename(first)]);
   });
 
   it('finds the Tailwind and CSS variants beside a demo, each with its own sources, and loads Tailwind on that page', async () => {
@@ -97,17 +129,22 @@ describe('remarkDemos', () => {
     await remarkDemos({ sourcesDir, tailwindStylesheet })(tree, { path: pagePath });
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     const dir = path.dirname(pagePath);
+    const demosModule = pageDemosModule(imports);
     expect(imports).toEqual([
       "import Demo from '@theme/Demo';",
-      `import { lazyDemo } from ${JSON.stringify(lazyDemoPath)};`,
-      lazyLine('DemoComponent0', path.join(dir, 'BadgeDemo.tsx')),
-      lazyLine('DemoComponent0_tailwind', path.join(dir, 'BadgeDemo.tailwind.tsx')),
-      lazyLine('DemoComponent0_css', path.join(dir, 'BadgeDemo.css.tsx')),
+      `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
+      ...lazyLines(demosModule, ['DemoComponent0', 'DemoComponent0_tailwind', 'DemoComponent0_css']),
       `import ${JSON.stringify(tailwindStylesheet)};`,
+    ]);
+    const loaders = ['DemoComponent0_tailwind', 'DemoComponent0_css'].map((identifier) => sourcesModuleOf(demosModule, identifier));
+    expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual([
+      ...demoExports('DemoComponent0', path.join(dir, 'BadgeDemo.tsx'), sourcesModuleOf(demosModule, 'DemoComponent0')),
+      ...demoExports('DemoComponent0_tailwind', path.join(dir, 'BadgeDemo.tailwind.tsx'), loaders[0] ?? ''),
+      ...demoExports('DemoComponent0_css', path.join(dir, 'BadgeDemo.css.tsx'), loaders[1] ?? ''),
     ]);
     const stylings = attributeCode(node, 'stylings') ?? '';
     expect(stylings).toContain('tailwind: { component: DemoComponent0_tailwind, tsPreview: "<span className=\\"font-bold\\">New</span>"');
-    const loaders = [...stylings.matchAll(/import\(("[^"]+")\)/g)].map((match) => JSON.parse(match[1] as string) as string);
+    expect(stylings).toContain('loadSources: lazyDemoSources(loadPageDemos, "DemoComponent0_css")');
     expect(loaders.map((loader) => path.basename(loader).replace(/\.[0-9a-f]{12}\.js$/, ''))).toEqual([
       'BadgeDemo.tailwind',
       'BadgeDemo.css',
@@ -131,7 +168,8 @@ describe('remarkDemos', () => {
     const tree: Root = { type: 'root', children: [node] };
     await remarkDemos({ sourcesDir, tailwindStylesheet: '/site/src/css/demo-tailwind.css' })(tree, { path: pagePath });
     expect(attributeCode(node, 'stylings')).toBeUndefined();
-    expect(tree.children.filter((child) => child.type === 'mdxjsEsm')).toHaveLength(3);
+    const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
+    expect(imports.filter((line) => line.includes('tailwind'))).toEqual([]);
   });
 
   it('leaves pages without demos untouched', async () => {
