@@ -6,6 +6,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { IMPORT, KEYFRAMES, LAYER, RULESET, prefixer, serialize, type Middleware } from 'stylis';
 import type { Direction } from '../muiTheme/themeTokens';
+import { insertIntoOneLayerBlock } from './oneLayerBlock';
 
 export const MUI_LAYER = 'mui';
 
@@ -55,9 +56,11 @@ export interface EmotionCacheOptions {
  * Right-to-left caches come from `emotionCacheRtl.ts`, which brings the mirroring plugin.
  */
 export function createEmotionCache(direction: Direction, { insertionPoint, stylisPlugins = [] }: EmotionCacheOptions = {}): EmotionCache {
-  return createCache({
+  const cache = createCache({
     key: EMOTION_CACHE_KEYS[direction],
     stylisPlugins: [prefixer, ...stylisPlugins, layerPlugin(MUI_LAYER)],
     ...(insertionPoint && { insertionPoint }),
   });
+  if (typeof document !== 'undefined') insertIntoOneLayerBlock(cache, MUI_LAYER);
+  return cache;
 }
