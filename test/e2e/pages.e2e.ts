@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 import { expect, test, type OpenPage } from './support/fixtures';
+import { chooseSetting, openSettings } from './support/settings';
 
 test.describe('pages of the navigation', () => {
   for (const url of PRODUCT_LANDING_URLS) {
@@ -231,6 +232,40 @@ test.describe('the MUI theme', () => {
     await gotoAndSettle(page, '/x/introduction/');
     const firstStyle = await page.evaluate(() => document.head.querySelector('style, link[rel="stylesheet"]')?.textContent);
     expect(firstStyle).toBe('@layer theme,docsearch,mui,utilities;');
+  });
+
+  test('keeps the MUI styles the page adds after loading in the mui layer, in one block per style tag rather than one layer rule each', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await openSettings(page);
+    await chooseSetting(page, 'Dark');
+    const darkButton = page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true });
+    await expect(darkButton).toHaveAttribute('aria-pressed', 'true');
+    // MUI's styles of the drawer, its buttons and their ripple, written after the page loaded, apply.
+    await expect(darkButton.locator('.MuiTouchRipple-root')).toHaveCSS('position', 'absolute');
+    await expect(page.getByRole('dialog')).toHaveCSS('position', 'fixed');
+    // The style tags Emotion makes in the browser (named by the cache's key alone; the server's list the styles they
+    // hold): each new top-level @layer rule makes Chromium restyle and lay out the whole page again.
+    const browserTags = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+        .filter((tag) => !tag.dataset.emotion?.includes(' '))
+        .map((tag) => {
+          const rules = [...(tag.sheet?.cssRules ?? [])];
+          const blocks = rules.filter((rule) => rule instanceof CSSLayerBlockRule);
+          return {
+            key: tag.dataset.emotion,
+            topLevel: rules.map((rule) => (rule instanceof CSSLayerBlockRule ? `@layer ${rule.name}` : 'other')),
+            inside: blocks[0]?.cssRules.length ?? 0,
+          };
+        }),
+    );
+    expect(browserTags.map(({ key, topLevel }) => ({ key, topLevel })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual([
+      { key: 'css', topLevel: ['@layer mui'] },
+      { key: 'css-global', topLevel: ['@layer mui'] },
+    ]);
+    expect(browserTags.every(({ inside }) => inside > 0)).toBe(true);
   });
 });
 

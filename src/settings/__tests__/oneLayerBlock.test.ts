@@ -20,7 +20,7 @@ class FakeRule {
 }
 
 /** Emotion's sheet in its fast mode: each insertion appends to the last tag's rule list. */
-function fakeCache(isSpeedy = true, { layersSupported = true } = {}) {
+function fakeSheet(isSpeedy = true, { layersSupported = true } = {}) {
   const ownerNode = { isConnected: true };
   const tag: { sheet: { cssRules: FakeRule[]; ownerNode: { isConnected: boolean } } } = { sheet: { cssRules: [], ownerNode } };
   const inserted: string[] = [];
@@ -33,15 +33,28 @@ function fakeCache(isSpeedy = true, { layersSupported = true } = {}) {
       tag.sheet.cssRules.push(new FakeRule(rule, tag.sheet));
     },
   };
-  return { cache: { sheet } as unknown as EmotionCache, tag, ownerNode, inserted };
+  return { sheet, tag, ownerNode, inserted };
+}
+
+/** A cache whose `insert` writes each line of the serialized styles with the sheet it is given, as Emotion's does. */
+function fakeCache(isSpeedy = true, options: { layersSupported?: boolean } = {}) {
+  const own = fakeSheet(isSpeedy, options);
+  const cache = {
+    sheet: own.sheet,
+    insert(_selector: string, serialized: { styles: string }, sheet: { insert(rule: string): void }) {
+      for (const rule of serialized.styles.split('\n')) sheet.insert(rule);
+    },
+  };
+  const write = (...rules: string[]) => cache.insert('', { styles: rules.join('\n') }, cache.sheet);
+  return { ...own, cache: cache as unknown as EmotionCache, write };
 }
 
 describe('insertIntoOneLayerBlock', () => {
   it('puts every wrapped rule into one layer block, in the order they come', () => {
-    const { cache, tag, inserted } = fakeCache();
+    const { cache, tag, inserted, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
-    cache.sheet.insert('@layer mui{.css-a{color:red;}}');
-    cache.sheet.insert('@layer mui{@media (min-width:600px){.css-a{color:blue;}}}');
+    write('@layer mui{.css-a{color:red;}}');
+    write('@layer mui{@media (min-width:600px){.css-a{color:blue;}}}');
     expect(inserted).toEqual(['@layer mui{}']);
     expect(tag.sheet.cssRules.map((rule) => rule.cssText)).toEqual(['@layer mui{}']);
     expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual([
@@ -50,21 +63,38 @@ describe('insertIntoOneLayerBlock', () => {
     ]);
   });
 
-  it('inserts a rule that is not wrapped, or that the block refuses, as Emotion does', () => {
-    const { cache, inserted } = fakeCache();
+  it('inserts a rule that is not wrapped as Emotion does, and drops one the block refuses, as Emotion would', () => {
+    const { cache, tag, inserted, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
-    cache.sheet.insert('@layer theme,mui;');
-    cache.sheet.insert('@layer mui{.css-b:-moz-focusring{outline:0;}}');
-    expect(inserted).toEqual(['@layer theme,mui;', '@layer mui{}', '@layer mui{.css-b:-moz-focusring{outline:0;}}']);
+    write('@layer theme,mui;');
+    write('@layer mui{.css-b:-moz-focusring{outline:0;}}');
+    expect(inserted).toEqual(['@layer theme,mui;', '@layer mui{}']);
+    expect(tag.sheet.cssRules[1]?.cssRules).toEqual([]);
+  });
+
+  it("gives each of the cache's sheets a block of its own (a global style's sheet beside the cache's)", () => {
+    const { cache, tag } = fakeCache();
+    const global = fakeSheet();
+    insertIntoOneLayerBlock(cache, 'mui');
+    cache.insert(
+      '',
+      { name: 'global', styles: '@layer mui{@keyframes mui-auto-fill{0%{}}}' },
+      global.sheet as unknown as EmotionCache['sheet'],
+      false,
+    );
+    cache.insert('', { name: 'a', styles: '@layer mui{.css-a{color:red;}}' }, cache.sheet, true);
+    expect(global.inserted).toEqual(['@layer mui{}']);
+    expect(global.tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['@keyframes mui-auto-fill{0%{}}']);
+    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-a{color:red;}']);
   });
 
   it('makes a new block once the old one has left the page (a flushed sheet)', () => {
-    const { cache, tag, ownerNode } = fakeCache();
+    const { cache, tag, ownerNode, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
-    cache.sheet.insert('@layer mui{.css-a{color:red;}}');
+    write('@layer mui{.css-a{color:red;}}');
     ownerNode.isConnected = false;
     tag.sheet = { cssRules: [], ownerNode: { isConnected: true } };
-    cache.sheet.insert('@layer mui{.css-c{color:green;}}');
+    write('@layer mui{.css-c{color:green;}}');
     expect(tag.sheet.cssRules.map((rule) => rule.cssText)).toEqual(['@layer mui{}']);
     expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-c{color:green;}']);
   });
@@ -72,13 +102,13 @@ describe('insertIntoOneLayerBlock', () => {
   it("leaves Emotion's development mode, and a browser without layers in its CSSOM, as they are", () => {
     const development = fakeCache(false);
     insertIntoOneLayerBlock(development.cache, 'mui');
-    development.cache.sheet.insert('@layer mui{.css-a{color:red;}}');
+    development.write('@layer mui{.css-a{color:red;}}');
     expect(development.inserted).toEqual(['@layer mui{.css-a{color:red;}}']);
 
     const noLayers = fakeCache(true, { layersSupported: false });
     insertIntoOneLayerBlock(noLayers.cache, 'mui');
-    noLayers.cache.sheet.insert('@layer mui{.css-a{color:red;}}');
-    noLayers.cache.sheet.insert('@layer mui{.css-b{color:blue;}}');
+    noLayers.write('@layer mui{.css-a{color:red;}}');
+    noLayers.write('@layer mui{.css-b{color:blue;}}');
     expect(noLayers.inserted).toEqual(['@layer mui{}', '@layer mui{.css-a{color:red;}}', '@layer mui{.css-b{color:blue;}}']);
   });
 });

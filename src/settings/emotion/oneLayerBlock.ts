@@ -1,7 +1,9 @@
 import type { EmotionCache } from '@emotion/cache';
 
+type EmotionSheet = EmotionCache['sheet'];
+
 /** What this module uses of a CSSOM `@layer` block rule. */
-interface RuleBlock {
+interface LayerBlock {
   name: string;
   cssRules: { length: number };
   insertRule(rule: string, index: number): number;
@@ -9,33 +11,21 @@ interface RuleBlock {
 }
 
 /** Whether `rule` is an empty `@layer <layer>{}` block: the one just inserted, not a rule before it. */
-function isNewLayerBlock(rule: unknown, layer: string): rule is RuleBlock {
+function isNewLayerBlock(rule: unknown, layer: string): rule is LayerBlock {
   if (typeof rule !== 'object' || rule === null || !('insertRule' in rule && 'cssRules' in rule && 'name' in rule)) return false;
-  const block = rule as RuleBlock;
+  const block = rule as LayerBlock;
   return block.name === layer && block.cssRules.length === 0;
 }
 
-/**
- * Makes the browser's Emotion cache insert its rules into one `@layer <layer>{}` block instead of one wrapped rule at a
- * time. Emotion inserts each rule on its own, and `layerPlugin` wraps it in `@layer <layer>{…}`: to Chromium each such
- * insertion is a new cascade layer statement, after which it restyles and lays out the whole page and recomputes its
- * fonts (about 50 ms at 4× CPU on a text page, twice when a button's ripple first shows). A plain rule inserted into a
- * layer block that already exists costs what an unlayered rule costs.
- *
- * Only Emotion's fast mode (production, rules inserted through the CSSOM) is changed; the development mode keeps a
- * style tag per rule, which the browser's tools can edit. A rule that is not wrapped, or that the block refuses, is
- * inserted as Emotion would, as is every rule where the block cannot be made.
- */
-export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): void {
-  const sheet = cache.sheet;
-  if (!sheet.isSpeedy) return;
+/** Makes `sheet` insert each `@layer <layer>{…}` rule into one block of that layer. */
+function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): void {
   const prefix = `@layer ${layer}{`;
   const insertAsEmotionDoes = sheet.insert.bind(sheet);
-  let block: RuleBlock | null = null;
+  let block: LayerBlock | null = null;
   let unsupported = false;
 
-  /** The block, created in Emotion's current style tag the first time and again after the sheet is flushed. */
-  function layerBlock(): RuleBlock | null {
+  /** The block, created in the sheet's current style tag the first time and again after the sheet is flushed. */
+  function layerBlock(): LayerBlock | null {
     if (unsupported) return null;
     if (block?.parentStyleSheet?.ownerNode?.isConnected) return block;
     insertAsEmotionDoes(`${prefix}}`);
@@ -49,14 +39,39 @@ export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): voi
 
   sheet.insert = (rule: string) => {
     const target = rule.startsWith(prefix) && rule.endsWith('}') ? layerBlock() : null;
-    if (target) {
-      try {
-        target.insertRule(rule.slice(prefix.length, -1), target.cssRules.length);
-        return;
-      } catch {
-        // A selector this browser does not know (another engine's prefix): Emotion's own insertion drops it too.
-      }
+    if (!target) {
+      insertAsEmotionDoes(rule);
+      return;
     }
-    insertAsEmotionDoes(rule);
+    try {
+      target.insertRule(rule.slice(prefix.length, -1), target.cssRules.length);
+    } catch {
+      // A selector this browser does not know (`::-moz-placeholder`): Emotion drops such a rule too. Inserted wrapped,
+      // it would leave an empty layer rule, and with it the whole page to restyle.
+    }
+  };
+}
+
+/**
+ * Makes the browser's Emotion cache insert its rules into one `@layer <layer>{}` block per style sheet (the cache's
+ * own and each global styles' sheet) instead of one wrapped rule at a time. Emotion inserts each rule on its own, and
+ * `layerPlugin` wraps it in `@layer <layer>{…}`: to Chromium each such insertion is a new cascade layer statement,
+ * after which it restyles and lays out the whole page and recomputes its fonts (about 50 ms at 4× CPU on a text page,
+ * several times when the first component of a kind shows). A style rule inserted into a layer block that already
+ * exists costs what an unlayered rule costs; a `@keyframes` or `@media` rule still costs a whole restyle.
+ *
+ * Only Emotion's fast mode (production, rules inserted through the CSSOM) is changed; the development mode keeps a
+ * style tag per rule, which the browser's tools can edit.
+ */
+export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): void {
+  if (!cache.sheet.isSpeedy) return;
+  const changed = new WeakSet<EmotionSheet>();
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (!changed.has(sheet)) {
+      changed.add(sheet);
+      insertWrappedRulesIntoOneBlock(sheet, layer);
+    }
+    return insert(selector, serialized, sheet, shouldCache);
   };
 }
