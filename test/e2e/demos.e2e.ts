@@ -149,21 +149,25 @@ test.describe("a page's demos download", () => {
     expect(otherProducts.filter((marker) => sources.some((source) => source.includes(marker)))).toEqual([]);
   });
 
-  test('a demo whose code fails to download says so, and "Try again" brings it', async ({ openPage }) => {
+  test('a demo whose code fails to download says so, and "Try again" brings it with the page\'s other demos', async ({ openPage }) => {
     const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
-    let attempts = 0;
-    await watchDemoChunk(page, async () => {
-      attempts += 1;
-      return attempts === 1 ? 'fail' : 'serve';
-    });
+    let offline = true;
+    await watchDemoChunk(page, async () => (offline ? 'fail' : 'serve'));
     await barsLink(page).click();
     const demo = page.locator('[id="QuarterlyRevenueBars"]');
+    const nextDemo = page.locator('[id="SwimmingPoolDatasetBars"]');
     await expect(demo.getByRole('alert')).toHaveText(/This demo's code could not be downloaded\. Check your connection, then try again\./);
     await expect(page.getByText('A bar chart gives every category its own slot')).toBeVisible();
+    await nextDemo.scrollIntoViewIfNeeded();
+    await expect(nextDemo.getByRole('alert')).toBeVisible();
+    offline = false;
     await demo.getByRole('button', { name: 'Try again' }).click();
     await expect(revenueChart(page)).toHaveCount(1);
     await expect(demo.getByRole('alert')).toHaveCount(0);
+    // The demos of a page share their download: the next one is back without its own "Try again".
+    await expect(nextDemo.locator('.demo-frame svg.MuiChartsSurface-root')).toHaveCount(1);
+    await expect(nextDemo.getByRole('alert')).toHaveCount(0);
   });
 });
 

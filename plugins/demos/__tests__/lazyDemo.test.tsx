@@ -62,6 +62,25 @@ describe('lazyDemo', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('brings the other failed demos of the page once one "Try again" has downloaded their chunk', async () => {
+    const load = jest
+      .fn<Promise<PageDemos>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 5123 failed.'))
+      .mockRejectedValueOnce(new Error('Loading chunk 5123 failed.'))
+      .mockResolvedValue({ SalesChart: Chart, VisitsChart: () => <p>A chart of visits</p> });
+    render(
+      <SiteSettingsProvider>
+        <Demo component={lazyDemo(load, 'SalesChart')} name="SalesChart" tsPreview={null} jsPreview={null} loadSources={loadSources} />
+        <Demo component={lazyDemo(load, 'VisitsChart')} name="VisitsChart" tsPreview={null} jsPreview={null} loadSources={loadSources} />
+      </SiteSettingsProvider>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
+    expect(await screen.findByText('A chart of sales')).toBeInTheDocument();
+    expect(await screen.findByText('A chart of visits')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("renders the server bundle's module in place, without a boundary the server would move to the end of the HTML", () => {
     mockIsBrowser = false;
     const load = jest.fn(() => Promise.resolve({ SalesChart: Chart }));

@@ -1,4 +1,4 @@
-import React, { Component, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import { DemoDownloadError } from './DemoDownloadError';
 import styles from './styles.module.css';
@@ -16,6 +16,8 @@ interface State {
 /** The error box of a crashed demo: what went wrong and a way to start again. */
 function DemoErrorBox({ error, onReset }: { error: Error; onReset: () => void }): ReactNode {
   const t = useTranslate();
+  // Another demo's "Try again" brought the page's demos: this one renders again with them.
+  useEffect(() => (error instanceof DemoDownloadError ? error.onceDownloaded(onReset) : undefined), [error, onReset]);
   if (error instanceof DemoDownloadError) {
     return (
       <div role="alert" className={styles.errorBox}>

@@ -9,6 +9,24 @@ import type { LoadDemoSources } from './useDemoSources';
  */
 export type PageDemos = Record<string, unknown>;
 
+/** What waits for each page's demos to download after a failure: the error boxes of the demos that failed. */
+const waitingForDownload = new WeakMap<() => Promise<PageDemos>, Set<() => void>>();
+
+function onceDownloaded(loadPageDemos: () => Promise<PageDemos>, listener: () => void): () => void {
+  const listeners = waitingForDownload.get(loadPageDemos) ?? new Set();
+  waitingForDownload.set(loadPageDemos, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function downloaded(loadPageDemos: () => Promise<PageDemos>): void {
+  const listeners = waitingForDownload.get(loadPageDemos);
+  waitingForDownload.delete(loadPageDemos);
+  listeners?.forEach((listener) => listener());
+}
+
 /**
  * The demo exported as `name` by the page's demos module, which remarkDemos writes for the `<Demo src>`s of a page in
  * place of static imports. The page's chunk then carries its text only: Docusaurus waits for every chunk of a route
@@ -24,7 +42,7 @@ export type PageDemos = Record<string, unknown>;
  *   stays on screen meanwhile), as it did when the demos were part of the page's chunk.
  *
  * A failed download throws a `DemoDownloadError` to the demo's error boundary; its "Try again" renders the
- * component again, which downloads again.
+ * component again, which downloads again, and once the chunk has come the page's other failed demos render too.
  */
 export function lazyDemo(loadPageDemos: () => Promise<PageDemos>, name: string, serverPageDemos: PageDemos | null = null): ComponentType {
   const serverComponent = serverPageDemos?.[name] as ComponentType | undefined;
@@ -32,13 +50,14 @@ export function lazyDemo(loadPageDemos: () => Promise<PageDemos>, name: string, 
   function retryable(): Promise<{ default: ComponentType }> {
     return loadPageDemos().then(
       (demos) => {
+        downloaded(loadPageDemos);
         const component = demos[name];
         if (typeof component !== 'function') throw new Error(`The page's demos module exports no ${name}.`);
         return { default: component as ComponentType };
       },
       (error: unknown) => {
         Current = lazy(retryable);
-        throw new DemoDownloadError(error);
+        throw new DemoDownloadError(error, (listener) => onceDownloaded(loadPageDemos, listener));
       },
     );
   }
