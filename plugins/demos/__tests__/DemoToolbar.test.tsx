@@ -44,6 +44,16 @@ describe('the demo toolbar', () => {
     iconButtonRenders.count = 0;
   });
 
+  it("answers a press without a ripple (a page's first ripple writes keyframes, which restyles the whole page)", () => {
+    const { container } = renderToolbar({ editing: true });
+    for (const button of [...container.querySelectorAll('button')]) {
+      fireEvent.mouseDown(button);
+      fireEvent.mouseUp(button);
+    }
+    expect(container.querySelectorAll('button').length).toBeGreaterThan(5);
+    expect(container.querySelectorAll('.MuiTouchRipple-root')).toHaveLength(0);
+  });
+
   it('renders each of its eight icon buttons once when it mounts, tooltips included', () => {
     renderToolbar();
     expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(7);

@@ -45,6 +45,18 @@ describe('the colour mode in the settings drawer', () => {
   });
 });
 
+describe('the controls of the settings drawer', () => {
+  it("answer a press without a ripple (a page's first ripple writes keyframes, which restyles the whole page)", () => {
+    renderDrawer();
+    const dialog = screen.getByRole('dialog');
+    for (const control of [...dialog.querySelectorAll('button, input[type="checkbox"]')]) {
+      fireEvent.mouseDown(control);
+      fireEvent.mouseUp(control);
+    }
+    expect(dialog.querySelectorAll('.MuiTouchRipple-root')).toHaveLength(0);
+  });
+});
+
 describe('the plan lens in the settings drawer', () => {
   afterEach(() => {
     window.localStorage.clear();

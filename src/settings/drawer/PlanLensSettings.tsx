@@ -35,6 +35,7 @@ export default function PlanLensSettings(): ReactNode {
       <FormControlLabel
         control={
           <Switch
+            disableRipple
             checked={lens.plan !== null && lens.hide}
             disabled={lens.plan === null}
             onChange={(event) => setPlanLens({ plan: lens.plan, hide: event.target.checked })}

@@ -1,4 +1,4 @@
-import React, { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { memo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -26,7 +26,7 @@ type Outcome = { kind: 'problems'; problems: ReaderThemeProblem[] } | { kind: 'a
  * "Your theme": theme options as JSON, pasted or read from a file, checked, kept in this browser and applied to
  * every demo (src/settings/readerTheme). Nothing in the text runs: it is read with JSON.parse only.
  */
-export default function ReaderThemeSettings(): ReactNode {
+function ReaderThemeSettings(): ReactNode {
   const t = useTranslate();
   const stored = useStoredReaderTheme();
   const [text, setText] = useState(stored ?? '');
@@ -96,13 +96,13 @@ export default function ReaderThemeSettings(): ReactNode {
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => apply(text)}>
+        <Button disableRipple variant="contained" onClick={() => apply(text)}>
           {t('settings.readerTheme.apply')}
         </Button>
-        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+        <Button disableRipple variant="outlined" onClick={() => fileInput.current?.click()}>
           {t('settings.readerTheme.chooseFile')}
         </Button>
-        <Button variant="text" color="error" onClick={remove} disabled={stored === null && text === ''}>
+        <Button disableRipple variant="text" color="error" onClick={remove} disabled={stored === null && text === ''}>
           {t('settings.readerTheme.remove')}
         </Button>
       </Box>
@@ -110,3 +110,7 @@ export default function ReaderThemeSettings(): ReactNode {
     </Box>
   );
 }
+
+// Its multiline field measures its height at each render, which makes the browser restyle and lay out the page at
+// once: the drawer rendering again for another setting (the mode) does not render it again.
+export default memo(ReaderThemeSettings);

@@ -19,6 +19,7 @@ function isNewLayerBlock(rule: unknown, layer: string): rule is LayerBlock {
 
 /** Makes `sheet` insert each `@layer <layer>{…}` rule into one block of that layer. */
 function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): void {
+  if (!sheet.isSpeedy) return;
   const prefix = `@layer ${layer}{`;
   const insertAsEmotionDoes = sheet.insert.bind(sheet);
   let block: LayerBlock | null = null;
@@ -60,11 +61,10 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): voi
  * several times when the first component of a kind shows). A style rule inserted into a layer block that already
  * exists costs what an unlayered rule costs; a `@keyframes` or `@media` rule still costs a whole restyle.
  *
- * Only Emotion's fast mode (production, rules inserted through the CSSOM) is changed; the development mode keeps a
- * style tag per rule, which the browser's tools can edit.
+ * Only sheets in Emotion's fast mode (production, rules inserted through the CSSOM) are changed; the development mode
+ * keeps a style tag per rule, which the browser's tools can edit.
  */
 export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): void {
-  if (!cache.sheet.isSpeedy) return;
   const changed = new WeakSet<EmotionSheet>();
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {

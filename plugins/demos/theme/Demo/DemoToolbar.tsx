@@ -156,6 +156,8 @@ export default function DemoToolbar(props: Props): ReactNode {
       }}
       onPointerEnter={props.onPrepare}
     >
+      {/* Its buttons have no ripple, as the site's other controls: the first ripple of a page writes MUI's ripple
+          @keyframes, after which the browser restyles and lays out the whole page (MAINTAINING.md, "Cascade layers"). */}
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -163,10 +165,10 @@ export default function DemoToolbar(props: Props): ReactNode {
         aria-label={t('demo.toolbar.codeVariant')}
         onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
       >
-        <ToggleButton value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
+        <ToggleButton disableRipple value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
           TS
         </ToggleButton>
-        <ToggleButton value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
+        <ToggleButton disableRipple value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
           JS
         </ToggleButton>
       </ToggleButtonGroup>
@@ -178,6 +180,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       <span className={styles.toolbarSpacer} />
       <ToolbarTooltip title={props.codeToggleLabel}>
         <IconButton
+          disableRipple
           size="small"
           tabIndex={tabIndexOf(2)}
           aria-label={props.codeToggleLabel}
@@ -190,6 +193,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.edit')}>
         <IconButton
+          disableRipple
           data-demo-edit
           size="small"
           tabIndex={tabIndexOf(3)}
@@ -203,17 +207,32 @@ export default function DemoToolbar(props: Props): ReactNode {
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={copyLabel}>
-        <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={copyLabel} onClick={copyCode} {...analytics('copy', name)}>
+        <IconButton
+          disableRipple
+          size="small"
+          tabIndex={tabIndexOf(4)}
+          aria-label={copyLabel}
+          onClick={copyCode}
+          {...analytics('copy', name)}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={promptLabel}>
-        <IconButton size="small" tabIndex={tabIndexOf(5)} aria-label={promptLabel} onClick={copyPrompt} {...analytics('copy-prompt', name)}>
+        <IconButton
+          disableRipple
+          size="small"
+          tabIndex={tabIndexOf(5)}
+          aria-label={promptLabel}
+          onClick={copyPrompt}
+          {...analytics('copy-prompt', name)}
+        >
           {prompt.copied ? <CheckIcon /> : <PromptIcon />}
         </IconButton>
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
         <IconButton
+          disableRipple
           size="small"
           tabIndex={tabIndexOf(6)}
           aria-label={t('demo.toolbar.codeSandbox')}
@@ -225,6 +244,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
         <IconButton
+          disableRipple
           size="small"
           tabIndex={tabIndexOf(7)}
           aria-label={t('demo.toolbar.stackBlitz')}
@@ -236,6 +256,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       </ToolbarTooltip>
       <ToolbarTooltip title={t('demo.toolbar.reset')}>
         <IconButton
+          disableRipple
           size="small"
           tabIndex={tabIndexOf(8)}
           aria-label={t('demo.toolbar.reset')}
@@ -248,6 +269,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       {loadSharedLink && (
         <ToolbarTooltip title={sharedLinkLabel}>
           <IconButton
+            disableRipple
             size="small"
             tabIndex={tabIndexOf(9)}
             aria-label={sharedLinkLabel}
@@ -260,6 +282,7 @@ export default function DemoToolbar(props: Props): ReactNode {
       )}
       <ToolbarTooltip title={t('demo.toolbar.permalink')}>
         <IconButton
+          disableRipple
           size="small"
           tabIndex={tabIndexOf(permalinkIndex)}
           aria-label={t('demo.toolbar.permalink')}
