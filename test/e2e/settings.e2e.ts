@@ -204,6 +204,31 @@ test.describe('right to left, MUI components included', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test("moves the settings drawer to the other side in the click's own task, on a page of demos", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    await openSettings(page);
+    // The drawer loads the mirrored styles when it opens; a reader's next click finds them.
+    await page.waitForLoadState('networkidle');
+    const edges = await page.evaluate(async () => {
+      const drawer = document.querySelector<HTMLElement>('[role="dialog"]')!;
+      const edgesOf = () => {
+        const { left, right } = drawer.getBoundingClientRect();
+        return [Math.round(left), Math.round(right)];
+      };
+      const before = edgesOf();
+      [...drawer.querySelectorAll('button')].find((button) => button.textContent === 'Right to left')!.click();
+      // React renders a click's update in a microtask; a deferred render would wait for a later task.
+      await Promise.resolve();
+      await Promise.resolve();
+      return { before, after: edgesOf() };
+    });
+    expect(edges.before[1]).toBe(1280);
+    expect(edges.after[0]).toBe(0);
+    await closeSettings(page);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('keeps <html> and <body> right to left after a client-side navigation', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');

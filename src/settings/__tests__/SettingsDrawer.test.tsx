@@ -1,6 +1,7 @@
 import React from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SettingsDrawer from '../drawer/SettingsDrawer';
+import { loadRtlCache } from '../emotion/browserRtlCache';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
 
@@ -54,6 +55,19 @@ describe('the controls of the settings drawer', () => {
       fireEvent.mouseUp(control);
     }
     expect(dialog.querySelectorAll('.MuiTouchRipple-root')).toHaveLength(0);
+  });
+});
+
+describe('the direction in the settings drawer', () => {
+  it("moves the drawer to the other side in the click's own render, its mirrored styles loaded when it opened", async () => {
+    renderDrawer();
+    await act(() => loadRtlCache());
+    const paper = screen.getByRole('dialog');
+    expect(paper.className).toMatch(/\bcss-/);
+    fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+    // Emotion's right-to-left cache names its classes rtl-…; its styles put the right-anchored drawer on the left.
+    expect(paper.className).toMatch(/\brtl-/);
+    expect(paper.className).not.toMatch(/\bcss-/);
   });
 });
 

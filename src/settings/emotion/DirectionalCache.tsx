@@ -1,42 +1,36 @@
-import React, { useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import type { EmotionCache } from '@emotion/cache';
+import React, { useContext, useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { useSiteSettings } from '../state/context';
-import { createEmotionCache } from './emotionCache';
+import type { SiteSettings } from '../state/siteSettings';
+import { loadedRtlCache, loadRtlCache } from './browserRtlCache';
+import { createEmotionCache, pageInsertionPoint } from './emotionCache';
 import { PageStyleCacheContext } from './pageStyleCache';
-
-function insertionPoint(): HTMLElement | undefined {
-  return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
-}
 
 // In the browser the left-to-right cache lives as long as the page. It is
 // created when this module loads, before hydration, so it adopts the style
 // tags the server wrote.
-const browserLtrCache = ExecutionEnvironment.canUseDOM ? createEmotionCache('ltr', { insertionPoint: insertionPoint() }) : null;
-let browserRtlCache: EmotionCache | null = null;
+const browserLtrCache = ExecutionEnvironment.canUseDOM ? createEmotionCache('ltr', { insertionPoint: pageInsertionPoint() }) : null;
 
 /**
- * The Emotion cache of the current direction. The right-to-left cache and its
- * mirroring plugin load the first time a reader switches to right-to-left.
- * The server makes a fresh cache per page, shared by the page's MUI parts, so each page's HTML carries its styles once.
- * The direction is deferred as ThemeLayer's is (the same render switches both).
+ * The Emotion cache of a direction. The right-to-left cache and its mirroring plugin load the first time a reader
+ * opens the settings drawer or switches to right-to-left (browserRtlCache.ts); until then, the left-to-right cache
+ * keeps the page readable. The server makes a fresh cache per page, shared by the page's MUI parts, so each page's
+ * HTML carries its styles once.
  */
-export default function DirectionalCache({ children }: { children: ReactNode }): ReactNode {
-  const { direction } = useDeferredValue(useSiteSettings().settings);
+export default function DirectionalCache({ direction, children }: Pick<SiteSettings, 'direction'> & { children: ReactNode }): ReactNode {
   const page = useContext(PageStyleCacheContext);
   const [ltrCache] = useState(() => browserLtrCache ?? (page.cache ??= createEmotionCache('ltr')));
-  const [rtlCache, setRtlCache] = useState(browserRtlCache);
+  const rtlCache = direction === 'rtl' ? loadedRtlCache() : null;
+  const [, setRtlCacheLoaded] = useState(false);
 
   useEffect(() => {
     if (direction !== 'rtl' || rtlCache) {
       return;
     }
     let cancelled = false;
-    import('./emotionCacheRtl').then(
-      ({ createRtlEmotionCache }) => {
-        browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
-        if (!cancelled) setRtlCache(browserRtlCache);
+    loadRtlCache().then(
+      () => {
+        if (!cancelled) setRtlCacheLoaded(true);
       },
       // The page stays readable with the left-to-right styles; the next switch to right-to-left tries again.
       (error: unknown) => console.warn('The right-to-left styles could not be loaded:', error),
@@ -46,6 +40,6 @@ export default function DirectionalCache({ children }: { children: ReactNode }):
     };
   }, [direction, rtlCache]);
 
-  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
+  const cache = rtlCache ?? ltrCache;
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

@@ -1,25 +1,42 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import DirectionalCache from '../emotion/DirectionalCache';
+import { useSiteSettings } from '../state/context';
 import ThemeLayer from './ThemeLayer';
+
+export interface MuiScopeOptions {
+  /**
+   * Follow a new density or direction in a deferred render, which React can interrupt, instead of in the click's own
+   * render. For the demos: a page of grids takes over half a second to re-render on a phone, and the setting's own
+   * control and the page's `dir` should answer the click first. The site's own controls (the settings drawer, the
+   * search panel, the page actions menu) follow at once, so that they never sit on the side the page has just left.
+   */
+  deferSettings?: boolean;
+}
 
 /**
  * The Emotion cache and the site's MUI theme around a part of the page drawn with MUI (a demo, the settings drawer,
  * the search panel and page, the page actions menu). Each such part brings it with its own code, so a page without
  * one loads neither MUI's theming nor Emotion.
  */
-export default function MuiScope({ children }: { children: ReactNode }): ReactNode {
+export default function MuiScope({ children, deferSettings = false }: MuiScopeOptions & { children: ReactNode }): ReactNode {
+  const { settings } = useSiteSettings();
+  const deferred = useDeferredValue(settings);
+  // One value for both layers, so the same render switches the theme's direction and the cache's mirroring.
+  const { dense, direction } = deferSettings ? deferred : settings;
   return (
-    <DirectionalCache>
-      <ThemeLayer>{children}</ThemeLayer>
+    <DirectionalCache direction={direction}>
+      <ThemeLayer dense={dense} direction={direction}>
+        {children}
+      </ThemeLayer>
     </DirectionalCache>
   );
 }
 
 /** `Component` inside its own MuiScope: what a part drawn with MUI exports, so the scope loads with the part's code. */
-export function withMuiScope<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+export function withMuiScope<Props extends object>(Component: ComponentType<Props>, options: MuiScopeOptions = {}): ComponentType<Props> {
   function Scoped(props: Props): ReactNode {
     return (
-      <MuiScope>
+      <MuiScope {...options}>
         <Component {...props} />
       </MuiScope>
     );

@@ -1,7 +1,7 @@
-import React, { startTransition, useDeferredValue, useEffect, type ReactNode } from 'react';
+import React, { startTransition, useEffect, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useSiteSettings } from '../state/context';
+import type { SiteSettings } from '../state/siteSettings';
 import { usePaletteMode } from '../state/usePaletteMode';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from './theme';
 
@@ -31,15 +31,14 @@ function ColorSchemeSync(): null {
 }
 
 /**
- * MUI's ThemeProvider with the site theme for the current density and
- * direction. Docusaurus owns `data-theme` on <html>; MUI only reads it.
- *
- * A new density or direction re-renders everything drawn with MUI (a page of grids takes over half a second on a
- * phone): it is a deferred value, so the setting's own control and the page's `dir` answer the click at once and
- * the MUI parts follow in a render React can interrupt.
+ * MUI's ThemeProvider with the site theme for a density and direction (MuiScope says which: the current settings, or
+ * their deferred value). Docusaurus owns `data-theme` on <html>; MUI only reads it.
  */
-export default function ThemeLayer({ children }: { children: ReactNode }): ReactNode {
-  const { dense, direction } = useDeferredValue(useSiteSettings().settings);
+export default function ThemeLayer({
+  dense,
+  direction,
+  children,
+}: Pick<SiteSettings, 'dense' | 'direction'> & { children: ReactNode }): ReactNode {
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
   return (

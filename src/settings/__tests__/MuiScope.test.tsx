@@ -1,0 +1,58 @@
+import React, { type ReactNode } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
+import { loadRtlCache } from '../emotion/browserRtlCache';
+import MuiScope from '../muiTheme/MuiScope';
+import { useSiteSettings } from '../state/context';
+import SiteSettingsProvider from '../state/SiteSettingsProvider';
+
+/** Each render of a part: the direction the reader chose, and the direction its MUI theme draws in. */
+function DirectionProbe({ renders }: { renders: string[][] }): ReactNode {
+  const { settings } = useSiteSettings();
+  renders.push([settings.direction, useTheme().direction]);
+  return null;
+}
+
+function SwitchToRtl(): ReactNode {
+  const { dispatch } = useSiteSettings();
+  return (
+    <button type="button" onClick={() => dispatch({ type: 'SET_DIRECTION', payload: 'rtl' })}>
+      Right to left
+    </button>
+  );
+}
+
+async function renderScopes() {
+  const chrome: string[][] = [];
+  const demo: string[][] = [];
+  render(
+    <SiteSettingsProvider>
+      <SwitchToRtl />
+      <MuiScope>
+        <DirectionProbe renders={chrome} />
+      </MuiScope>
+      <MuiScope deferSettings>
+        <DirectionProbe renders={demo} />
+      </MuiScope>
+    </SiteSettingsProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+  // The right-to-left styles load on the first switch; the scopes render once more with them.
+  await act(() => loadRtlCache());
+  return { chrome, demo };
+}
+
+describe('MuiScope', () => {
+  it("gives the site's own controls a new direction in the click's own render", async () => {
+    const { chrome } = await renderScopes();
+    expect(chrome.at(-1)).toEqual(['rtl', 'rtl']);
+    expect(chrome).not.toContainEqual(['rtl', 'ltr']);
+  });
+
+  it('lets a demo follow a new direction in a later render', async () => {
+    const { demo } = await renderScopes();
+    const switched = demo.findIndex(([chosen]) => chosen === 'rtl');
+    expect(demo[switched]).toEqual(['rtl', 'ltr']);
+    expect(demo.at(-1)).toEqual(['rtl', 'rtl']);
+  });
+});
