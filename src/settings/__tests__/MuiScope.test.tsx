@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { loadRtlCache } from '../emotion/browserRtlCache';
 import MuiScope from '../muiTheme/MuiScope';
@@ -31,7 +32,7 @@ async function renderScopes() {
       <MuiScope>
         <DirectionProbe renders={chrome} />
       </MuiScope>
-      <MuiScope deferSettings>
+      <MuiScope demo>
         <DirectionProbe renders={demo} />
       </MuiScope>
     </SiteSettingsProvider>,
@@ -54,5 +55,50 @@ describe('MuiScope', () => {
     const switched = demo.findIndex(([chosen]) => chosen === 'rtl');
     expect(demo[switched]).toEqual(['rtl', 'ltr']);
     expect(demo.at(-1)).toEqual(['rtl', 'rtl']);
+  });
+});
+
+describe('the ripple of a MuiScope', () => {
+  function DenseSwitch(): ReactNode {
+    const { dispatch } = useSiteSettings();
+    return (
+      <button type="button" onClick={() => dispatch({ type: 'SET_DENSE', payload: true })}>
+        Dense
+      </button>
+    );
+  }
+
+  function pressIn(scope: ReactNode) {
+    render(
+      <SiteSettingsProvider>
+        <DenseSwitch />
+        {scope}
+      </SiteSettingsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dense' }));
+    const button = screen.getByRole('button', { name: 'Press' });
+    fireEvent.mouseDown(button);
+    return button;
+  }
+
+  it("is off on the site's own controls, whose other theme defaults still apply", () => {
+    const button = pressIn(
+      <MuiScope>
+        <Button>Press</Button>
+      </MuiScope>,
+    );
+    expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
+    // The dense theme's default size for buttons reaches it through the same default props.
+    expect(button).toHaveClass('MuiButton-sizeSmall');
+  });
+
+  it('stays on in a demo', () => {
+    const button = pressIn(
+      <MuiScope demo>
+        <Button>Press</Button>
+      </MuiScope>,
+    );
+    expect(button.querySelector('.MuiTouchRipple-root')).not.toBeNull();
+    expect(button).toHaveClass('MuiButton-sizeSmall');
   });
 });

@@ -29,10 +29,8 @@ export default function ChoiceGroup<Value extends string>({ title, options, valu
           if (next !== null) onChange(next);
         }}
       >
-        {/* No ripple on the site's own controls: the first ripple of a page writes MUI's ripple @keyframes, after which
-            the browser restyles and lays out the whole page (MAINTAINING.md, "Cascade layers"). */}
         {options.map(([optionValue, label]) => (
-          <ToggleButton key={optionValue} value={optionValue} disableRipple>
+          <ToggleButton key={optionValue} value={optionValue}>
             {label}
           </ToggleButton>
         ))}

@@ -35,7 +35,6 @@ export default function PlanLensSettings(): ReactNode {
       <FormControlLabel
         control={
           <Switch
-            disableRipple
             checked={lens.plan !== null && lens.hide}
             disabled={lens.plan === null}
             onChange={(event) => setPlanLens({ plan: lens.plan, hide: event.target.checked })}

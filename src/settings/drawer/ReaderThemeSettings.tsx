@@ -96,13 +96,13 @@ function ReaderThemeSettings(): ReactNode {
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button disableRipple variant="contained" onClick={() => apply(text)}>
+        <Button variant="contained" onClick={() => apply(text)}>
           {t('settings.readerTheme.apply')}
         </Button>
-        <Button disableRipple variant="outlined" onClick={() => fileInput.current?.click()}>
+        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
           {t('settings.readerTheme.chooseFile')}
         </Button>
-        <Button disableRipple variant="text" color="error" onClick={remove} disabled={stored === null && text === ''}>
+        <Button variant="text" color="error" onClick={remove} disabled={stored === null && text === ''}>
           {t('settings.readerTheme.remove')}
         </Button>
       </Box>

@@ -70,7 +70,7 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
           <Typography id="settings-drawer-title" variant="h6" component="h2">
             {t('settings.title')}
           </Typography>
-          <IconButton disableRipple onClick={onClose} aria-label={t('settings.close')} edge="end">
+          <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -99,15 +99,11 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <FormControlLabel
               control={
-                <Switch
-                  disableRipple
-                  checked={settings.dense}
-                  onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
-                />
+                <Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />
               }
               label={t('settings.density.dense')}
             />
-            <Button disableRipple variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
+            <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
               {t('settings.density.reset')}
             </Button>
           </Box>

@@ -5,3 +5,4 @@
  */
 export { default } from '@site/src/settings/muiTheme/MuiScope';
 export { withMuiScope } from '@site/src/settings/muiTheme/MuiScope';
+export { default as WithoutRipple } from '@site/src/settings/muiTheme/WithoutRipple';

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
+import { WithoutRipple } from '@theme/MuiScope';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon, ShareIcon } from './icons';
 import { useCopyFeedback, type CopyFeedback } from '@theme/hooks/useCopyFeedback';
@@ -89,7 +90,7 @@ function useRovingFocus(itemCount: number) {
 
 /**
  * MUI's Tooltip keeps its child's DOM node in state, set from a ref while React commits, so each tooltip renders
- * its child a second time right after the toolbar mounts or hydrates: six buttons with their ripples and icons, in
+ * its child a second time right after the toolbar mounts or hydrates: six buttons with their icons, in
  * the task that hydrates the page. Here the tooltip's child is a span around the button; the second render stops at
  * the span, because the button element is unchanged. The button keeps its own accessible name; the tooltip
  * describes the span (`describeChild`), which has no role to be named by.
@@ -145,153 +146,139 @@ export default function DemoToolbar(props: Props): ReactNode {
   const permalinkIndex = loadSharedLink ? 10 : 9;
   const { onKeyDown, onFocus, tabIndexOf } = useRovingFocus(permalinkIndex + 1);
   return (
-    <div
-      role="toolbar"
-      aria-label={t('demo.toolbar.label')}
-      className={styles.toolbar}
-      onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        onFocus(event);
-        props.onPrepare();
-      }}
-      onPointerEnter={props.onPrepare}
-    >
-      {/* Its buttons have no ripple, as the site's other controls: the first ripple of a page writes MUI's ripple
-          @keyframes, after which the browser restyles and lays out the whole page (MAINTAINING.md, "Cascade layers"). */}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={codeVariant}
-        aria-label={t('demo.toolbar.codeVariant')}
-        onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
+    // The site's own controls, inside the demo's scope: no ripples.
+    <WithoutRipple>
+      <div
+        role="toolbar"
+        aria-label={t('demo.toolbar.label')}
+        className={styles.toolbar}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          onFocus(event);
+          props.onPrepare();
+        }}
+        onPointerEnter={props.onPrepare}
       >
-        <ToggleButton disableRipple value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
-          TS
-        </ToggleButton>
-        <ToggleButton disableRipple value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
-          JS
-        </ToggleButton>
-      </ToggleButtonGroup>
-      {props.stylingNote && (
-        <span className={styles.stylingNote} data-demo-styling-note>
-          {props.stylingNote}
-        </span>
-      )}
-      <span className={styles.toolbarSpacer} />
-      <ToolbarTooltip title={props.codeToggleLabel}>
-        <IconButton
-          disableRipple
+        <ToggleButtonGroup
+          exclusive
           size="small"
-          tabIndex={tabIndexOf(2)}
-          aria-label={props.codeToggleLabel}
-          aria-expanded={codeOpen}
-          onClick={props.onToggleCode}
-          {...analytics('expand', name)}
+          value={codeVariant}
+          aria-label={t('demo.toolbar.codeVariant')}
+          onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
         >
-          <CodeIcon />
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={t('demo.toolbar.edit')}>
-        <IconButton
-          disableRipple
-          data-demo-edit
-          size="small"
-          tabIndex={tabIndexOf(3)}
-          aria-label={t('demo.toolbar.edit')}
-          aria-pressed={props.editing}
-          color={props.editing ? 'primary' : 'default'}
-          onClick={props.onToggleEditing}
-          {...analytics('edit', name)}
-        >
-          <EditIcon />
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={copyLabel}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(4)}
-          aria-label={copyLabel}
-          onClick={copyCode}
-          {...analytics('copy', name)}
-        >
-          {copied ? <CheckIcon /> : <CopyIcon />}
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={promptLabel}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(5)}
-          aria-label={promptLabel}
-          onClick={copyPrompt}
-          {...analytics('copy-prompt', name)}
-        >
-          {prompt.copied ? <CheckIcon /> : <PromptIcon />}
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(6)}
-          aria-label={t('demo.toolbar.codeSandbox')}
-          onClick={props.onOpenCodeSandbox}
-          {...analytics('codesandbox', name)}
-        >
-          <SandboxIcon />
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(7)}
-          aria-label={t('demo.toolbar.stackBlitz')}
-          onClick={props.onOpenStackBlitz}
-          {...analytics('stackblitz', name)}
-        >
-          <BoltIcon />
-        </IconButton>
-      </ToolbarTooltip>
-      <ToolbarTooltip title={t('demo.toolbar.reset')}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(8)}
-          aria-label={t('demo.toolbar.reset')}
-          onClick={props.onReset}
-          {...analytics('reset', name)}
-        >
-          <ResetIcon />
-        </IconButton>
-      </ToolbarTooltip>
-      {loadSharedLink && (
-        <ToolbarTooltip title={sharedLinkLabel}>
+          <ToggleButton value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
+            TS
+          </ToggleButton>
+          <ToggleButton value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
+            JS
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {props.stylingNote && (
+          <span className={styles.stylingNote} data-demo-styling-note>
+            {props.stylingNote}
+          </span>
+        )}
+        <span className={styles.toolbarSpacer} />
+        <ToolbarTooltip title={props.codeToggleLabel}>
           <IconButton
-            disableRipple
             size="small"
-            tabIndex={tabIndexOf(9)}
-            aria-label={sharedLinkLabel}
-            onClick={copySharedLink}
-            {...analytics('copy-link', name)}
+            tabIndex={tabIndexOf(2)}
+            aria-label={props.codeToggleLabel}
+            aria-expanded={codeOpen}
+            onClick={props.onToggleCode}
+            {...analytics('expand', name)}
           >
-            {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
+            <CodeIcon />
           </IconButton>
         </ToolbarTooltip>
-      )}
-      <ToolbarTooltip title={t('demo.toolbar.permalink')}>
-        <IconButton
-          disableRipple
-          size="small"
-          tabIndex={tabIndexOf(permalinkIndex)}
-          aria-label={t('demo.toolbar.permalink')}
-          href={`#${name}.${extension}`}
-          {...analytics('permalink', name)}
-        >
-          <LinkIcon />
-        </IconButton>
-      </ToolbarTooltip>
-    </div>
+        <ToolbarTooltip title={t('demo.toolbar.edit')}>
+          <IconButton
+            data-demo-edit
+            size="small"
+            tabIndex={tabIndexOf(3)}
+            aria-label={t('demo.toolbar.edit')}
+            aria-pressed={props.editing}
+            color={props.editing ? 'primary' : 'default'}
+            onClick={props.onToggleEditing}
+            {...analytics('edit', name)}
+          >
+            <EditIcon />
+          </IconButton>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={copyLabel}>
+          <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={copyLabel} onClick={copyCode} {...analytics('copy', name)}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </IconButton>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={promptLabel}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(5)}
+            aria-label={promptLabel}
+            onClick={copyPrompt}
+            {...analytics('copy-prompt', name)}
+          >
+            {prompt.copied ? <CheckIcon /> : <PromptIcon />}
+          </IconButton>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(6)}
+            aria-label={t('demo.toolbar.codeSandbox')}
+            onClick={props.onOpenCodeSandbox}
+            {...analytics('codesandbox', name)}
+          >
+            <SandboxIcon />
+          </IconButton>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(7)}
+            aria-label={t('demo.toolbar.stackBlitz')}
+            onClick={props.onOpenStackBlitz}
+            {...analytics('stackblitz', name)}
+          >
+            <BoltIcon />
+          </IconButton>
+        </ToolbarTooltip>
+        <ToolbarTooltip title={t('demo.toolbar.reset')}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(8)}
+            aria-label={t('demo.toolbar.reset')}
+            onClick={props.onReset}
+            {...analytics('reset', name)}
+          >
+            <ResetIcon />
+          </IconButton>
+        </ToolbarTooltip>
+        {loadSharedLink && (
+          <ToolbarTooltip title={sharedLinkLabel}>
+            <IconButton
+              size="small"
+              tabIndex={tabIndexOf(9)}
+              aria-label={sharedLinkLabel}
+              onClick={copySharedLink}
+              {...analytics('copy-link', name)}
+            >
+              {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
+            </IconButton>
+          </ToolbarTooltip>
+        )}
+        <ToolbarTooltip title={t('demo.toolbar.permalink')}>
+          <IconButton
+            size="small"
+            tabIndex={tabIndexOf(permalinkIndex)}
+            aria-label={t('demo.toolbar.permalink')}
+            href={`#${name}.${extension}`}
+            {...analytics('permalink', name)}
+          >
+            <LinkIcon />
+          </IconButton>
+        </ToolbarTooltip>
+      </div>
+    </WithoutRipple>
   );
 }

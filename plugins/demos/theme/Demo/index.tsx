@@ -370,4 +370,4 @@ function DemoContent({ stylings = {}, ...props }: DemoProps): ReactNode {
 }
 
 /** The Demo with the MUI theme and Emotion cache it is drawn with: they load with it, not with every page. */
-export default withMuiScope(DemoContent, { deferSettings: true });
+export default withMuiScope(DemoContent, { demo: true });
