@@ -1,5 +1,5 @@
 import React, { useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -103,6 +103,26 @@ function ToolbarTooltip({ title, children }: { title: string; children: ReactEle
   );
 }
 
+type AnalyticsAttributes = ReturnType<typeof analytics>;
+
+/** An icon button of the toolbar: its label is both its accessible name and its tooltip. */
+function ToolbarButton({
+  label,
+  event,
+  children,
+  ...buttonProps
+}: { label: string; event: AnalyticsAttributes; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'size' | 'children'> & {
+    href?: string;
+  }): ReactNode {
+  return (
+    <ToolbarTooltip title={label}>
+      <IconButton size="small" aria-label={label} {...event} {...buttonProps}>
+        {children}
+      </IconButton>
+    </ToolbarTooltip>
+  );
+}
+
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, codeOpen } = props;
   const { copied, failed, copy, fail } = useCopyFeedback(TOOLBAR_COPIED_MS);
@@ -179,105 +199,64 @@ export default function DemoToolbar(props: Props): ReactNode {
           </span>
         )}
         <span className={styles.toolbarSpacer} />
-        <ToolbarTooltip title={props.codeToggleLabel}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(2)}
-            aria-label={props.codeToggleLabel}
-            aria-expanded={codeOpen}
-            onClick={props.onToggleCode}
-            {...analytics('expand', name)}
-          >
-            <CodeIcon />
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={t('demo.toolbar.edit')}>
-          <IconButton
-            data-demo-edit
-            size="small"
-            tabIndex={tabIndexOf(3)}
-            aria-label={t('demo.toolbar.edit')}
-            aria-pressed={props.editing}
-            color={props.editing ? 'primary' : 'default'}
-            onClick={props.onToggleEditing}
-            {...analytics('edit', name)}
-          >
-            <EditIcon />
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={copyLabel}>
-          <IconButton size="small" tabIndex={tabIndexOf(4)} aria-label={copyLabel} onClick={copyCode} {...analytics('copy', name)}>
-            {copied ? <CheckIcon /> : <CopyIcon />}
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={promptLabel}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(5)}
-            aria-label={promptLabel}
-            onClick={copyPrompt}
-            {...analytics('copy-prompt', name)}
-          >
-            {prompt.copied ? <CheckIcon /> : <PromptIcon />}
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={t('demo.toolbar.codeSandbox')}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(6)}
-            aria-label={t('demo.toolbar.codeSandbox')}
-            onClick={props.onOpenCodeSandbox}
-            {...analytics('codesandbox', name)}
-          >
-            <SandboxIcon />
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={t('demo.toolbar.stackBlitz')}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(7)}
-            aria-label={t('demo.toolbar.stackBlitz')}
-            onClick={props.onOpenStackBlitz}
-            {...analytics('stackblitz', name)}
-          >
-            <BoltIcon />
-          </IconButton>
-        </ToolbarTooltip>
-        <ToolbarTooltip title={t('demo.toolbar.reset')}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(8)}
-            aria-label={t('demo.toolbar.reset')}
-            onClick={props.onReset}
-            {...analytics('reset', name)}
-          >
-            <ResetIcon />
-          </IconButton>
-        </ToolbarTooltip>
+        <ToolbarButton
+          label={props.codeToggleLabel}
+          event={analytics('expand', name)}
+          tabIndex={tabIndexOf(2)}
+          aria-expanded={codeOpen}
+          onClick={props.onToggleCode}
+        >
+          <CodeIcon />
+        </ToolbarButton>
+        <ToolbarButton
+          label={t('demo.toolbar.edit')}
+          event={analytics('edit', name)}
+          tabIndex={tabIndexOf(3)}
+          data-demo-edit
+          aria-pressed={props.editing}
+          color={props.editing ? 'primary' : 'default'}
+          onClick={props.onToggleEditing}
+        >
+          <EditIcon />
+        </ToolbarButton>
+        <ToolbarButton label={copyLabel} event={analytics('copy', name)} tabIndex={tabIndexOf(4)} onClick={copyCode}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </ToolbarButton>
+        <ToolbarButton label={promptLabel} event={analytics('copy-prompt', name)} tabIndex={tabIndexOf(5)} onClick={copyPrompt}>
+          {prompt.copied ? <CheckIcon /> : <PromptIcon />}
+        </ToolbarButton>
+        <ToolbarButton
+          label={t('demo.toolbar.codeSandbox')}
+          event={analytics('codesandbox', name)}
+          tabIndex={tabIndexOf(6)}
+          onClick={props.onOpenCodeSandbox}
+        >
+          <SandboxIcon />
+        </ToolbarButton>
+        <ToolbarButton
+          label={t('demo.toolbar.stackBlitz')}
+          event={analytics('stackblitz', name)}
+          tabIndex={tabIndexOf(7)}
+          onClick={props.onOpenStackBlitz}
+        >
+          <BoltIcon />
+        </ToolbarButton>
+        <ToolbarButton label={t('demo.toolbar.reset')} event={analytics('reset', name)} tabIndex={tabIndexOf(8)} onClick={props.onReset}>
+          <ResetIcon />
+        </ToolbarButton>
         {loadSharedLink && (
-          <ToolbarTooltip title={sharedLinkLabel}>
-            <IconButton
-              size="small"
-              tabIndex={tabIndexOf(9)}
-              aria-label={sharedLinkLabel}
-              onClick={copySharedLink}
-              {...analytics('copy-link', name)}
-            >
-              {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
-            </IconButton>
-          </ToolbarTooltip>
+          <ToolbarButton label={sharedLinkLabel} event={analytics('copy-link', name)} tabIndex={tabIndexOf(9)} onClick={copySharedLink}>
+            {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
+          </ToolbarButton>
         )}
-        <ToolbarTooltip title={t('demo.toolbar.permalink')}>
-          <IconButton
-            size="small"
-            tabIndex={tabIndexOf(permalinkIndex)}
-            aria-label={t('demo.toolbar.permalink')}
-            href={`#${name}.${extension}`}
-            {...analytics('permalink', name)}
-          >
-            <LinkIcon />
-          </IconButton>
-        </ToolbarTooltip>
+        <ToolbarButton
+          label={t('demo.toolbar.permalink')}
+          event={analytics('permalink', name)}
+          tabIndex={tabIndexOf(permalinkIndex)}
+          href={`#${name}.${extension}`}
+        >
+          <LinkIcon />
+        </ToolbarButton>
       </div>
     </WithoutRipple>
   );
