@@ -23,38 +23,30 @@ function SwitchToRtl(): ReactNode {
   );
 }
 
-async function renderScopes() {
-  const chrome: string[][] = [];
-  const demo: string[][] = [];
+async function renderScope(scope: (probe: ReactNode) => ReactNode) {
+  const renders: string[][] = [];
   render(
     <SiteSettingsProvider>
       <SwitchToRtl />
-      <MuiScope>
-        <DirectionProbe renders={chrome} />
-      </MuiScope>
-      <MuiScope demo>
-        <DirectionProbe renders={demo} />
-      </MuiScope>
+      {scope(<DirectionProbe renders={renders} />)}
     </SiteSettingsProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
-  // The right-to-left styles load on the first switch; the scopes render once more with them.
+  // The right-to-left styles load on the first switch; the scope renders once more with them.
   await act(() => loadRtlCache());
-  return { chrome, demo };
+  return renders;
 }
 
-describe('MuiScope', () => {
-  it("gives the site's own controls a new direction in the click's own render", async () => {
-    const { chrome } = await renderScopes();
-    expect(chrome.at(-1)).toEqual(['rtl', 'rtl']);
-    expect(chrome).not.toContainEqual(['rtl', 'ltr']);
-  });
-
-  it('lets a demo follow a new direction in a later render', async () => {
-    const { demo } = await renderScopes();
-    const switched = demo.findIndex(([chosen]) => chosen === 'rtl');
-    expect(demo[switched]).toEqual(['rtl', 'ltr']);
-    expect(demo.at(-1)).toEqual(['rtl', 'rtl']);
+describe('the direction of a MuiScope', () => {
+  it.each([
+    ["the site's own controls", (probe: ReactNode) => <MuiScope>{probe}</MuiScope>],
+    ['a demo', (probe: ReactNode) => <MuiScope demo>{probe}</MuiScope>],
+  ])('follows a new direction in a render after the click, for %s', async (_name, scope) => {
+    const renders = await renderScope(scope);
+    // The click's own render still draws the parts in the old direction; the next one mirrors them.
+    const switched = renders.findIndex(([chosen]) => chosen === 'rtl');
+    expect(renders[switched]).toEqual(['rtl', 'ltr']);
+    expect(renders.at(-1)).toEqual(['rtl', 'rtl']);
   });
 });
 

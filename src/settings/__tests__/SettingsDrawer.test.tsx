@@ -59,13 +59,13 @@ describe('the controls of the settings drawer', () => {
 });
 
 describe('the direction in the settings drawer', () => {
-  it("moves the drawer to the other side in the click's own render, its mirrored styles loaded when it opened", async () => {
+  it('mirrors the drawer with the right-to-left styles it loaded when it opened, without waiting for them', async () => {
     renderDrawer();
     await act(() => loadRtlCache());
     const paper = screen.getByRole('dialog');
     expect(paper.className).toMatch(/\bcss-/);
     fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
-    // Emotion's right-to-left cache names its classes rtl-…; its styles put the right-anchored drawer on the left.
+    // Emotion's right-to-left cache names its classes rtl-…: the drawer's inner spacing is mirrored with the page.
     expect(paper.className).toMatch(/\brtl-/);
     expect(paper.className).not.toMatch(/\bcss-/);
   });

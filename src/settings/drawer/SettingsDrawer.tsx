@@ -40,6 +40,13 @@ const CODE_STYLINGS: [CodeStyling, TranslationKey][] = [
   ['css', 'settings.codeStyling.css'],
 ];
 
+/**
+ * The drawer sits at the end of the line by a logical inset, which follows the page's `dir` as soon as the reader
+ * picks a direction; MUI's own `right: 0` would wait for the drawer's theme, which follows the setting a render later
+ * (MuiScope), and a click made in between would land on neither the drawer nor the backdrop.
+ */
+const PAPER_STYLE = { backgroundImage: 'none', left: 'auto', right: 'auto', insetInlineEnd: 0 } as const;
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -54,7 +61,7 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   const t = useTranslate();
   const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
     options.map(([value, key]) => [value, t(key)]);
-  // The direction switch is in here: with the mirroring styles ready, every MUI part changes sides at the click.
+  // The direction switch is in here: with the mirroring styles ready, the MUI parts mirror in the next render.
   useEffect(() => {
     if (open) loadRtlCache().catch(() => undefined);
   }, [open]);
@@ -63,7 +70,7 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: { backgroundImage: 'none' } } }}
+      slotProps={{ paper: { 'aria-labelledby': 'settings-drawer-title', role: 'dialog', sx: PAPER_STYLE } }}
     >
       <Box sx={{ width: { xs: '100vw', sm: 360 }, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

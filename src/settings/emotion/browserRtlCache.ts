@@ -11,7 +11,7 @@ export function loadedRtlCache(): EmotionCache | null {
 
 /**
  * Loads the right-to-left cache and its mirroring plugin, once. The settings drawer asks for it when it opens, so a
- * switch to right-to-left finds it ready and every MUI part changes sides in the click's own render. A failed load
+ * switch to right-to-left finds it ready and every MUI part mirrors in the render that follows the click. A failed load
  * is forgotten, so the next call tries again.
  */
 export function loadRtlCache(): Promise<EmotionCache> {

@@ -6,11 +6,8 @@ import WithoutRipple from './WithoutRipple';
 
 export interface MuiScopeOptions {
   /**
-   * A demo's scope: it follows a new density or direction in a deferred render, which React can interrupt (a page of
-   * grids takes over half a second to re-render on a phone, and the setting's own control and the page's `dir` answer
-   * the click first), and its parts keep MUI's ripple. Without it, the scope is the site's own controls' (the settings
-   * drawer, the search panel and page, the page actions menu): they follow at once, so they never sit on the side the
-   * page has just left, and press without a ripple (WithoutRipple).
+   * A demo's scope: its parts keep MUI's ripple. Every other scope is the site's own controls' (the settings drawer,
+   * the search panel and page, the page actions menu), which press without one (WithoutRipple).
    */
   demo?: boolean;
 }
@@ -18,12 +15,15 @@ export interface MuiScopeOptions {
 /**
  * The Emotion cache and the site's MUI theme around a part of the page drawn with MUI. Each such part brings it with
  * its own code, so a page without one loads neither MUI's theming nor Emotion.
+ *
+ * A new density or direction re-renders everything drawn with MUI (a page of grids takes over half a second on a
+ * phone): it is a deferred value, so the setting's own control and the page's `dir` answer the click at once and the
+ * MUI parts follow in a render React can interrupt. What must change sides at the click itself, such as the open
+ * settings drawer, is placed with logical properties that follow the page's `dir`.
  */
 export default function MuiScope({ children, demo = false }: MuiScopeOptions & { children: ReactNode }): ReactNode {
-  const { settings } = useSiteSettings();
-  const deferred = useDeferredValue(settings);
   // One value for both layers, so the same render switches the theme's direction and the cache's mirroring.
-  const { dense, direction } = demo ? deferred : settings;
+  const { dense, direction } = useDeferredValue(useSiteSettings().settings);
   return (
     <DirectionalCache direction={direction}>
       <ThemeLayer dense={dense} direction={direction}>
