@@ -2,6 +2,7 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Demo, { type DemoProps } from '../theme/Demo';
 import SiteSettingsProvider from '../../../src/settings/state/SiteSettingsProvider';
+import { useSiteSettings } from '../../../src/settings/state/context';
 
 let shouldCrash = true;
 
@@ -22,9 +23,25 @@ const props: DemoProps = {
   loadSources: () => Promise.resolve({ default: sources, scope: { react: React } }),
 };
 
+/** The drawer's density and direction controls, as a test needs them. */
+function SettingsControls() {
+  const { dispatch } = useSiteSettings();
+  return (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'SET_DIRECTION', payload: 'rtl' })}>
+        Right to left
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'SET_DENSE', payload: true })}>
+        Dense
+      </button>
+    </>
+  );
+}
+
 function renderDemo(overrides: Partial<DemoProps> = {}) {
   return render(
     <SiteSettingsProvider>
+      <SettingsControls />
       <p>The rest of the page</p>
       <Demo {...props} {...overrides} />
     </SiteSettingsProvider>,
@@ -159,6 +176,21 @@ describe('Demo', () => {
       document.documentElement.setAttribute('data-theme', 'light');
       await Promise.resolve();
     });
+    expect(rendered).toHaveBeenCalledTimes(rendersBefore);
+  });
+
+  it('does not render the demo again when the reader switches direction or density (its MUI parts follow through MuiScope)', async () => {
+    const rendered = jest.fn();
+    function CountingDemo() {
+      rendered();
+      return <p>A grid of orders</p>;
+    }
+    renderDemo({ component: CountingDemo, name: 'CountingDemo' });
+    await screen.findByText('A grid of orders');
+    const rendersBefore = rendered.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dense' }));
+    await act(() => Promise.resolve());
     expect(rendered).toHaveBeenCalledTimes(rendersBefore);
   });
 });

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Demo, { type DemoProps } from '../theme/Demo';
 import SiteSettingsProvider from '../../../src/settings/state/SiteSettingsProvider';
-import { useSiteSettings } from '../../../src/theme/SiteSettings';
+import { useCodePreferences } from '../../../src/theme/SiteSettings';
 
 // A text area stands in for the editor (as in DemoEditing.test.tsx), so that the test drives the editing state.
 jest.mock('../theme/Demo/live/DemoCodeEditor', () => ({
@@ -32,7 +32,7 @@ const props: DemoProps = {
 
 /** The drawer's code styling choice, as a button. */
 function ChooseCss() {
-  const { setCodeStyling } = useSiteSettings();
+  const { setCodeStyling } = useCodePreferences();
   return <button onClick={() => setCodeStyling('css')}>Choose CSS</button>;
 }
 

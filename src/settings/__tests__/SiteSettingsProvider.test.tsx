@@ -1,10 +1,11 @@
 import React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
-import { useSiteSettings } from '../state/context';
+import { useCodePreferences, useSiteSettings } from '../state/context';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
 
 function SettingsProbe() {
-  const { settings, codeVariant, codeStyling } = useSiteSettings();
+  const { settings } = useSiteSettings();
+  const { codeVariant, codeStyling } = useCodePreferences();
   return (
     <output>
       {settings.direction} {codeVariant} {codeStyling}
@@ -29,10 +30,10 @@ beforeEach(() => {
   window.location.hash = '';
 });
 
-describe('useSiteSettings', () => {
-  it('throws outside its provider', () => {
+describe('useSiteSettings and useCodePreferences', () => {
+  it.each([useSiteSettings, useCodePreferences])('%p throws outside its provider', (hook) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useSiteSettings())).toThrow('Forgot to wrap component in ThemeProvider');
+    expect(() => renderHook(() => hook())).toThrow('Forgot to wrap component in SiteSettingsProvider');
   });
 });
 

@@ -12,7 +12,7 @@ import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { loadRtlCache } from '../emotion/browserRtlCache';
 import type { Direction } from '../muiTheme/themeTokens';
-import { useSiteSettings } from '../state/context';
+import { useCodePreferences, useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
 import PlanLensSettings from './PlanLensSettings';
 import { withMuiScope } from '../muiTheme/MuiScope';
@@ -54,7 +54,8 @@ interface Props {
 
 /** The settings drawer: colour mode, direction, density, code preferences, the reader's plan and their theme. */
 function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
-  const { settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useSiteSettings();
+  const { settings, dispatch } = useSiteSettings();
+  const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
   // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
   const { colorModeChoice, setColorMode } = useColorMode();
   const setModePreference = (preference: ModePreference) => setColorMode(preference === 'system' ? null : preference);

@@ -1,4 +1,4 @@
-import React, { Component, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, useDeferredValue, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { useTranslate } from '@theme/Translations';
 import { useSiteSettings } from '../state/context';
@@ -57,7 +57,8 @@ class ReaderThemeBoundary extends Component<BoundaryProps, { error: Error | null
  * reason above it.
  */
 export default function ReaderThemeProvider({ json, children }: { json: string; children: ReactNode }): ReactNode {
-  const { dense, direction } = useSiteSettings().settings;
+  // Deferred as the site theme around it is (MuiScope): the preview follows density and direction a render later.
+  const { dense, direction } = useDeferredValue(useSiteSettings().settings);
   const mode = usePaletteMode();
   const outcome = useMemo((): Outcome => {
     const check = validateReaderTheme(json);

@@ -17,7 +17,7 @@ import {
   serializePreferenceCookie,
 } from './codePreferenceCookies';
 import { DEFAULT_SETTINGS, settingsReducer } from './siteSettings';
-import { SiteSettingsContext, type SiteSettingsContextValue } from './context';
+import { CodePreferencesContext, SiteSettingsContext, type CodePreferencesContextValue, type SiteSettingsContextValue } from './context';
 
 /** Demos mark their root with `data-demo` (@theme/Demo). */
 function isDemoOnPage(demoName: string): boolean {
@@ -57,9 +57,14 @@ export default function SiteSettingsProvider({ children }: { children: ReactNode
     writeDocumentCookie(serializePreferenceCookie(CODE_STYLING_COOKIE, CODE_STYLING_COOKIE_VALUES[styling]));
   }, []);
 
-  const value = useMemo<SiteSettingsContextValue>(
-    () => ({ settings, dispatch, codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
-    [settings, codeVariant, setCodeVariant, codeStyling, setCodeStyling],
+  const siteSettings = useMemo<SiteSettingsContextValue>(() => ({ settings, dispatch }), [settings]);
+  const codePreferences = useMemo<CodePreferencesContextValue>(
+    () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
+    [codeVariant, setCodeVariant, codeStyling, setCodeStyling],
   );
-  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
+  return (
+    <SiteSettingsContext.Provider value={siteSettings}>
+      <CodePreferencesContext.Provider value={codePreferences}>{children}</CodePreferencesContext.Provider>
+    </SiteSettingsContext.Provider>
+  );
 }

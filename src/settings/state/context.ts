@@ -2,9 +2,17 @@ import { createContext, useContext, type Dispatch } from 'react';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import type { SettingsAction, SiteSettings } from './siteSettings';
 
+/** Density and direction: what MUI draws with. */
 export interface SiteSettingsContextValue {
   settings: SiteSettings;
   dispatch: Dispatch<SettingsAction>;
+}
+
+/**
+ * The code variant and styling the demos show. A context of its own: a demo re-renders when they change, not when
+ * the reader switches density or direction (its MUI parts follow those in a deferred render, through MuiScope).
+ */
+export interface CodePreferencesContextValue {
   codeVariant: CodeVariant;
   setCodeVariant: (variant: CodeVariant) => void;
   codeStyling: CodeStyling;
@@ -12,12 +20,21 @@ export interface SiteSettingsContextValue {
 }
 
 export const SiteSettingsContext = createContext<SiteSettingsContextValue | null>(null);
+export const CodePreferencesContext = createContext<CodePreferencesContextValue | null>(null);
 
-/** The site settings; only usable inside the provider that `Root` renders. */
-export function useSiteSettings(): SiteSettingsContextValue {
-  const value = useContext(SiteSettingsContext);
+function useProvided<Value>(value: Value | null): Value {
   if (!value) {
-    throw new Error('Forgot to wrap component in ThemeProvider');
+    throw new Error('Forgot to wrap component in SiteSettingsProvider');
   }
   return value;
+}
+
+/** Density and direction, and their dispatch; only usable inside the provider that `Root` renders. */
+export function useSiteSettings(): SiteSettingsContextValue {
+  return useProvided(useContext(SiteSettingsContext));
+}
+
+/** The code variant and styling, and their setters; only usable inside the provider that `Root` renders. */
+export function useCodePreferences(): CodePreferencesContextValue {
+  return useProvided(useContext(CodePreferencesContext));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { CODE_STYLING_COOKIE_VALUES, usePaletteMode, useSiteSettings } from '@theme/SiteSettings';
+import { CODE_STYLING_COOKIE_VALUES, useCodePreferences, usePaletteMode } from '@theme/SiteSettings';
 import { userPropertiesCommand } from '../../analytics';
 import { sendToAnalytics } from '../../gtag';
 
@@ -28,7 +28,7 @@ const darkQuery = () => DARK_QUERY;
 
 /** Sends the reader's user properties to analytics, and again whenever one of them changes. Renders nothing. */
 export default function UserProperties(): null {
-  const { codeVariant, codeStyling } = useSiteSettings();
+  const { codeVariant, codeStyling } = useCodePreferences();
   const paletteMode = usePaletteMode();
   const { i18n } = useDocusaurusContext();
   const devicePixelRatio = useMediaValue(readDevicePixelRatio, resolutionQuery);

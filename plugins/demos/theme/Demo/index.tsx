@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import { documentPaletteMode, useSiteSettings, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
+import { documentPaletteMode, useCodePreferences, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
 import { demoCodeLinkFromHash, type CodeStyling } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import ClientOnlyDemo from './ClientOnlyDemo';
@@ -74,7 +74,7 @@ interface DemoViewProps extends Omit<DemoProps, 'stylings'> {
 /** One styling variant of a live demo: the real component, its toolbar, and its source in TypeScript or JavaScript. */
 function DemoView(props: DemoViewProps): ReactNode {
   const { component: DemoComponent, name, clientOnly = false, minHeight, hideToolbar = false, bg = 'outlined' } = props;
-  const { codeVariant, setCodeVariant } = useSiteSettings();
+  const { codeVariant, setCodeVariant } = useCodePreferences();
   const [resetKey, setResetKey] = useState(0);
   const { expanded, setExpanded } = props;
 
@@ -306,7 +306,7 @@ const STYLING_NAMES: Record<CodeStyling, TranslationKey> = {
  * not dropped by a change of the setting, and the note says which variant they are editing.
  */
 function DemoContent({ stylings = {}, ...props }: DemoProps): ReactNode {
-  const { codeStyling, setCodeVariant } = useSiteSettings();
+  const { codeStyling, setCodeVariant } = useCodePreferences();
   const t = useTranslate();
   const [editedStyling, setEditedStyling] = useState<CodeStyling | null>(null);
   const [expanded, setExpanded] = useState(false);
