@@ -208,8 +208,6 @@ test.describe('right to left, MUI components included', () => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-data-grid/');
     await openSettings(page);
-    // The drawer loads the mirrored styles when it opens; a reader's next click finds them.
-    await page.waitForLoadState('networkidle');
     const edges = await page.evaluate(async () => {
       const drawer = document.querySelector<HTMLElement>('[role="dialog"]')!;
       const edgesOf = () => {

@@ -1,4 +1,4 @@
-import React, { useEffect, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
-import { loadRtlCache } from '../emotion/browserRtlCache';
 import type { Direction } from '../muiTheme/themeTokens';
 import { useCodePreferences, useSiteSettings } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
@@ -62,10 +61,6 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   const t = useTranslate();
   const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
     options.map(([value, key]) => [value, t(key)]);
-  // The direction switch is in here: with the mirroring styles ready, the MUI parts mirror in the next render.
-  useEffect(() => {
-    if (open) loadRtlCache().catch(() => undefined);
-  }, [open]);
   return (
     <Drawer
       anchor="right"

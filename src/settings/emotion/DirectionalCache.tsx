@@ -13,7 +13,7 @@ const browserLtrCache = ExecutionEnvironment.canUseDOM ? createEmotionCache('ltr
 
 /**
  * The Emotion cache of a direction. The right-to-left cache and its mirroring plugin load the first time a reader
- * opens the settings drawer or switches to right-to-left (browserRtlCache.ts); until then, the left-to-right cache
+ * switches to right-to-left (browserRtlCache.ts); until then, the left-to-right cache
  * keeps the page readable. The server makes a fresh cache per page, shared by the page's MUI parts, so each page's
  * HTML carries its styles once.
  */

@@ -10,9 +10,9 @@ export function loadedRtlCache(): EmotionCache | null {
 }
 
 /**
- * Loads the right-to-left cache and its mirroring plugin, once. The settings drawer asks for it when it opens, so a
- * switch to right-to-left finds it ready and every MUI part mirrors in the render that follows the click. A failed load
- * is forgotten, so the next call tries again.
+ * Loads the right-to-left cache and its mirroring plugin, once, on the first switch to right-to-left; after that, a
+ * part drawn with MUI that mounts (a demo scrolled into view, the next page's) is mirrored from its first render. A
+ * failed load is forgotten, so the next call tries again.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
   loading ??= import('./emotionCacheRtl').then(
