@@ -179,6 +179,22 @@ describe('Demo', () => {
     expect(rendered).toHaveBeenCalledTimes(rendersBefore);
   });
 
+  it('does not render the demo again when its code opens or closes', async () => {
+    const rendered = jest.fn();
+    function CountingDemo() {
+      rendered();
+      return <p>A grid of orders</p>;
+    }
+    renderDemo({ component: CountingDemo, name: 'CountingDemo' });
+    await screen.findByText('A grid of orders');
+    const rendersBefore = rendered.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    await screen.findByRole('button', { name: 'Hide code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    await act(() => Promise.resolve());
+    expect(rendered).toHaveBeenCalledTimes(rendersBefore);
+  });
+
   it('does not render the demo again when the reader switches direction or density (its MUI parts follow through MuiScope)', async () => {
     const rendered = jest.fn();
     function CountingDemo() {
