@@ -67,8 +67,7 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await waitForFocus(page, openButton);
-    await expect(isFocused(openButton)).resolves.toBe(true);
+    await expect.poll(() => isFocused(openButton)).toBe(true);
   });
 
   test('the desktop popup too: Escape puts focus back on the open button it was opened from', async ({ openPage }) => {

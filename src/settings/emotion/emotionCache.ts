@@ -43,11 +43,6 @@ export function layerPlugin(layer: string): Middleware {
   };
 }
 
-/** The page's `emotion-insertion-point` meta tag, right after the cascade layer declaration (in the browser). */
-export function pageInsertionPoint(): HTMLElement | undefined {
-  return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
-}
-
 export interface EmotionCacheOptions {
   /** Where new style tags go: right after the cascade layer declaration. */
   insertionPoint?: HTMLElement;
