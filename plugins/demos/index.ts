@@ -4,6 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
+import { SOURCES_FILE_PATTERN } from './sourcesModule';
 
 /**
  * Docusaurus puts every stylesheet of the site into the one `styles` file each page loads. The demos' own stylesheets
@@ -51,7 +52,14 @@ export default function demosPlugin(): Plugin {
     configureWebpack: (_config, isServer, { currentBundler }) => {
       // Which bundle a page's module is compiled into: remarkDemos's lines import a demo directly in the server's
       // bundle and by `import()` in the browser's (lazyDemo.tsx says why).
-      const bundle = { plugins: [new currentBundler.instance.DefinePlugin({ [SERVER_BUNDLE_FLAG]: JSON.stringify(isServer) })] };
+      const bundle = {
+        plugins: [new currentBundler.instance.DefinePlugin({ [SERVER_BUNDLE_FLAG]: JSON.stringify(isServer) })],
+        // A demo's sources, fetched by URL (sourcesModule.ts): emitted under the name remarkDemos gave them, which
+        // changes with their content, in the fingerprinted assets.
+        module: {
+          rules: [{ test: SOURCES_FILE_PATTERN, type: 'asset/resource', generator: { filename: 'assets/demo-sources/[name][ext]' } }],
+        },
+      };
       return isServer ? bundle : { ...clientConfig(), ...bundle };
     },
   };

@@ -9,14 +9,14 @@
  * the demos' packages.
  *
  * The sources (TypeScript, the generated JavaScript and the local files they
- * import) are a module of their own (sourcesModule.ts), written to `sourcesDir`
- * and imported with `import()`: they are not part of the page's chunk, which
- * Docusaurus prefetches for every visible link, and load only when a reader
- * opens the code, copies it, opens a sandbox or starts editing. The module also
- * holds the scope an edited demo's imports are answered from.
+ * import) are a JSON file of their own, written to `sourcesDir`, emitted by the
+ * bundler as an asset and fetched only when a reader opens the code, copies it,
+ * opens a sandbox or starts editing. The scope an edited demo's imports are
+ * answered from is a module the page's demos module imports (sourcesModule.ts
+ * says why both).
  *
  * A demo may have styling variants beside it (`Name.tailwind.tsx`, `Name.css.tsx`): each is imported too, with its
- * own previews and sources module, and handed to the Demo component as `stylings`, which shows the one the reader's
+ * own previews and sources, and handed to the Demo component as `stylings`, which shows the one the reader's
  * code styling setting names. A page with a Tailwind variant imports the stylesheet of the Tailwind utilities.
  */
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ import { importedModules, isRelativeSpecifier } from './sandbox/imports';
 import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
-import { sourcesModuleSource } from './sourcesModule';
+import { scopeModuleSource } from './sourcesModule';
 import { demoBaseDir } from '../mdx/demoBaseDir';
 import type { DemoSources, LocalDemoFile } from './demoSources';
 import { demoPlanOf, sectionPlans } from './demoPlan';
@@ -39,6 +39,8 @@ import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
 // What turns a demo's `import()` into its component (theme/Demo/lazyDemo.tsx): a helper, not a swizzlable component.
 const LAZY_DEMO_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyDemo');
+// What fetches a demo's sources file (theme/Demo/fetchDemoSources.ts), imported by each page's demos module.
+const FETCH_SOURCES_SOURCE = path.join(__dirname, 'theme', 'Demo', 'fetchDemoSources');
 // The plan lens's mark, put in the headings of sections whose demos need a higher plan (src/theme/PlanMark).
 const PLAN_MARK_SOURCE = '@theme/PlanMark';
 
@@ -46,11 +48,12 @@ interface VFileLike {
   path?: string;
 }
 
-/** A demo module of the page, the identifier its component has there, and its sources module. */
+/** A demo module of the page, the identifier its component has there, its sources file and its scope module. */
 interface PageDemo {
   identifier: string;
   path: string;
-  sourcesModule: string;
+  sourcesFile: string;
+  scopeModule: string;
 }
 
 function expressionAttribute(name: string, code: string): MdxJsxAttribute {
@@ -116,9 +119,11 @@ function isDefaultLocale(): boolean {
   return !locale || locale === 'en';
 }
 
-/** What a demo's sources module holds: both variants of the demo and the local files it imports. */
 export interface RemarkDemosOptions {
-  /** Where the sources modules are written (a folder of the build's generated files). */
+  /**
+   * Where the demos' sources files and scope modules and the pages' demos modules are written (a folder of the build's
+   * generated files).
+   */
   sourcesDir: string;
   /**
    * The stylesheet with the Tailwind utilities the demos' Tailwind variants use, imported by the pages that show
@@ -145,12 +150,14 @@ export async function stylingVariantFiles(demoPath: string): Promise<{ styling: 
 }
 
 /**
- * Writes a generated module (a demo's sources, a page's demos) as `<name>.<hash>.js` and returns its path. Named by content, so a file never
- * changes once written: the same demo compiled for another locale, or again in watch mode, finds it there.
+ * Writes a generated file (a demo's sources or scope, a page's demos) as `<name>.<hash>.<extension>` and returns its
+ * path. Named by content, so a file never changes once written: the same demo compiled for another locale, or again in
+ * watch mode, finds it there; and the sources file keeps its name in the build
+ * (`SOURCES_FILE_PATTERN`).
  */
-async function writeGeneratedModule(sourcesDir: string, name: string, content: string): Promise<string> {
+async function writeGeneratedFile(sourcesDir: string, name: string, content: string, extension = 'js'): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
-  const filePath = path.join(sourcesDir, `${name}.${hash}.js`);
+  const filePath = path.join(sourcesDir, `${name}.${hash}.${extension}`);
   const exists = await fs.access(filePath).then(
     () => true,
     () => false,
@@ -165,19 +172,36 @@ async function writeGeneratedModule(sourcesDir: string, name: string, content: s
   return filePath;
 }
 
+/** A demo's sources file and scope module, written to `sourcesDir`. */
+async function writeDemoSources(
+  sourcesDir: string,
+  name: string,
+  demoPath: string,
+  sources: DemoSources,
+): Promise<Pick<PageDemo, 'sourcesFile' | 'scopeModule'>> {
+  return {
+    sourcesFile: await writeGeneratedFile(sourcesDir, `${name}.sources`, JSON.stringify(sources), 'json'),
+    scopeModule: await writeGeneratedFile(sourcesDir, `${name}.scope`, scopeModuleSource(demoPath, sources.jsSource)),
+  };
+}
+
 /**
- * A page's demos, each exported under the identifier the page gives it, with the loader of its sources module beside
- * it (`<identifier>Sources`). The sources are imported from here rather than from the page so that the bundler knows
- * the demos' chunk is loaded first, and leaves out of the sources' chunk the packages already in it.
+ * A page's demos, each exported under the identifier the page gives it, with the loader of its sources beside it
+ * (`<identifier>Sources`): the sources file's URL (`new URL(…, import.meta.url)`, which the bundler turns into the
+ * emitted asset's) and the scope, imported here so that it shares the demos' chunk and its packages.
  */
 function pageDemosModuleSource(demos: PageDemo[]): string {
-  return demos
-    .map(
-      ({ identifier, path: demoPath, sourcesModule }) =>
+  return [
+    `import { fetchDemoSources } from ${JSON.stringify(FETCH_SOURCES_SOURCE)};\n`,
+    ...demos.map(
+      ({ identifier, path: demoPath, sourcesFile, scopeModule }) =>
+        `import { scope as ${identifier}Scope } from ${JSON.stringify(scopeModule)};\n` +
         `export { default as ${identifier} } from ${JSON.stringify(demoPath)};\n` +
-        `export const ${identifier}Sources = () => import(${JSON.stringify(sourcesModule)});\n`,
-    )
-    .join('');
+        `export const ${identifier}Sources = () => fetchDemoSources(new URL(${JSON.stringify(
+          `./${path.basename(sourcesFile)}`,
+        )}, import.meta.url), ${identifier}Scope);\n`,
+    ),
+  ].join('');
 }
 
 /** The `loadSources` of the demo `identifier`: through the page's demos module (pageDemosModuleSource says why). */
@@ -218,8 +242,7 @@ async function variantProps(
   const jsSource = await toJavaScript(tsSource);
   const localFiles = await localImportsOf(demoPath, tsSource);
   const sources: DemoSources = { tsSource, jsSource, localFiles };
-  const sourcesModule = await writeGeneratedModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
-  pageDemos.push({ identifier, path: demoPath, sourcesModule });
+  pageDemos.push({ identifier, path: demoPath, ...(await writeDemoSources(sourcesDir, name, demoPath, sources)) });
   return `{ component: ${identifier}, tsPreview: ${JSON.stringify(extractPreview(tsSource))}, jsPreview: ${JSON.stringify(
     extractPreview(jsSource, 'demo.jsx'),
   )}, loadSources: ${sourcesLoader(identifier)} }`;
@@ -259,9 +282,8 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       const name = path.basename(demoPath, path.extname(demoPath));
       const localFiles = await localImportsOf(demoPath, tsSource);
       const sources: DemoSources = { tsSource, jsSource, localFiles };
-      const sourcesModule = await writeGeneratedModule(sourcesDir, name, sourcesModuleSource(demoPath, sources));
       const identifier = `DemoComponent${index}`;
-      pageDemos.push({ identifier, path: demoPath, sourcesModule });
+      pageDemos.push({ identifier, path: demoPath, ...(await writeDemoSources(sourcesDir, name, demoPath, sources)) });
       const kept = node.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'src'));
       node.attributes = [
         ...kept,
@@ -295,7 +317,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
     }
     if (pageDemos.length > 0) {
       const pageName = path.basename(file.path ?? 'page.mdx', path.extname(file.path ?? 'page.mdx'));
-      const pageDemosModule = await writeGeneratedModule(sourcesDir, `${pageName}.demos`, pageDemosModuleSource(pageDemos));
+      const pageDemosModule = await writeGeneratedFile(sourcesDir, `${pageName}.demos`, pageDemosModuleSource(pageDemos));
       imports.push(...lazyDemoDeclarations(pageDemosModule, pageDemos));
     }
     const headingPlans = sectionPlans(tree, (demo) => demoPlans.get(demo) ?? 'community');

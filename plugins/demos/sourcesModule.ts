@@ -1,17 +1,22 @@
 /**
- * The module a demo's sources live in, generated per demo and loaded with `import()` the first time a reader opens
- * the code, copies it, opens a sandbox or starts editing. Its default export is the sources (both variants and the
- * local files); `scope` holds, under the specifier the demo uses, what the demo imports from each module (its
- * packages and its local files), so that an edited demo's `import`s are answered with the very bindings the demo
- * ran with. The scope names each binding rather than importing whole modules: a namespace import would keep every
- * export of a package in the page's first-load chunks, which the bundler otherwise trims to what the demos use.
- * Nothing ships a global scope of every package, and the scope adds no chunk of its own: the bundler's runtime lists
- * every chunk of the site on every page.
+ * What a demo's sources are written as, read the first time a reader opens the code, copies it, opens a sandbox or
+ * starts editing:
+ * - the sources themselves (both variants and the local files) as a JSON file, which the browser fetches: a file,
+ *   not a chunk, because the bundler's runtime lists every chunk of the site on every page (a chunk per demo made
+ *   that list 10 KB gzip longer on every page, text pages included);
+ * - the scope, a module the page's demos module imports: under the specifier the demo uses, what the demo imports
+ *   from each module (its packages and its local files), so that an edited demo's `import`s are answered with the
+ *   very bindings the demo ran with. It names each binding rather than importing whole modules: a namespace import
+ *   would keep every export of a package, which the bundler otherwise trims to what the demos use. The demo imports
+ *   the same bindings, so the scope adds next to nothing to the page's demos chunk.
+ * Nothing ships a global scope of every package.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import { isRelativeSpecifier } from './sandbox/imports';
-import type { DemoSources } from './demoSources';
+
+/** A demo's sources file as remarkDemos writes it (`Name.sources.<hash>.json`), which the bundler emits as an asset. */
+export const SOURCES_FILE_PATTERN = /\.sources\.[0-9a-f]{12}\.json$/;
 
 /** What a demo imports from one module: the whole namespace (`import * as`), its default export, named exports. */
 export interface ModuleBindings {
@@ -45,13 +50,13 @@ export function runtimeBindings(jsSource: string): Map<string, ModuleBindings> {
 }
 
 /**
- * The module's source. Local files are imported by absolute path (the bundler adds the extension), so the
+ * The scope module's source. Local files are imported by absolute path (the bundler adds the extension), so the
  * generated file may live anywhere; packages resolve from the site's node_modules.
  */
-export function sourcesModuleSource(demoPath: string, sources: DemoSources): string {
+export function scopeModuleSource(demoPath: string, jsSource: string): string {
   const imports: string[] = [];
   const entries: string[] = [];
-  [...runtimeBindings(sources.jsSource)].forEach(([specifier, bindings], index) => {
+  [...runtimeBindings(jsSource)].forEach(([specifier, bindings], index) => {
     const target = JSON.stringify(isRelativeSpecifier(specifier) ? path.resolve(path.dirname(demoPath), specifier) : specifier);
     const local = `module${index}`;
     if (bindings.namespace) {
@@ -69,5 +74,5 @@ export function sourcesModuleSource(demoPath: string, sources: DemoSources): str
     ];
     entries.push(`  ${JSON.stringify(specifier)}: { ${members.join(', ')} },`);
   });
-  return [...imports, '', 'export const scope = {', ...entries, '};', '', `export default ${JSON.stringify(sources)};`, ''].join('\n');
+  return [...imports, '', 'export const scope = {', ...entries, '};', ''].join('\n');
 }

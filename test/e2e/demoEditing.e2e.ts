@@ -269,8 +269,8 @@ test.describe('copying code', () => {
     const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/');
     const section = await demo(page, 'RainfallBars');
-    // The deployment removed the old files: every script the page has not loaded yet is gone.
-    await page.route('**/assets/js/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    // The deployment removed the old files: every script and sources file the page has not loaded yet is gone.
+    await page.route(/\/assets\/(?:js|demo-sources)\//, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     const toolbar = section.getByRole('toolbar', { name: 'demo source' });
     await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
     await toolbar.getByRole('button', { name: 'Copy failed' }).waitFor();

@@ -23,44 +23,45 @@ afterEach(() => {
   fs.rmSync(sourcesDir, { recursive: true, force: true });
 });
 
-/** The sources a generated sources module exports by default (the JSON after `export default`). */
+/** The sources a generated sources file holds. */
 function readSources(file: string): { tsSource: string; jsSource: string; localFiles: unknown[] } {
-  const text = fs.readFileSync(file, 'utf8');
-  return JSON.parse(
-    text
-      .slice(text.indexOf('export default ') + 'export default '.length)
-      .trim()
-      .replace(/;$/, ''),
-  );
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /** The page's demos module, as the page's `loadPageDemos` line names it. */
 function pageDemosModule(imports: string[]): string {
   const line = imports.find((entry) => entry.startsWith('const loadPageDemos = '));
-  return importedPath(line?.replace(/^const loadPageDemos = /, '').replace(/;$/, ''));
-}
-
-/** The page's demos module's lines for one demo: its component and its sources' loader. */
-const demoExports = (identifier: string, demoPath: string, sourcesModule: string) => [
-  `export { default as ${identifier} } from ${JSON.stringify(demoPath)};`,
-  `export const ${identifier}Sources = () => import(${JSON.stringify(sourcesModule)});`,
-];
-
-/** The sources module the page's demos module loads for `identifier`. */
-function sourcesModuleOf(demosModule: string, identifier: string): string {
-  const line = fs
-    .readFileSync(demosModule, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`export const ${identifier}Sources = `));
-  return importedPath(line?.replace(`export const ${identifier}Sources = `, '').replace(/;$/, ''));
-}
-
-/** The path a `() => import("…")` loader names. */
-function importedPath(loader: string | undefined): string {
-  const match = /^\(\) => import\((".*")\)$/.exec(loader ?? '');
-  if (!match?.[1]) throw new Error(`Not an import() loader: ${loader}`);
+  const match = /^\(\) => import\((".*")\)$/.exec(line?.replace(/^const loadPageDemos = /, '').replace(/;$/, '') ?? '');
+  if (!match?.[1]) throw new Error(`Not an import() loader: ${line}`);
   return JSON.parse(match[1]) as string;
 }
+
+interface WrittenSources {
+  sourcesFile: string;
+  scopeModule: string;
+}
+
+/** The sources file and the scope module the page's demos module names for `identifier`. */
+function sourcesOf(demosModule: string, identifier: string): WrittenSources {
+  const text = fs.readFileSync(demosModule, 'utf8');
+  const scope = new RegExp(`^import \\{ scope as ${identifier}Scope \\} from (".*");$`, 'm').exec(text)?.[1];
+  const file = new RegExp(
+    `^export const ${identifier}Sources = \\(\\) => fetchDemoSources\\(new URL\\((".*"), import\\.meta\\.url\\), ${identifier}Scope\\);$`,
+    'm',
+  ).exec(text)?.[1];
+  if (!scope || !file) throw new Error(`The demos module names no sources for ${identifier}:\n${text}`);
+  return { scopeModule: JSON.parse(scope) as string, sourcesFile: path.join(path.dirname(demosModule), JSON.parse(file) as string) };
+}
+
+/** The page's demos module's lines for one demo: its scope, its component and its sources' loader. */
+const demoLines = (identifier: string, demoPath: string, { sourcesFile, scopeModule }: WrittenSources) => [
+  `import { scope as ${identifier}Scope } from ${JSON.stringify(scopeModule)};`,
+  `export { default as ${identifier} } from ${JSON.stringify(demoPath)};`,
+  `export const ${identifier}Sources = () => fetchDemoSources(new URL(${JSON.stringify(
+    `./${path.basename(sourcesFile)}`,
+  )}, import.meta.url), ${identifier}Scope);`,
+];
+const fetchSourcesLine = `import { fetchDemoSources } from ${JSON.stringify(path.join(__dirname, '../theme/Demo/fetchDemoSources'))};`;
 
 function demoNode(src: string, extra: MdxJsxFlowElement['attributes'] = []): MdxJsxFlowElement {
   return {
@@ -91,20 +92,21 @@ describe('remarkDemos', () => {
       ...lazyLines(demosModule, ['DemoComponent0']),
     ]);
     expect(path.basename(demosModule)).toMatch(/^page\.demos\.[0-9a-f]{12}\.js$/);
-    const sourcesModule = sourcesModuleOf(demosModule, 'DemoComponent0');
-    expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual(
-      demoExports('DemoComponent0', demoPath, sourcesModule),
-    );
+    const written = sourcesOf(demosModule, 'DemoComponent0');
+    expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual([
+      fetchSourcesLine,
+      ...demoLines('DemoComponent0', demoPath, written),
+    ]);
     expect(attributeCode(node, 'loadSources')).toBe('lazyDemoSources(loadPageDemos, "DemoComponent0")');
     expect(attributeCode(node, 'component')).toBe('DemoComponent0');
     expect(JSON.parse(attributeCode(node, 'name') ?? '""')).toBe('CounterDemo');
     expect(JSON.parse(attributeCode(node, 'tsPreview') ?? 'null')).toBe('<Counter start={21} label="Total" />');
     expect(attributeCode(node, 'tsSource')).toBeUndefined();
-    const sources = readSources(sourcesModule);
+    const sources = readSources(written.sourcesFile);
     expect(sources.tsSource).toContain('interface CounterProps');
     expect(sources.jsSource).not.toContain('interface CounterProps');
     expect(sources.localFiles).toEqual([]);
-    expect(fs.readFileSync(sourcesModule, 'utf8')).toContain('import * as module0 from "react";');
+    expect(fs.readFileSync(written.scopeModule, 'utf8')).toContain('import * as module0 from "react";');
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'hideToolbar')).toBe(true);
     expect(node.attributes.some((entry) => entry.type === 'mdxJsxAttribute' && entry.name === 'src')).toBe(false);
   });
@@ -114,12 +116,18 @@ describe('remarkDemos', () => {
       const tree: Root = { type: 'root', children: [demoNode('./CounterDemo.tsx')] };
       await remarkDemos({ sourcesDir })(tree, { path: pagePath });
       const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
-      return sourcesModuleOf(pageDemosModule(imports), 'DemoComponent0');
+      return sourcesOf(pageDemosModule(imports), 'DemoComponent0');
     };
     const first = await compile();
-    expect(path.basename(first)).toMatch(/^CounterDemo\.[0-9a-f]{12}\.js$/);
-    expect(await compile()).toBe(first);
-    expect(fs.readdirSync(sourcesDir).filter((name) => name.startsWith('CounterDemo.'))).toEqual([path.basename(first)]);
+    expect(path.basename(first.sourcesFile)).toMatch(/^CounterDemo\.sources\.[0-9a-f]{12}\.json$/);
+    expect(path.basename(first.scopeModule)).toMatch(/^CounterDemo\.scope\.[0-9a-f]{12}\.js$/);
+    expect(await compile()).toEqual(first);
+    expect(
+      fs
+        .readdirSync(sourcesDir)
+        .filter((name) => name.startsWith('CounterDemo.'))
+        .sort(),
+    ).toEqual([first.scopeModule, first.sourcesFile].map((file) => path.basename(file)).sort());
   });
 
   it('finds the Tailwind and CSS variants beside a demo, each with its own sources, and loads Tailwind on that page', async () => {
@@ -136,20 +144,23 @@ describe('remarkDemos', () => {
       ...lazyLines(demosModule, ['DemoComponent0', 'DemoComponent0_tailwind', 'DemoComponent0_css']),
       `import ${JSON.stringify(tailwindStylesheet)};`,
     ]);
-    const loaders = ['DemoComponent0_tailwind', 'DemoComponent0_css'].map((identifier) => sourcesModuleOf(demosModule, identifier));
+    const [plain, tailwind, css] = ['DemoComponent0', 'DemoComponent0_tailwind', 'DemoComponent0_css'].map((identifier) =>
+      sourcesOf(demosModule, identifier),
+    );
     expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual([
-      ...demoExports('DemoComponent0', path.join(dir, 'BadgeDemo.tsx'), sourcesModuleOf(demosModule, 'DemoComponent0')),
-      ...demoExports('DemoComponent0_tailwind', path.join(dir, 'BadgeDemo.tailwind.tsx'), loaders[0] ?? ''),
-      ...demoExports('DemoComponent0_css', path.join(dir, 'BadgeDemo.css.tsx'), loaders[1] ?? ''),
+      fetchSourcesLine,
+      ...demoLines('DemoComponent0', path.join(dir, 'BadgeDemo.tsx'), plain!),
+      ...demoLines('DemoComponent0_tailwind', path.join(dir, 'BadgeDemo.tailwind.tsx'), tailwind!),
+      ...demoLines('DemoComponent0_css', path.join(dir, 'BadgeDemo.css.tsx'), css!),
     ]);
     const stylings = attributeCode(node, 'stylings') ?? '';
     expect(stylings).toContain('tailwind: { component: DemoComponent0_tailwind, tsPreview: "<span className=\\"font-bold\\">New</span>"');
     expect(stylings).toContain('loadSources: lazyDemoSources(loadPageDemos, "DemoComponent0_css")');
-    expect(loaders.map((loader) => path.basename(loader).replace(/\.[0-9a-f]{12}\.js$/, ''))).toEqual([
-      'BadgeDemo.tailwind',
-      'BadgeDemo.css',
+    expect([tailwind, css].map((written) => path.basename(written!.sourcesFile).replace(/\.[0-9a-f]{12}\.json$/, ''))).toEqual([
+      'BadgeDemo.tailwind.sources',
+      'BadgeDemo.css.sources',
     ]);
-    const [tailwindSources, cssSources] = loaders.map(readSources);
+    const [tailwindSources, cssSources] = [tailwind, css].map((written) => readSources(written!.sourcesFile));
     expect(tailwindSources?.tsSource).toContain('className="font-bold"');
     expect(cssSources?.localFiles).toEqual([
       {

@@ -1,20 +1,14 @@
 import path from 'node:path';
-import { runtimeBindings, sourcesModuleSource } from '../sourcesModule';
+import { runtimeBindings, scopeModuleSource } from '../sourcesModule';
 
 const demoPath = '/site/docs/react-data-grid/demos/sorting/BasicSorting.tsx';
 
-describe("a demo's sources module", () => {
-  it('puts in the scope the bindings the JavaScript variant imports, which has no type-only imports', () => {
-    const tsSource = [
-      "import * as React from 'react';",
-      "import { DataGrid, type GridColDef } from '@mui/x-data-grid';",
-      "import type { Dayjs } from 'dayjs';",
-    ].join('\n');
+describe("a demo's scope module", () => {
+  it('puts in the scope the bindings the JavaScript variant imports (the compiler has dropped the type-only ones)', () => {
     const jsSource = "import * as React from 'react';\nimport { DataGrid } from '@mui/x-data-grid';";
-    const module = sourcesModuleSource(demoPath, { tsSource, jsSource, localFiles: [] });
+    const module = scopeModuleSource(demoPath, jsSource);
     expect(module).toContain('"react": module0,');
     expect(module).toContain('"@mui/x-data-grid": { __esModule: true, "DataGrid": module1_0 },');
-    expect(module).not.toContain('from "dayjs"');
   });
 
   it('reads default, named and renamed imports, and imports for their effect', () => {
@@ -32,11 +26,10 @@ describe("a demo's sources module", () => {
     });
   });
 
-  it('exports the sources, and as the scope each module the demo imports, under the specifier the demo uses', () => {
-    const tsSource = "import { DataGrid } from '@mui/x-data-grid';\nimport { rows } from '../data/employees';";
-    const sources = { tsSource, jsSource: tsSource, localFiles: [] };
+  it('exports as the scope each module the demo imports, under the specifier the demo uses', () => {
+    const jsSource = "import { DataGrid } from '@mui/x-data-grid';\nimport { rows } from '../data/employees';";
     const localFile = path.resolve('/site/docs/react-data-grid/demos/data/employees');
-    expect(sourcesModuleSource(demoPath, sources)).toBe(
+    expect(scopeModuleSource(demoPath, jsSource)).toBe(
       [
         'import { DataGrid as module0_0 } from "@mui/x-data-grid";',
         `import { rows as module1_0 } from ${JSON.stringify(localFile)};`,
@@ -45,8 +38,6 @@ describe("a demo's sources module", () => {
         '  "@mui/x-data-grid": { __esModule: true, "DataGrid": module0_0 },',
         '  "../data/employees": { __esModule: true, "rows": module1_0 },',
         '};',
-        '',
-        `export default ${JSON.stringify(sources)};`,
         '',
       ].join('\n'),
     );

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { DemoSources } from '../../demoSources';
 import type { DemoScope } from './live/compileDemo';
 
-/** The `import()` of a demo's sources module that plugins/demos writes into the page. */
+/** The loader of a demo's sources and scope that plugins/demos writes into the page (theme/Demo/fetchDemoSources.ts). */
 export type LoadDemoSources = () => Promise<{ default: DemoSources; scope: DemoScope }>;
 
 /** A demo's sources, with the modules its edited code may import. */
