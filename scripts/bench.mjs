@@ -35,7 +35,8 @@ import { buildBefore } from './bench/beforeBuild.mjs';
 import { benchGrowth } from './bench/growth.mjs';
 import { countPages } from './bench/sitemaps.mjs';
 import { benchNavigation, NAVIGATION_PAIRS, PLAIN_NAVIGATION_PAIR, printNavigation } from './bench/navigation.mjs';
-import { benchInteractions, printInteractions } from './bench/interactions.mjs';
+import { benchInteractions, INTERACTIONS, LIBRARY_ALONE, printInteractions } from './bench/interactions.mjs';
+import { buildLibraryPages } from './bench/libraryPages.mjs';
 import { CHROMIUM_PATH, ensureDebianBrowser } from './ensure-chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,20 +153,32 @@ async function benchReaderTimings({ navigation, interactions }) {
     console.log(`Building the site (English) without ${trickOff}...`);
     await measureBuild(siteDir, { args: ['--locale', 'en', '--out-dir', withoutTrickDir], env: { X_DOCS_PERF: `off:${trickOff}` } });
   }
+  // The demos the interactions act on, each alone in a bare page: the library's own cost (libraryPages.mjs).
+  const libraryDir = interactions ? path.join(siteDir, 'bench', 'library-pages') : null;
+  if (libraryDir) {
+    console.log('Building the library pages...');
+    await buildLibraryPages(
+      siteDir,
+      libraryDir,
+      INTERACTIONS.flatMap((interaction) => (interaction.demo ? [interaction.demo] : [])),
+    );
+  }
   const served = async (dir) => (dir ? startBuildServer({ dir }) : null);
-  const [site, plain, earlier, withoutTrick] = [
+  const [site, plain, earlier, withoutTrick, library] = [
     await served(buildDir),
     await served(plainBuildDir),
     await served(before?.buildDir),
     await served(withoutTrickDir),
+    await served(libraryDir),
   ];
   const targets = [
     { label: 'this site', origin: site.url, pairs: NAVIGATION_PAIRS },
     ...(earlier ? [{ label: `before (${before.commit})`, origin: earlier.url, pairs: NAVIGATION_PAIRS }] : []),
     ...(withoutTrick ? [{ label: `without ${trickOff}`, origin: withoutTrick.url, pairs: NAVIGATION_PAIRS }] : []),
     { label: 'plain Docusaurus', origin: plain.url, plain: true, pairs: [PLAIN_NAVIGATION_PAIR], plainPath: PLAIN_PAGE },
+    ...(library ? [{ label: LIBRARY_ALONE, origin: library.url, library: true, pairs: [] }] : []),
   ];
-  const servers = [site, plain, earlier, withoutTrick].filter(Boolean);
+  const servers = [site, plain, earlier, withoutTrick, library].filter(Boolean);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const results = { date: new Date().toISOString(), before: before?.commit ?? null, withoutTrick: trickOff ?? null };
   try {

@@ -5,6 +5,7 @@
  * (pointer moves are not in it): its figure is the longest animation frame while the pointer crosses the chart.
  * A fresh browser context per interaction and round, so one's work never spills into another's figure.
  */
+import { libraryPagePath } from './libraryPages.mjs';
 import { median, spread } from './stats.mjs';
 
 export const INTERACTION_ROUNDS = 5;
@@ -15,7 +16,8 @@ const KEY_DELAY_MS = 150;
 const REPORT_MS = 1500;
 
 const TEXT_PAGE = '/x/introduction/licensing/';
-const CHART = '.demo-frame svg.MuiChartsSurface-root';
+// A chart in a demo's frame on the site; the only chart of a library page.
+const CHART = ':is(.demo-frame, #root) svg.MuiChartsSurface-root';
 const GRID_LANDING = '/x/react-data-grid/';
 
 const settingsButton = (page) => page.getByRole('button', { name: 'Settings', exact: true });
@@ -34,7 +36,9 @@ async function startEditing(page) {
 
 /**
  * Each: the page, what is done before the timing starts (`prepare`), the timed input (`act`), and `frames: true`
- * where the figure is the longest animation frame. `plain` marks the plain Docusaurus site's own controls.
+ * where the figure is the longest animation frame. `plain` marks the plain Docusaurus site's own controls. `demo` is
+ * the demo the input lands on (the first that matches on the page): the bench times the same input on that demo alone
+ * in a bare page (libraryPages.mjs), the library's own cost.
  */
 export const INTERACTIONS = [
   { name: 'open settings', path: TEXT_PAGE, act: openSettings },
@@ -71,24 +75,28 @@ export const INTERACTIONS = [
   {
     name: 'sort a grouped grid',
     path: '/x/react-data-grid/row-grouping/',
+    demo: 'docs/react-data-grid/demos/row-grouping/GroupByDepartment.tsx',
     prepare: (page) => page.getByRole('columnheader', { name: 'Name' }).first().scrollIntoViewIfNeeded(),
     act: (page) => page.getByRole('columnheader', { name: 'Name' }).first().click(),
   },
   {
     name: 'expand a tree item',
     path: '/x/react-tree-view/',
+    demo: 'docs/react-tree-view/demos/overview/ProjectFilesTree.tsx',
     prepare: (page) => page.locator('[role="treeitem"][aria-expanded="false"]').first().scrollIntoViewIfNeeded(),
     act: (page) => page.locator('[role="treeitem"][aria-expanded="false"] > div').first().click(),
   },
   {
     name: 'open a picker',
     path: '/x/react-date-pickers/date-picker/',
+    demo: 'docs/react-date-pickers/demos/date-picker/BasicDatePicker.tsx',
     prepare: (page) => page.getByRole('button', { name: /^Choose date/ }).first().scrollIntoViewIfNeeded(),
     act: (page) => page.getByRole('button', { name: /^Choose date/ }).first().click(),
   },
   {
     name: 'hover a chart',
     path: '/x/react-charts/',
+    demo: 'docs/react-charts/demos/overview/RainfallBars.tsx',
     frames: true,
     prepare: (page) => page.locator(CHART).first().scrollIntoViewIfNeeded(),
     act: async (page) => {
@@ -104,6 +112,9 @@ export const INTERACTIONS = [
     act: (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').click(),
   },
 ];
+
+/** The label of the library pages' target (bench.mjs). */
+export const LIBRARY_ALONE = 'the library alone';
 
 /** Installed before the page's scripts: keeps the Event Timing entries of interactions and the long frames. */
 function recordInteractions() {
@@ -150,9 +161,17 @@ export async function measureInteraction(browser, origin, pathname, interaction)
   }
 }
 
+/** The interactions a target takes: the plain site its own controls, the library pages those with a `demo`. */
+function takes(target, interaction) {
+  if (target.plain) return Boolean(interaction.plain);
+  if (target.library) return Boolean(interaction.demo);
+  return !interaction.plain;
+}
+
 /**
- * Every interaction (or those named in `only`) on each target (`{ label, origin, plain, plainPath }`: the plain site
- * gets its own interactions on `plainPath`), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
+ * Every interaction (or those named in `only`) on each target (`{ label, origin, plain, plainPath, library }`: the
+ * plain site gets its own interactions on `plainPath`, the library pages (`library: true`) those with a `demo`, on its
+ * page), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
  */
 export async function benchInteractions(browser, targets, rounds = INTERACTION_ROUNDS, only = []) {
   const unknown = only.filter((name) => !INTERACTIONS.some((interaction) => interaction.name === name));
@@ -162,10 +181,10 @@ export async function benchInteractions(browser, targets, rounds = INTERACTION_R
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`Interactions, round ${round} of ${rounds}...`);
     for (const target of targets) {
-      for (const interaction of chosen.filter((candidate) => Boolean(candidate.plain) === Boolean(target.plain))) {
+      for (const interaction of chosen.filter((candidate) => takes(target, candidate))) {
         const key = `${target.label}|${interaction.name}`;
         if (!runs.has(key)) runs.set(key, { target: target.label, plain: Boolean(target.plain), name: interaction.name, values: [] });
-        const pathname = target.plain ? target.plainPath : interaction.path;
+        const pathname = target.plain ? target.plainPath : target.library ? libraryPagePath(interaction.demo) : interaction.path;
         runs.get(key).values.push(await measureInteraction(browser, target.origin, pathname, interaction));
       }
     }
@@ -173,14 +192,21 @@ export async function benchInteractions(browser, targets, rounds = INTERACTION_R
   return [...runs.values()].map(({ values, ...row }) => ({ ...row, ms: median(values), rangeMs: spread(values), rounds }));
 }
 
-/** Prints the rows; the plain site's dark-mode figure is the yardstick of the dark-mode rows. */
+/**
+ * Prints the rows; the plain site's dark-mode figure is the yardstick of the dark-mode rows, the library alone's that
+ * of the rows with a `demo`.
+ */
 export function printInteractions(rows) {
   const plainDark = rows.find((row) => row.plain)?.ms;
+  const alone = new Map(rows.filter((row) => row.target === LIBRARY_ALONE).map((row) => [row.name, row.ms]));
   const rounds = rows[0]?.rounds;
   console.log(
     `Interactions, CPU slowed ${CPU_RATE}×: the worst Event Timing duration of each (ms; "hover a chart": the longest animation`,
   );
   console.log(`frame), medians of ${rounds} interleaved rounds (lowest–highest). Goal: every one under 200 ms.`);
+  if (alone.size > 0) {
+    console.log(`"${LIBRARY_ALONE}": the same input on the same demo alone in a bare page (MUI's default theme, nothing of the site).`);
+  }
   console.table(
     rows.map((row) => ({
       site: row.target,
@@ -189,6 +215,7 @@ export function printInteractions(rows) {
       ms: row.ms === 0 ? 'under 50' : `${row.ms} (${row.rangeMs.join('–')})`,
       'under 200 ms': row.ms < 200 ? 'yes' : 'no',
       '× plain dark mode': row.name.startsWith('dark mode') && plainDark ? Number((row.ms / plainDark).toFixed(2)) : '',
+      '× library alone': row.target !== LIBRARY_ALONE && alone.get(row.name) ? Number((row.ms / alone.get(row.name)).toFixed(2)) : '',
     })),
   );
 }
