@@ -26,6 +26,9 @@ function fakeSheet(isSpeedy = true, { layersSupported = true } = {}) {
   const inserted: string[] = [];
   const sheet = {
     isSpeedy,
+    key: 'css',
+    nonce: 'n0nce',
+    container: document.head,
     tags: [tag],
     insert(rule: string) {
       inserted.push(rule);
@@ -78,14 +81,35 @@ describe('insertIntoOneLayerBlock', () => {
     insertIntoOneLayerBlock(cache, 'mui');
     cache.insert(
       '',
-      { name: 'global', styles: '@layer mui{@keyframes mui-auto-fill{0%{}}}' },
+      { name: 'global', styles: '@layer mui{.mui-global{margin:0;}}' },
       global.sheet as unknown as EmotionCache['sheet'],
       false,
     );
     cache.insert('', { name: 'a', styles: '@layer mui{.css-a{color:red;}}' }, cache.sheet, true);
     expect(global.inserted).toEqual(['@layer mui{}']);
-    expect(global.tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['@keyframes mui-auto-fill{0%{}}']);
+    expect(global.tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.mui-global{margin:0;}']);
     expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-a{color:red;}']);
+  });
+
+  it('puts keyframes into a style sheet of their own, without layers, and the rules beside them into the block', () => {
+    document.head.innerHTML = '';
+    const { cache, tag, inserted, write } = fakeCache();
+    insertIntoOneLayerBlock(cache, 'mui');
+    write(
+      '@layer mui{.css-r{animation:enter 550ms;}}',
+      '@layer mui{@-webkit-keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}}',
+      '@layer mui{@keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}}',
+    );
+    write('@layer mui{@keyframes exit{0%{opacity:1;}100%{opacity:0;}}}');
+    expect(inserted).toEqual(['@layer mui{}']);
+    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-r{animation:enter 550ms;}']);
+    const tags = document.head.querySelectorAll('style');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]?.dataset.emotionKeyframes).toBe('css');
+    expect(tags[0]?.getAttribute('nonce')).toBe('n0nce');
+    const names = [...(tags[0]?.sheet?.cssRules ?? [])].map((rule) => (rule as CSSKeyframesRule).name);
+    expect(names).toEqual(expect.arrayContaining(['enter', 'exit']));
+    expect([...(tags[0]?.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('@layer'))).toBe(false);
   });
 
   it('makes a new block once the old one has left the page (a flushed sheet)', () => {
