@@ -1,47 +1,75 @@
 import type { EmotionCache } from '@emotion/cache';
 import { insertIntoOneLayerBlock } from '../emotion/oneLayerBlock';
 
+/** A style tag as far as the module uses it: its attributes, whether it is in the page, and its sheet. */
+class FakeTag {
+  isConnected = false;
+  readonly attributes = new Map<string, string>();
+  readonly sheet: FakeRule;
+  constructor() {
+    this.sheet = new FakeRule('', { ownerNode: this });
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, value);
+  }
+}
+
 /** A CSSOM rule list as far as the module reads it: a `@layer` block keeps the rules inserted into it. */
 class FakeRule {
   cssRules: FakeRule[] = [];
-  parentStyleSheet: { ownerNode: { isConnected: boolean } } | null;
   constructor(
     readonly cssText: string,
-    owner: { ownerNode: { isConnected: boolean } },
+    readonly parentStyleSheet: { ownerNode: { isConnected: boolean } },
     readonly name = /^@layer ([\w-]+)\{\}$/.exec(cssText)?.[1],
-  ) {
-    this.parentStyleSheet = owner;
-  }
+  ) {}
   insertRule(rule: string, index: number): number {
-    if (rule.includes(':-moz-')) throw new SyntaxError('Unknown pseudo-class');
-    this.cssRules.splice(index, 0, new FakeRule(rule, this.parentStyleSheet ?? { ownerNode: { isConnected: true } }));
+    if (rule.includes(':-moz-') || (rule.startsWith('@layer') && !layersSupported)) throw new SyntaxError('Unknown rule');
+    this.cssRules.splice(index, 0, new FakeRule(rule, this.parentStyleSheet));
     return index;
   }
 }
 
+let layersSupported = true;
+
+/** The page's head: the tags appended to it, in order. */
+const head = {
+  children: [] as FakeTag[],
+  ownerDocument: { createElement: () => new FakeTag() },
+  appendChild(tag: FakeTag) {
+    tag.isConnected = true;
+    head.children.push(tag);
+    return tag;
+  },
+};
+
+beforeEach(() => {
+  head.children = [];
+  layersSupported = true;
+});
+
 /** Emotion's sheet in its fast mode: each insertion appends to the last tag's rule list. */
-function fakeSheet(isSpeedy = true, { layersSupported = true } = {}) {
-  const ownerNode = { isConnected: true };
-  const tag: { sheet: { cssRules: FakeRule[]; ownerNode: { isConnected: boolean } } } = { sheet: { cssRules: [], ownerNode } };
+function fakeSheet(isSpeedy = true) {
+  const tag = new FakeTag();
+  tag.isConnected = true;
   const inserted: string[] = [];
   const sheet = {
     isSpeedy,
     key: 'css',
     nonce: 'n0nce',
-    container: document.head,
-    tags: [tag],
+    container: head,
+    tags: [tag] as FakeTag[],
     insert(rule: string) {
       inserted.push(rule);
       if (rule.startsWith('@layer') && !layersSupported) return;
-      tag.sheet.cssRules.push(new FakeRule(rule, tag.sheet));
+      sheet.tags[sheet.tags.length - 1]?.sheet.cssRules.push(new FakeRule(rule, tag.sheet.parentStyleSheet));
     },
   };
-  return { sheet, tag, ownerNode, inserted };
+  return { sheet, tag, inserted };
 }
 
 /** A cache whose `insert` writes each line of the serialized styles with the sheet it is given, as Emotion's does. */
-function fakeCache(isSpeedy = true, options: { layersSupported?: boolean } = {}) {
-  const own = fakeSheet(isSpeedy, options);
+function fakeCache(isSpeedy = true) {
+  const own = fakeSheet(isSpeedy);
   const cache = {
     sheet: own.sheet,
     insert(_selector: string, serialized: { styles: string }, sheet: { insert(rule: string): void }) {
@@ -52,31 +80,42 @@ function fakeCache(isSpeedy = true, options: { layersSupported?: boolean } = {})
   return { ...own, cache: cache as unknown as EmotionCache, write };
 }
 
+/** The tags appended to the head for `key`: Emotion's (`data-emotion`) or the keyframes' (`data-emotion-keyframes`). */
+const appended = (attribute: string) => head.children.filter((tag) => tag.attributes.has(attribute));
+
+/** The rules of the cache's own `@layer mui` block, in the tag appended to the head. */
+const ownBlockRules = () =>
+  appended('data-emotion')
+    .at(-1)
+    ?.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText);
+
 describe('insertIntoOneLayerBlock', () => {
-  it('puts every wrapped rule into one layer block, in the order they come', () => {
-    const { cache, tag, inserted, write } = fakeCache();
+  it("puts every wrapped rule of the cache's own sheet into one layer block, in order, in a tag appended to the head", () => {
+    const { cache, inserted, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
     write('@layer mui{.css-a{color:red;}}');
     write('@layer mui{@media (min-width:600px){.css-a{color:blue;}}}');
-    expect(inserted).toEqual(['@layer mui{}']);
-    expect(tag.sheet.cssRules.map((rule) => rule.cssText)).toEqual(['@layer mui{}']);
-    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual([
-      '.css-a{color:red;}',
-      '@media (min-width:600px){.css-a{color:blue;}}',
-    ]);
+    expect(inserted).toEqual([]);
+    const [tag] = appended('data-emotion');
+    expect(head.children).toEqual([tag]);
+    expect(Object.fromEntries(tag?.attributes ?? [])).toEqual({ 'data-emotion': 'css', nonce: 'n0nce' });
+    expect(cache.sheet.tags.at(-1)).toBe(tag);
+    expect(tag?.sheet.cssRules.map((rule) => rule.cssText)).toEqual(['@layer mui{}']);
+    expect(ownBlockRules()).toEqual(['.css-a{color:red;}', '@media (min-width:600px){.css-a{color:blue;}}']);
   });
 
   it('inserts a rule that is not wrapped as Emotion does, and drops one the block refuses, as Emotion would', () => {
-    const { cache, tag, inserted, write } = fakeCache();
+    const { cache, inserted, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
     write('@layer theme,mui;');
     write('@layer mui{.css-b:-moz-focusring{outline:0;}}');
-    expect(inserted).toEqual(['@layer theme,mui;', '@layer mui{}']);
-    expect(tag.sheet.cssRules[1]?.cssRules).toEqual([]);
+    write('@layer mui{.css-a{color:red;}}');
+    expect(inserted).toEqual(['@layer theme,mui;']);
+    expect(ownBlockRules()).toEqual(['.css-a{color:red;}']);
   });
 
-  it("gives each of the cache's sheets a block of its own (a global style's sheet beside the cache's)", () => {
-    const { cache, tag } = fakeCache();
+  it("gives a global style's sheet a block of its own where Emotion puts its tags, before the cache's", () => {
+    const { cache } = fakeCache();
     const global = fakeSheet();
     insertIntoOneLayerBlock(cache, 'mui');
     cache.insert(
@@ -88,12 +127,11 @@ describe('insertIntoOneLayerBlock', () => {
     cache.insert('', { name: 'a', styles: '@layer mui{.css-a{color:red;}}' }, cache.sheet, true);
     expect(global.inserted).toEqual(['@layer mui{}']);
     expect(global.tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.mui-global{margin:0;}']);
-    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-a{color:red;}']);
+    expect(ownBlockRules()).toEqual(['.css-a{color:red;}']);
   });
 
   it('puts keyframes into a style sheet of their own, without layers, and the rules beside them into the block', () => {
-    document.head.innerHTML = '';
-    const { cache, tag, inserted, write } = fakeCache();
+    const { cache, inserted, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
     write(
       '@layer mui{.css-r{animation:enter 550ms;}}',
@@ -101,26 +139,27 @@ describe('insertIntoOneLayerBlock', () => {
       '@layer mui{@keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}}',
     );
     write('@layer mui{@keyframes exit{0%{opacity:1;}100%{opacity:0;}}}');
-    expect(inserted).toEqual(['@layer mui{}']);
-    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-r{animation:enter 550ms;}']);
-    const tags = document.head.querySelectorAll('style');
-    expect(tags).toHaveLength(1);
-    expect(tags[0]?.dataset.emotionKeyframes).toBe('css');
-    expect(tags[0]?.getAttribute('nonce')).toBe('n0nce');
-    const names = [...(tags[0]?.sheet?.cssRules ?? [])].map((rule) => (rule as CSSKeyframesRule).name);
-    expect(names).toEqual(expect.arrayContaining(['enter', 'exit']));
-    expect([...(tags[0]?.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('@layer'))).toBe(false);
+    expect(inserted).toEqual([]);
+    expect(ownBlockRules()).toEqual(['.css-r{animation:enter 550ms;}']);
+    const keyframes = appended('data-emotion-keyframes');
+    expect(keyframes).toHaveLength(1);
+    expect(Object.fromEntries(keyframes[0]?.attributes ?? [])).toEqual({ 'data-emotion-keyframes': 'css', nonce: 'n0nce' });
+    expect(keyframes[0]?.sheet.cssRules.map((rule) => rule.cssText)).toEqual([
+      '@-webkit-keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}',
+      '@keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}',
+      '@keyframes exit{0%{opacity:1;}100%{opacity:0;}}',
+    ]);
   });
 
   it('makes a new block once the old one has left the page (a flushed sheet)', () => {
-    const { cache, tag, ownerNode, write } = fakeCache();
+    const { cache, write } = fakeCache();
     insertIntoOneLayerBlock(cache, 'mui');
     write('@layer mui{.css-a{color:red;}}');
-    ownerNode.isConnected = false;
-    tag.sheet = { cssRules: [], ownerNode: { isConnected: true } };
+    const [first] = appended('data-emotion');
+    if (first) first.isConnected = false;
     write('@layer mui{.css-c{color:green;}}');
-    expect(tag.sheet.cssRules.map((rule) => rule.cssText)).toEqual(['@layer mui{}']);
-    expect(tag.sheet.cssRules[0]?.cssRules.map((rule) => rule.cssText)).toEqual(['.css-c{color:green;}']);
+    expect(appended('data-emotion')).toHaveLength(2);
+    expect(ownBlockRules()).toEqual(['.css-c{color:green;}']);
   });
 
   it("leaves Emotion's development mode, and a browser without layers in its CSSOM, as they are", () => {
@@ -129,10 +168,11 @@ describe('insertIntoOneLayerBlock', () => {
     development.write('@layer mui{.css-a{color:red;}}');
     expect(development.inserted).toEqual(['@layer mui{.css-a{color:red;}}']);
 
-    const noLayers = fakeCache(true, { layersSupported: false });
+    layersSupported = false;
+    const noLayers = fakeCache();
     insertIntoOneLayerBlock(noLayers.cache, 'mui');
     noLayers.write('@layer mui{.css-a{color:red;}}');
     noLayers.write('@layer mui{.css-b{color:blue;}}');
-    expect(noLayers.inserted).toEqual(['@layer mui{}', '@layer mui{.css-a{color:red;}}', '@layer mui{.css-b{color:blue;}}']);
+    expect(noLayers.inserted).toEqual(['@layer mui{.css-a{color:red;}}', '@layer mui{.css-b{color:blue;}}']);
   });
 });

@@ -25,7 +25,7 @@ const KEYFRAMES = /^@(?:-webkit-)?keyframes\s/;
  * names keyframes by their content, so no layer is needed to order them.
  */
 function keyframesTag(sheet: EmotionSheet): HTMLStyleElement {
-  const tag = document.createElement('style');
+  const tag = (sheet.container.ownerDocument ?? document).createElement('style');
   tag.setAttribute('data-emotion-keyframes', sheet.key);
   if (sheet.nonce) tag.setAttribute('nonce', sheet.nonce);
   sheet.container.appendChild(tag);
@@ -33,10 +33,33 @@ function keyframesTag(sheet: EmotionSheet): HTMLStyleElement {
 }
 
 /**
- * Makes `sheet` insert each `@layer <layer>{…}` rule into one block of that layer, but keyframes into a sheet without
- * layers (`keyframesTag`).
+ * A style tag as Emotion writes one, but appended to the sheet's container (the page's head) and made the sheet's last
+ * tag, where Emotion's next tags follow it. Chromium takes a new style sheet with a layer after the others in its
+ * stride; inserted before another sheet, as Emotion inserts its first tag (after the insertion point, so before the
+ * site's stylesheets), it rebuilds the cascade layers and recomputes the fonts, and the whole page is laid out again.
  */
-function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): void {
+function appendedTag(sheet: EmotionSheet): HTMLStyleElement {
+  const tag = (sheet.container.ownerDocument ?? document).createElement('style');
+  tag.setAttribute('data-emotion', sheet.key);
+  if (sheet.nonce) tag.setAttribute('nonce', sheet.nonce);
+  sheet.container.appendChild(tag);
+  sheet.tags.push(tag);
+  return tag;
+}
+
+/** The `@layer <layer>{}` block just written at the end of `rules`, or null where the browser did not keep it. */
+function newBlockIn(rules: CSSRuleList | undefined, layer: string): LayerBlock | null {
+  const last: unknown = rules?.[rules.length - 1];
+  return isNewLayerBlock(last, layer) ? last : null;
+}
+
+/**
+ * Makes `sheet` insert each `@layer <layer>{…}` rule into one block of that layer, but keyframes into a sheet without
+ * layers (`keyframesTag`). With `appendBlock` (the cache's own sheet) the block is in a tag of its own at the end of the
+ * page's head (`appendedTag`); a global styles' sheet keeps its block where Emotion puts its tags, before the cache's,
+ * so that components still win over global styles.
+ */
+function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appendBlock: boolean): void {
   if (!sheet.isSpeedy) return;
   const prefix = `@layer ${layer}{`;
   const insertAsEmotionDoes = sheet.insert.bind(sheet);
@@ -44,14 +67,22 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): voi
   let unsupported = false;
   let keyframes: HTMLStyleElement | null = null;
 
-  /** The block, created in the sheet's current style tag the first time and again after the sheet is flushed. */
+  /** The block, created the first time and again after the sheet is flushed. */
   function layerBlock(): LayerBlock | null {
     if (unsupported) return null;
     if (block?.parentStyleSheet?.ownerNode?.isConnected) return block;
-    insertAsEmotionDoes(`${prefix}}`);
-    const rules = sheet.tags[sheet.tags.length - 1]?.sheet?.cssRules;
-    const last: unknown = rules?.[rules.length - 1];
-    block = isNewLayerBlock(last, layer) ? last : null;
+    if (appendBlock) {
+      const tag = appendedTag(sheet);
+      try {
+        tag.sheet?.insertRule(`${prefix}}`, 0);
+      } catch {
+        // No cascade layers in this browser's CSSOM: handled below.
+      }
+      block = newBlockIn(tag.sheet?.cssRules, layer);
+    } else {
+      insertAsEmotionDoes(`${prefix}}`);
+      block = newBlockIn(sheet.tags[sheet.tags.length - 1]?.sheet?.cssRules, layer);
+    }
     // A browser without cascade layers in its CSSOM: every rule goes the way Emotion inserts it.
     unsupported = block === null;
     return block;
@@ -92,7 +123,8 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string): voi
  * exists costs what an unlayered rule costs. Any other rule inserted into a sheet with a layer (`@keyframes`,
  * `@media`) still costs a whole restyle and layout with the fonts recomputed: about 60 ms at 4× CPU when a demo's
  * first ripple inserts its keyframes on a press. Keyframes therefore go to a sheet without layers, where they cost
- * what a style rule costs.
+ * what a style rule costs. The cache's own block is in a style tag at the end of the page's head (`appendedTag` says
+ * why).
  *
  * Only sheets in Emotion's fast mode (production, rules inserted through the CSSOM) are changed; the development mode
  * keeps a style tag per rule, which the browser's tools can edit.
@@ -103,7 +135,7 @@ export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): voi
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     if (!changed.has(sheet)) {
       changed.add(sheet);
-      insertWrappedRulesIntoOneBlock(sheet, layer);
+      insertWrappedRulesIntoOneBlock(sheet, layer, sheet === cache.sheet);
     }
     return insert(selector, serialized, sheet, shouldCache);
   };
