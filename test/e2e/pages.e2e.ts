@@ -267,6 +267,60 @@ test.describe('the MUI theme', () => {
     ]);
     expect(browserTags.every(({ inside }) => inside > 0)).toBe(true);
   });
+
+  /**
+   * Counts, from now on, the times the page's fonts are worked out again (each lays out every text of the page): the
+   * reader returned reads the count two frames later, once the styles written by then have been applied.
+   */
+  async function countFontRecomputes(page: Page): Promise<() => Promise<number>> {
+    await page.evaluate(() => {
+      const counted = window as unknown as { fontRecomputes: number };
+      counted.fontRecomputes = 0;
+      document.fonts.addEventListener('loading', () => (counted.fontRecomputes += 1));
+    });
+    return () =>
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+        return (window as unknown as { fontRecomputes: number }).fontRecomputes;
+      });
+  }
+
+  test("writes the styles a demo's first press and its picker add without the page's fonts worked out again, and the ripple animates", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-date-pickers/date-picker/');
+    const fontRecomputes = await countFontRecomputes(page);
+    const open = page.getByRole('button', { name: /^Choose date/ }).first();
+    await open.scrollIntoViewIfNeeded();
+    await open.hover();
+    await page.mouse.down();
+    // The press's ripple runs MUI's keyframes, which are in a style tag without layers.
+    const ripple = open.locator('.MuiTouchRipple-rippleVisible');
+    await ripple.waitFor();
+    const { animation, keyframes } = await ripple.evaluate((element) => ({
+      animation: getComputedStyle(element).animationName,
+      keyframes: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion-keyframes]')]
+        .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])])
+        .map((rule) => (rule instanceof CSSKeyframesRule ? rule.name : '')),
+    }));
+    expect(keyframes).toContain(animation);
+    await page.mouse.up();
+    await page.getByRole('dialog').getByRole('gridcell', { name: '14' }).waitFor();
+    expect(await fontRecomputes()).toBe(0);
+  });
+
+  test("writes the styles expanding a tree item adds without the page's fonts worked out again", async ({ openPage }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-tree-view/');
+    const fontRecomputes = await countFontRecomputes(page);
+    const id = await page.locator('[role="treeitem"][aria-expanded="false"]').first().getAttribute('id');
+    const item = page.locator(`[id="${id}"]`);
+    await item.scrollIntoViewIfNeeded();
+    await item.locator('> div').click();
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    expect(await fontRecomputes()).toBe(0);
+  });
 });
 
 test.describe('hydration', () => {
