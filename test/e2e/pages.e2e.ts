@@ -261,10 +261,9 @@ test.describe('the MUI theme', () => {
           };
         }),
     );
-    expect(browserTags.map(({ key, topLevel }) => ({ key, topLevel })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual([
-      { key: 'css', topLevel: ['@layer mui'] },
-      { key: 'css-global', topLevel: ['@layer mui'] },
-    ]);
+    // The cache's own tag, and a global style's where one wrote more than keyframes (those have a tag of their own).
+    expect(browserTags.map(({ key }) => key)).toContain('css');
+    expect(browserTags.map(({ topLevel }) => topLevel)).toEqual(browserTags.map(() => ['@layer mui']));
     expect(browserTags.every(({ inside }) => inside > 0)).toBe(true);
   });
 
