@@ -136,7 +136,11 @@ test.describe('Custom field page', () => {
     await expect(desktopInput.getAttribute('readonly')).resolves.not.toBeNull();
     await expect(desktopInput.inputValue()).resolves.toBe('05/04/2026');
     await desktopInput.click();
-    await page.getByRole('gridcell', { name: '20', exact: true }).click();
+    // The calendar grows in from the field; a click while it grows may land beside the moving day.
+    const calendar = page.getByRole('dialog').locator('.MuiPaper-root').first();
+    await expect(calendar).toHaveCSS('opacity', '1');
+    await expect(calendar).toHaveCSS('transform', 'none');
+    await page.getByRole('dialog').getByRole('gridcell', { name: '20', exact: true }).click();
     await waitForInputValue(desktopInput, '05/20/2026');
     await expect(readOnly.getByRole('textbox', { name: 'Mobile' }).inputValue()).resolves.toBe('05/20/2026');
 
