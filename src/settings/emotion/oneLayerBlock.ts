@@ -20,29 +20,24 @@ function isNewLayerBlock(rule: unknown, layer: string): rule is LayerBlock {
 /** Emotion's keyframes, with and without the vendor prefix. */
 const KEYFRAMES = /^@(?:-webkit-)?keyframes\s/;
 
-/**
- * A style sheet without layers for the keyframes of `sheet`, in a style tag of its own after the sheet's. Emotion
- * names keyframes by their content, so no layer is needed to order them.
- */
-function keyframesTag(sheet: EmotionSheet): HTMLStyleElement {
+/** A style tag appended to the sheet's container (the page's head), marked with `attribute` and the sheet's nonce. */
+function appendedStyleTag(sheet: EmotionSheet, attribute: string): HTMLStyleElement {
   const tag = (sheet.container.ownerDocument ?? document).createElement('style');
-  tag.setAttribute('data-emotion-keyframes', sheet.key);
+  tag.setAttribute(attribute, sheet.key);
   if (sheet.nonce) tag.setAttribute('nonce', sheet.nonce);
   sheet.container.appendChild(tag);
   return tag;
 }
 
 /**
- * A style tag as Emotion writes one, but appended to the sheet's container (the page's head) and made the sheet's last
- * tag, where Emotion's next tags follow it. Chromium takes a new style sheet with a layer after the others in its
- * stride; inserted before another sheet, as Emotion inserts its first tag (after the insertion point, so before the
- * site's stylesheets), it rebuilds the cascade layers and recomputes the fonts, and the whole page is laid out again.
+ * The tag of the cache's own block: a style tag as Emotion writes one, but appended to the page's head and made the
+ * sheet's last tag, where Emotion's next tags follow it. Chromium takes a new style sheet with a layer after the
+ * others in its stride; inserted before another sheet, as Emotion inserts its first tag (after the insertion point, so
+ * before the site's stylesheets), it rebuilds the cascade layers and recomputes the fonts, and the whole page is laid
+ * out again.
  */
-function appendedTag(sheet: EmotionSheet): HTMLStyleElement {
-  const tag = (sheet.container.ownerDocument ?? document).createElement('style');
-  tag.setAttribute('data-emotion', sheet.key);
-  if (sheet.nonce) tag.setAttribute('nonce', sheet.nonce);
-  sheet.container.appendChild(tag);
+function blockTag(sheet: EmotionSheet): HTMLStyleElement {
+  const tag = appendedStyleTag(sheet, 'data-emotion');
   sheet.tags.push(tag);
   return tag;
 }
@@ -55,9 +50,10 @@ function newBlockIn(rules: CSSRuleList | undefined, layer: string): LayerBlock |
 
 /**
  * Makes `sheet` insert each `@layer <layer>{…}` rule into one block of that layer, but keyframes into a sheet without
- * layers (`keyframesTag`). With `appendBlock` (the cache's own sheet) the block is in a tag of its own at the end of the
- * page's head (`appendedTag`); a global styles' sheet keeps its block where Emotion puts its tags, before the cache's,
- * so that components still win over global styles.
+ * layers, in a tag of their own (Emotion names keyframes by their content, so no layer is needed to order them). With
+ * `appendBlock` (the cache's own sheet) the block is in a tag of its own at the end of the page's head (`blockTag`);
+ * a global styles' sheet keeps its block where Emotion puts its tags, before the cache's, so that components still win
+ * over global styles.
  */
 function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appendBlock: boolean): void {
   if (!sheet.isSpeedy) return;
@@ -72,7 +68,7 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
     if (unsupported) return null;
     if (block?.parentStyleSheet?.ownerNode?.isConnected) return block;
     if (appendBlock) {
-      const tag = appendedTag(sheet);
+      const tag = blockTag(sheet);
       try {
         tag.sheet?.insertRule(`${prefix}}`, 0);
       } catch {
@@ -92,7 +88,7 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
     const wrapped = rule.startsWith(prefix) && rule.endsWith('}');
     const inner = wrapped ? rule.slice(prefix.length, -1) : rule;
     if (wrapped && KEYFRAMES.test(inner)) {
-      keyframes = keyframes?.isConnected ? keyframes : keyframesTag(sheet);
+      keyframes = keyframes?.isConnected ? keyframes : appendedStyleTag(sheet, 'data-emotion-keyframes');
       try {
         keyframes.sheet?.insertRule(inner, keyframes.sheet.cssRules.length);
       } catch {
@@ -123,7 +119,7 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
  * exists costs what an unlayered rule costs. Any other rule inserted into a sheet with a layer (`@keyframes`,
  * `@media`) still costs a whole restyle and layout with the fonts recomputed: about 60 ms at 4× CPU when a demo's
  * first ripple inserts its keyframes on a press. Keyframes therefore go to a sheet without layers, where they cost
- * what a style rule costs. The cache's own block is in a style tag at the end of the page's head (`appendedTag` says
+ * what a style rule costs. The cache's own block is in a style tag at the end of the page's head (`blockTag` says
  * why).
  *
  * Only sheets in Emotion's fast mode (production, rules inserted through the CSSOM) are changed; the development mode
