@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
-import { SOURCES_FILE_PATTERN } from './sourcesModule';
+import { SOURCES_FILE_PATTERN } from './scopeModule';
 
 /**
  * Docusaurus puts every stylesheet of the site into the one `styles` file each page loads. The demos' own stylesheets
@@ -54,10 +54,16 @@ export default function demosPlugin(): Plugin {
       // bundle and by `import()` in the browser's (lazyDemo.tsx says why).
       const bundle = {
         plugins: [new currentBundler.instance.DefinePlugin({ [SERVER_BUNDLE_FLAG]: JSON.stringify(isServer) })],
-        // A demo's sources, fetched by URL (sourcesModule.ts): emitted under the name remarkDemos gave them, which
-        // changes with their content, in the fingerprinted assets.
+        // A demo's sources, fetched by URL (scopeModule.ts): emitted under the name remarkDemos gave them, which
+        // changes with their content, in the fingerprinted assets. The server's bundle only needs their URLs.
         module: {
-          rules: [{ test: SOURCES_FILE_PATTERN, type: 'asset/resource', generator: { filename: 'assets/demo-sources/[name][ext]' } }],
+          rules: [
+            {
+              test: SOURCES_FILE_PATTERN,
+              type: 'asset/resource',
+              generator: { filename: 'assets/demo-sources/[name][ext]', emit: !isServer },
+            },
+          ],
         },
       };
       return isServer ? bundle : { ...clientConfig(), ...bundle };

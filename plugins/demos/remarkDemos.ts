@@ -12,7 +12,7 @@
  * import) are a JSON file of their own, written to `sourcesDir`, emitted by the
  * bundler as an asset and fetched only when a reader opens the code, copies it,
  * opens a sandbox or starts editing. The scope an edited demo's imports are
- * answered from is a module the page's demos module imports (sourcesModule.ts
+ * answered from is a module the page's demos module imports (scopeModule.ts
  * says why both).
  *
  * A demo may have styling variants beside it (`Name.tailwind.tsx`, `Name.css.tsx`): each is imported too, with its
@@ -28,7 +28,7 @@ import { importedModules, isRelativeSpecifier } from './sandbox/imports';
 import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
-import { scopeModuleSource } from './sourcesModule';
+import { scopeModuleSource } from './scopeModule';
 import { demoBaseDir } from '../mdx/demoBaseDir';
 import type { DemoSources, LocalDemoFile } from './demoSources';
 import { demoPlanOf, sectionPlans } from './demoPlan';

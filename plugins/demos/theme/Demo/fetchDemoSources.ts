@@ -2,7 +2,7 @@ import type { DemoSources } from '../../demoSources';
 import type { DemoScope } from './live/compileDemo';
 
 /**
- * A demo's sources from the JSON file the build emitted for them (sourcesModule.ts says why a file), with the scope
+ * A demo's sources from the JSON file the build emitted for them (scopeModule.ts says why a file), with the scope
  * the page's demos module holds, in the shape `useDemoSources` reads. A failed download or an unreadable answer
  * rejects with what went wrong, and the next call asks again.
  */

@@ -3,7 +3,7 @@ import type { CodeVariant } from '@site/src/lib/preferences';
 import type { DemoCodeError, DemoScope } from './compileDemo';
 import { readSavedEdits, writeSavedEdits, type DemoEdits, type SaveProblem } from './savedEdits';
 
-/** Loads the demo's sources, which carry the modules it imports (plugins/demos/sourcesModule.ts); a stable function. */
+/** Loads the demo's sources, which carry the modules it imports (plugins/demos/scopeModule.ts); a stable function. */
 export type LoadDemoScope = () => Promise<{ scope: DemoScope }>;
 
 type EditorChunk = typeof import('./editorChunk');

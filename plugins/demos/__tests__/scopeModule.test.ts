@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runtimeBindings, scopeModuleSource } from '../sourcesModule';
+import { runtimeBindings, scopeModuleSource } from '../scopeModule';
 
 const demoPath = '/site/docs/react-data-grid/demos/sorting/BasicSorting.tsx';
 
