@@ -14,7 +14,8 @@
  * CPU slowed 4× and beside plain Docusaurus (scripts/bench/navigation.mjs, interactions.mjs), with `--before` too.
  * `--growth` instead builds the site as it is and with its guides doubled, and prints how build time, memory and the
  * bytes a first search downloads grow (scripts/bench/growth.mjs). `--search` measures the search alone
- * (scripts/bench/search.mjs).
+ * (scripts/bench/search.mjs). `--dev` times `npm start` for an author: a cold and a warm start, and an edit of a
+ * page shown in the browser, beside plain Docusaurus (scripts/bench/devServer.mjs).
  * Prints the tables and writes bench/results.json.
  */
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import { median, spread } from './bench/stats.mjs';
 import { benchPerfTricks } from './bench/perfTricks.mjs';
 import { buildBefore } from './bench/beforeBuild.mjs';
 import { benchGrowth } from './bench/growth.mjs';
+import { benchDevServer, printDevServer } from './bench/devServer.mjs';
 import { countPages } from './bench/sitemaps.mjs';
 import { benchNavigation, NAVIGATION_PAIRS, PLAIN_NAVIGATION_PAIR, printNavigation } from './bench/navigation.mjs';
 import { benchInteractions, INTERACTIONS, LIBRARY_ALONE, printInteractions } from './bench/interactions.mjs';
@@ -85,6 +87,18 @@ function summary(runs) {
 
 if (process.argv.includes('--growth')) {
   await benchGrowth(siteDir);
+  process.exit(0);
+}
+
+if (process.argv.includes('--dev')) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const rows = await benchDevServer(siteDir, browser);
+    printDevServer(rows);
+    fs.writeFileSync(path.join(siteDir, 'bench', 'dev-results.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  } finally {
+    await browser.close();
+  }
   process.exit(0);
 }
 

@@ -50,6 +50,27 @@ function frontMatterTitle(source: string): string | undefined {
   return title?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
+const importsByDemoFile = new Map<string, { stamp: string; names: string[] }>();
+
+/**
+ * A demo file's MUI X imports (none when it does not exist), parsed again only when the file changed: `npm start`
+ * scans every demo again at each edit of a docs page.
+ */
+function muiXImportsOfFile(file: string): string[] {
+  let stamp: string;
+  try {
+    const { mtimeMs, size } = fs.statSync(file);
+    stamp = `${mtimeMs}:${size}`;
+  } catch {
+    return [];
+  }
+  const known = importsByDemoFile.get(file);
+  if (known?.stamp === stamp) return known.names;
+  const names = muiXImportsOf(fs.readFileSync(file, 'utf8'), file);
+  importsByDemoFile.set(file, { stamp, names });
+  return names;
+}
+
 /** Every docs page with at least one demo importing from MUI X. */
 export function scanGuidePages(docsDir: string): GuidePage[] {
   return docsPagesIn(docsDir).flatMap((page) => {
@@ -57,8 +78,7 @@ export function scanGuidePages(docsDir: string): GuidePage[] {
     const source = fs.readFileSync(file, 'utf8');
     const importedNames = new Set<string>();
     for (const [, src = ''] of source.matchAll(DEMO_TAG)) {
-      const demoFile = path.resolve(path.dirname(file), src);
-      if (fs.existsSync(demoFile)) muiXImportsOf(fs.readFileSync(demoFile, 'utf8'), demoFile).forEach((name) => importedNames.add(name));
+      muiXImportsOfFile(path.resolve(path.dirname(file), src)).forEach((name) => importedNames.add(name));
     }
     if (importedNames.size === 0) return [];
     const pagePath = guidePathOf(docsDir, file);

@@ -15,6 +15,8 @@ import { sharedThemeChunk } from '../assets/sharedThemeChunk';
 import { PAGE_LOADER_FILE, pageDataAssetName, serverPageLoaderSource, type PageDataFile } from './pageLoaders';
 import { docsNavigationOf, type DocsNavigation } from './docsNavigation';
 import type { ApiPage, ApiProductIndex, ApiReference } from './types';
+import type { ExtractedReference } from './extract/types';
+import { docsPagesIn } from '../mdx/docsPages';
 import { API_ROUTE_BASE } from '../../src/data/products';
 import { pages as navigation } from '../../src/data/pages';
 import { flattenPages } from '../../src/lib/pageTree';
@@ -48,12 +50,18 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
   const withBaseUrl = (pathname: string) => `${baseUrl.replace(/\/$/, '')}${pathname}`;
   let serverPageLoaderPath: string | undefined;
   let pageDataAssets: GeneratedFile[] = [];
+  // `npm start` loads the content again at each edit of a docs page; the reference changes only with what it reads
+  // of the docs: which pages exist (its links) and which pages demo which exports.
+  let composed: { extracted: ExtractedReference; docsKey: string; reference: ApiReference } | undefined;
   return {
     name: PLUGIN_NAME,
     // @theme/ApiReference/* (the pages' route components) and @theme/ApiLinks (the "API" list remarkApiLinks adds).
     getThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
       const extracted = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') });
+      const guidePages = scanGuidePages(docsDir);
+      const docsKey = JSON.stringify({ pages: docsPagesIn(docsDir), guidePages });
+      if (composed?.extracted === extracted && composed.docsKey === docsKey) return composed.reference;
       const apiPaths = apiPathsByName(extracted);
       const apiPathSet = new Set(apiPaths.values());
       const pageExists = (pathname: string) =>
@@ -68,7 +76,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           return local && withBaseUrl(local);
         },
       });
-      return composeReference(extracted, { guidePages: scanGuidePages(docsDir), render });
+      const reference = composeReference(extracted, { guidePages, render });
+      composed = { extracted, docsKey, reference };
+      return reference;
     },
 
     // After every plugin's content: the pages name the guides and their navigation as the docs plugin translated them.

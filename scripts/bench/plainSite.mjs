@@ -62,7 +62,8 @@ ${section('What to check', [
 ])}`;
 }
 
-const CONFIG = `// Written by scripts/bench/plainSite.mjs: a plain Docusaurus site, the benchmark's baseline.
+/** The site's config; the builds the bench times run without the bundler's persistent cache, `npm start`'s with it. */
+const config = ({ persistentCache }) => `// Written by scripts/bench/plainSite.mjs: a plain Docusaurus site, the benchmark's baseline.
 export default {
   title: 'Plain Docusaurus',
   url: 'https://example.com',
@@ -77,7 +78,7 @@ export default {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      rspackPersistentCache: false,
+      rspackPersistentCache: ${persistentCache},
       ssgWorkerThreads: true,
     },
   },
@@ -87,10 +88,10 @@ export default {
 `;
 
 /** Writes the site's sources into `dir` (its docs folder anew); returns `dir`. */
-export function writePlainSite(dir, pageCount = PLAIN_PAGE_COUNT) {
+export function writePlainSite(dir, pageCount = PLAIN_PAGE_COUNT, { persistentCache = false } = {}) {
   fs.rmSync(path.join(dir, 'docs'), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.mjs'), CONFIG);
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.mjs'), config({ persistentCache }));
   // The home page the navbar title links to.
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src', 'pages', 'index.md'), `# Plain Docusaurus\n\n[The first page](${PLAIN_PAGE})\n`);
