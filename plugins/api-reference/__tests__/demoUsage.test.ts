@@ -44,6 +44,30 @@ describe('demo usage', () => {
     }
   });
 
+  it('reads a demo again once it changes, as each edit in `npm start` scans the docs again', () => {
+    const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-usage-'));
+    const demo = path.join(docsDir, 'react-data-grid', 'demos', 'Sorting.tsx');
+    const writeDemo = (text: string, modified: Date) => {
+      fs.writeFileSync(demo, text);
+      fs.utimesSync(demo, modified, modified);
+    };
+    try {
+      fs.mkdirSync(path.dirname(demo), { recursive: true });
+      fs.writeFileSync(
+        path.join(docsDir, 'react-data-grid', 'sorting.mdx'),
+        '---\ntitle: Sorting\n---\n\n<Demo src="./demos/Sorting.tsx" />\n',
+      );
+      writeDemo("import { DataGrid } from '@mui/x-data-grid';\n", new Date(2026, 0, 1));
+      expect(scanGuidePages(docsDir).map((page) => page.importedNames)).toEqual([['DataGrid']]);
+      writeDemo("import { DataGridPro } from '@mui/x-data-grid-pro';\n", new Date(2026, 0, 2));
+      expect(scanGuidePages(docsDir).map((page) => page.importedNames)).toEqual([['DataGridPro']]);
+      fs.rmSync(demo);
+      expect(scanGuidePages(docsDir)).toEqual([]);
+    } finally {
+      fs.rmSync(docsDir, { recursive: true, force: true });
+    }
+  });
+
   it('links only the names that have an API page, once each, by name', () => {
     expect(apiLinksFor(['GridColDef', 'DataGrid', 'AdapterDayjs', 'DataGrid'], apiPaths)).toEqual([
       { name: 'DataGrid', path: '/x/api/data-grid/data-grid/' },
