@@ -92,6 +92,7 @@ beforeEach(() => {
   document.documentElement.setAttribute('data-theme-choice', 'system');
   document.body.className = '';
   document.body.removeAttribute('dir');
+  document.documentElement.removeAttribute('dir');
 });
 
 describe('the palette mode, from Docusaurus into MUI and the page', () => {
@@ -134,10 +135,12 @@ describe('the palette mode, from Docusaurus into MUI and the page', () => {
     expect(document.body).toHaveClass('mode-dark');
   });
 
-  it("puts the settings' direction on the body", async () => {
+  it("puts the settings' direction on <html> and the body at once, without waiting for the head manager", async () => {
     renderPage();
     expect(document.body).toHaveAttribute('dir', 'ltr');
     await press('Right to left');
+    // The head manager is a stub here: <html dir> comes from the same effect as the body's.
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.body).toHaveAttribute('dir', 'rtl');
   });
 });

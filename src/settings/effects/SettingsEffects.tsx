@@ -8,8 +8,9 @@ import { useColorModeChoiceRepair } from './useColorModeChoiceRepair';
 /**
  * The one place where the settings reach the page outside React: the body class and `dir`, the theme-color meta
  * and `<html dir>`. `Layout/Provider` renders it inside Docusaurus's colour-mode context, which the repair of a
- * corrupt stored mode needs. `<html dir>` goes through the head manager: Docusaurus writes the locale's direction
- * there, and a value set by hand would be undone at the next navigation.
+ * corrupt stored mode needs. `<html dir>` also goes through the head manager: Docusaurus writes the locale's direction
+ * there, and a value set only by hand would be undone at the next navigation (useBodySettings sets it by hand too,
+ * in the same commit as the body's, so that a new direction restyles the page once).
  */
 export default function SettingsEffects(): ReactNode {
   const { direction } = useSiteSettings().settings;
