@@ -65,20 +65,24 @@ async function startAndShow(site, page) {
     { cwd: site.dir, env: { ...process.env, BROWSER: 'none' }, stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => server.on('exit', resolve));
-  const url = `http://127.0.0.1:${site.port}${site.pagePath}`;
-  while (!(await answers(url))) {
-    if (server.exitCode !== null) throw new Error(`docusaurus start exited with ${server.exitCode} in ${site.dir}`);
-    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`docusaurus start did not answer within 5 minutes in ${site.dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await page.goto(url);
-  await page.locator('h1').first().waitFor({ timeout: START_TIMEOUT_MS });
-  const seconds = (Date.now() - started) / 1000;
   const stop = async () => {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await exited;
   };
-  return { seconds, stop };
+  const url = `http://127.0.0.1:${site.port}${site.pagePath}`;
+  try {
+    while (!(await answers(url))) {
+      if (server.exitCode !== null) throw new Error(`docusaurus start exited with ${server.exitCode} in ${site.dir}`);
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`docusaurus start did not answer within 5 minutes in ${site.dir}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await page.goto(url);
+    await page.locator('h1').first().waitFor({ timeout: START_TIMEOUT_MS });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { seconds: (Date.now() - started) / 1000, stop };
 }
 
 /** Appends a new paragraph to the page's file `EDITS` times; the milliseconds until each shows in the open page. */
