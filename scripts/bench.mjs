@@ -49,6 +49,7 @@ const chromePath = CHROMIUM_PATH;
 ensureDebianBrowser(chromePath, 'chromium', 'CHROMIUM_PATH');
 
 const buildStamp = path.join(buildDir, 'sitemap.xml');
+const launchBrowser = () => chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const PAGES = [
   ['text page', '/x/introduction/licensing/'],
   ['landing page', '/x/introduction/'],
@@ -91,7 +92,7 @@ if (process.argv.includes('--growth')) {
 }
 
 if (process.argv.includes('--dev')) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBrowser();
   try {
     const rows = await benchDevServer(siteDir, browser);
     printDevServer(rows);
@@ -193,7 +194,7 @@ async function benchReaderTimings({ navigation, interactions }) {
     ...(library ? [{ label: LIBRARY_ALONE, origin: library.url, library: true, pairs: [] }] : []),
   ];
   const servers = [site, plain, earlier, withoutTrick, library].filter(Boolean);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBrowser();
   const results = { date: new Date().toISOString(), before: before?.commit ?? null, withoutTrick: trickOff ?? null };
   try {
     if (navigation) results.navigation = await benchNavigation(browser, targets, rounds);
@@ -267,7 +268,7 @@ const before = beforeIndex === -1 ? null : await buildBefore(siteDir, process.ar
 const server = await startBuildServer({ dir: buildDir });
 const plainServer = await startBuildServer({ dir: plainBuildDir });
 const beforeServer = before && (await startBuildServer({ dir: before.buildDir }));
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchBrowser();
 const targets = [
   ...PAGES.map(([kind, pathname]) => ({ kind, pathname, origin: server.url, dir: buildDir })),
   { kind: 'plain Docusaurus page', pathname: PLAIN_PAGE, origin: plainServer.url, dir: plainBuildDir, plain: true },

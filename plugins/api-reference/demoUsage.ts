@@ -71,9 +71,9 @@ function muiXImportsOfFile(file: string): string[] {
   return names;
 }
 
-/** Every docs page with at least one demo importing from MUI X. */
-export function scanGuidePages(docsDir: string): GuidePage[] {
-  return docsPagesIn(docsDir).flatMap((page) => {
+/** Every docs page with at least one demo importing from MUI X; `pages` are the docs pages, when already listed. */
+export function scanGuidePages(docsDir: string, pages: string[] = docsPagesIn(docsDir)): GuidePage[] {
+  return pages.flatMap((page) => {
     const file = path.join(docsDir, page);
     const source = fs.readFileSync(file, 'utf8');
     const importedNames = new Set<string>();

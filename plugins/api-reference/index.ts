@@ -59,8 +59,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     getThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
       const extracted = loadExtractedReference({ nodeModulesDir: path.join(siteDir, 'node_modules') });
-      const guidePages = scanGuidePages(docsDir);
-      const docsKey = JSON.stringify({ pages: docsPagesIn(docsDir), guidePages });
+      const pages = docsPagesIn(docsDir);
+      const guidePages = scanGuidePages(docsDir, pages);
+      const docsKey = JSON.stringify({ pages, guidePages });
       if (composed?.extracted === extracted && composed.docsKey === docsKey) return composed.reference;
       const apiPaths = apiPathsByName(extracted);
       const apiPathSet = new Set(apiPaths.values());

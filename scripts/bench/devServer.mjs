@@ -14,34 +14,21 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportCommit } from './exportCommit.mjs';
+import { exportCommit, linkNodeModulesWithoutCache } from './exportCommit.mjs';
 import { PLAIN_PAGE, writePlainSite } from './plainSite.mjs';
 import { median, spread } from './stats.mjs';
 
 const EDITS = 5;
 const START_TIMEOUT_MS = 5 * 60_000;
 
-/** `dir/node_modules` as a folder of links to `siteDir/node_modules`'s entries, all but its `.cache`. */
-function linkNodeModules(siteDir, dir) {
-  const source = path.join(siteDir, 'node_modules');
-  const target = path.join(dir, 'node_modules');
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(target);
-  for (const name of fs.readdirSync(source).filter((entry) => entry !== '.cache')) {
-    fs.symlinkSync(path.join(source, name), path.join(target, name));
-  }
-}
-
 function prepareSites(siteDir) {
   const devDir = path.join(siteDir, 'bench', 'dev');
   const site = path.join(devDir, 'x-docs');
-  exportCommit(siteDir, 'HEAD', site);
-  fs.unlinkSync(path.join(site, 'node_modules'));
-  linkNodeModules(siteDir, site);
+  exportCommit(siteDir, 'HEAD', site, { ownCache: true });
   const plain = path.join(devDir, 'plain');
   fs.rmSync(plain, { recursive: true, force: true });
   writePlainSite(plain, undefined, { persistentCache: true });
-  linkNodeModules(siteDir, plain);
+  linkNodeModulesWithoutCache(siteDir, plain);
   return [
     { label: 'x-docs', dir: site, pagePath: '/x/introduction/licensing/', file: 'docs/introduction/licensing.mdx', port: 3311 },
     { label: 'plain Docusaurus', dir: plain, pagePath: PLAIN_PAGE, file: 'docs/page-001.md', port: 3312 },
