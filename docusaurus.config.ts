@@ -144,6 +144,7 @@ const plugins: PluginConfig[] = [
   ['./plugins/dev-redirects/index.ts', redirects],
   './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
+  './plugins/bundler-cache/index.ts',
   // The reader's plan lens on <html> before the first paint (src/settings/planLens).
   planLensHeadScriptPlugin,
 ];
