@@ -1,5 +1,5 @@
 import React from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SettingsDrawer from '../drawer/SettingsDrawer';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
@@ -87,12 +87,13 @@ describe('the plan lens in the settings drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Community' }));
     const hide = screen.getByRole('switch', { name: 'Hide what my plan does not include' });
     await waitFor(() => expect(hide).toBeEnabled());
-    fireEvent.click(hide);
+    // Awaited: the page's lens is read back through a MutationObserver, whose callback runs after the click.
+    await act(async () => fireEvent.click(hide));
     expect(pressed('Community')).toBeInTheDocument();
     expect(document.documentElement.getAttribute('data-plan-lens')).toBe('community');
     expect(document.documentElement.hasAttribute('data-plan-lens-hide')).toBe(true);
     expect(JSON.parse(window.localStorage.getItem('x-docs.planLens') ?? 'null')).toEqual({ plan: 'community', hide: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Not set' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Not set' })));
     expect(document.documentElement.hasAttribute('data-plan-lens')).toBe(false);
     expect(window.localStorage.getItem('x-docs.planLens')).toBeNull();
   });
