@@ -6,7 +6,8 @@
  * The page's demos are one generated module imported with `import()` (lazyDemo),
  * not part of the page's chunk: Docusaurus shows a route once all its chunks
  * have arrived, so a page reached by a link paints its text without waiting for
- * the demos' packages.
+ * the demos' packages. The Demo component itself, drawn with MUI, is loaded
+ * beside the page the same way (lazyFrame).
  *
  * The sources (TypeScript, the generated JavaScript and the local files they
  * import) are a JSON file of their own, written to `sourcesDir`, emitted by the
@@ -39,6 +40,8 @@ import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 const DEMO_COMPONENT_SOURCE = '@theme/Demo';
 // What turns a demo's `import()` into its component (theme/Demo/lazyDemo.tsx): a helper, not a swizzlable component.
 const LAZY_DEMO_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyDemo');
+// What loads the demo frame, `@theme/Demo`, beside the page (theme/Demo/lazyFrame.tsx): a helper, not swizzlable.
+const LAZY_FRAME_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyFrame');
 // What fetches a demo's sources file (theme/Demo/fetchDemoSources.ts), imported by each page's demos module.
 const FETCH_SOURCES_SOURCE = path.join(__dirname, 'theme', 'Demo', 'fetchDemoSources');
 // The plan lens's mark, put in the headings of sections whose demos need a higher plan (src/theme/PlanMark).
@@ -256,8 +259,12 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
     }
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [
-      esmImport(`import Demo from '${DEMO_COMPONENT_SOURCE}';`),
+      esmImport(`import { lazyDemoFrame } from ${JSON.stringify(LAZY_FRAME_SOURCE)};`),
       esmImport(`import { lazyDemo, lazyDemoSources } from ${JSON.stringify(LAZY_DEMO_SOURCE)};`),
+      // The frame is drawn with MUI: downloaded beside the page, not before it (lazyFrame.tsx).
+      esmImport(
+        `const Demo = lazyDemoFrame(() => import('${DEMO_COMPONENT_SOURCE}'), ${SERVER_BUNDLE_FLAG} ? require('${DEMO_COMPONENT_SOURCE}') : null);`,
+      ),
     ];
     const pageDemos: PageDemo[] = [];
     let usesTailwind = false;

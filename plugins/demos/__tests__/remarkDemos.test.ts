@@ -7,6 +7,12 @@ import remarkDemos from '../remarkDemos';
 
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
 const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
+const lazyFramePath = path.join(__dirname, '../theme/Demo/lazyFrame');
+const frameLines = [
+  `import { lazyDemoFrame } from ${JSON.stringify(lazyFramePath)};`,
+  `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
+  "const Demo = lazyDemoFrame(() => import('@theme/Demo'), process.env.X_DOCS_SERVER_BUNDLE ? require('@theme/Demo') : null);",
+];
 /** The lines that load the page's demos module and make each identifier one of its demos. */
 const lazyLines = (pageDemosModule: string, identifiers: string[]) => [
   `const loadPageDemos = () => import(${JSON.stringify(pageDemosModule)});`,
@@ -86,11 +92,7 @@ describe('remarkDemos', () => {
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
     const demosModule = pageDemosModule(imports);
-    expect(imports).toEqual([
-      "import Demo from '@theme/Demo';",
-      `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
-      ...lazyLines(demosModule, ['DemoComponent0']),
-    ]);
+    expect(imports).toEqual([...frameLines, ...lazyLines(demosModule, ['DemoComponent0'])]);
     expect(path.basename(demosModule)).toMatch(/^page\.demos\.[0-9a-f]{12}\.js$/);
     const written = sourcesOf(demosModule, 'DemoComponent0');
     expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual([
@@ -139,8 +141,7 @@ describe('remarkDemos', () => {
     const dir = path.dirname(pagePath);
     const demosModule = pageDemosModule(imports);
     expect(imports).toEqual([
-      "import Demo from '@theme/Demo';",
-      `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
+      ...frameLines,
       ...lazyLines(demosModule, ['DemoComponent0', 'DemoComponent0_tailwind', 'DemoComponent0_css']),
       `import ${JSON.stringify(tailwindStylesheet)};`,
     ]);

@@ -1,0 +1,87 @@
+import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
+import DemoErrorBoundary from './DemoErrorBoundary';
+import { DemoDownloadError } from './DemoDownloadError';
+import type { DemoProps } from '.';
+
+/** `@theme/Demo`'s module: the demo's frame (toolbar, code, MUI theme), which remarkDemos loads with `import()`. */
+export interface DemoFrameModule {
+  default: ComponentType<DemoProps>;
+}
+
+/** How one demo renders its frame, fixed at its first render so that it never swaps its tree (and loses its state). */
+type FrameMode = 'loaded' | 'hydrating' | 'after-hydration';
+
+/**
+ * The page's `Demo`: the demo frame, `@theme/Demo`, downloaded beside the page instead of before it. The frame is
+ * drawn with MUI, so a page that imported it would make a link wait for MUI's theming and Emotion before showing its
+ * text; with this, the text shows with the page's own chunk and each demo's frame follows as soon as it has come.
+ *
+ * - The server's bundle passes the module itself (`serverFrame`): the frame's markup is in the HTML where it stands.
+ * - In the browser the download starts when the page's module is evaluated, that is while Docusaurus loads the
+ *   page's chunks, so it runs beside them rather than after the page's first render.
+ * - A frame already downloaded renders at once. One that hydrates from the server's markup waits for the download
+ *   with that markup on screen (hydration is a transition). One that comes with a link shows an empty busy box until
+ *   the frame arrives.
+ * - A failed download shows the demo's error box with "Try again" (DemoErrorBoundary), never the page's crash screen;
+ *   one frame's successful retry brings the page's other failed frames too.
+ */
+export function lazyDemoFrame(load: () => Promise<DemoFrameModule>, serverFrame: DemoFrameModule | null = null): ComponentType<DemoProps> {
+  if (serverFrame) return serverFrame.default;
+
+  let Frame: ComponentType<DemoProps> | null = null;
+  let attempt: Promise<DemoFrameModule> | null = null;
+  const waiting = new Set<() => void>();
+  const onceDownloaded = (listener: () => void) => {
+    waiting.add(listener);
+    return () => {
+      waiting.delete(listener);
+    };
+  };
+  function download(): Promise<DemoFrameModule> {
+    attempt ??= load().then(
+      (module) => {
+        Frame = module.default;
+        waiting.forEach((listener) => listener());
+        waiting.clear();
+        return module;
+      },
+      (error: unknown) => {
+        attempt = null;
+        LazyFrame = lazy(download);
+        throw new DemoDownloadError(error, onceDownloaded);
+      },
+    );
+    return attempt;
+  }
+  let LazyFrame = lazy(download);
+  // A failure reaches the frames waiting for this download; a frame that renders after it downloads again.
+  download().catch(() => undefined);
+
+  function DemoFrame(props: DemoProps): ReactNode {
+    const mountedAfterHydration = useMountedAfterHydration();
+    const [mode, setMode] = useState<FrameMode>(() => (Frame ? 'loaded' : mountedAfterHydration ? 'after-hydration' : 'hydrating'));
+    // Each "Try again" renders this again, so that it takes the new download (a failed one is never retried).
+    const [, setRetries] = useState(0);
+    const retry = () => {
+      setMode('after-hydration');
+      setRetries((retries) => retries + 1);
+    };
+    // The boundary renders no markup of its own, so hydration finds the server's frame where it expects it. Its
+    // "Try again" comes after hydration: the new download waits in a Suspense boundary of its own.
+    return (
+      <DemoErrorBoundary name={props.name} onReset={retry}>
+        {mode === 'loaded' && Frame ? (
+          <Frame {...props} />
+        ) : mode === 'after-hydration' ? (
+          <Suspense fallback={<div aria-busy="true" />}>
+            <LazyFrame {...props} />
+          </Suspense>
+        ) : (
+          <LazyFrame {...props} />
+        )}
+      </DemoErrorBoundary>
+    );
+  }
+  return DemoFrame;
+}
