@@ -36,12 +36,11 @@ import { demoPlanOf, sectionPlans } from './demoPlan';
 import type { Plan } from '../../src/data/products';
 import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 
-// The plugin's theme component (theme/Demo), so a site can wrap or replace it by swizzling.
-const DEMO_COMPONENT_SOURCE = '@theme/Demo';
 // What turns a demo's `import()` into its component (theme/Demo/lazyDemo.tsx): a helper, not a swizzlable component.
 const LAZY_DEMO_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyDemo');
-// What loads the demo frame, `@theme/Demo`, beside the page (theme/Demo/lazyFrame.tsx): a helper, not swizzlable.
-const LAZY_FRAME_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyFrame');
+// The page's Demo: the plugin's theme component `@theme/Demo` (a site may wrap or replace it by swizzling), loaded
+// beside the page (theme/Demo/pageDemoFrame.ts).
+const PAGE_DEMO_FRAME_SOURCE = path.join(__dirname, 'theme', 'Demo', 'pageDemoFrame');
 // What fetches a demo's sources file (theme/Demo/fetchDemoSources.ts), imported by each page's demos module.
 const FETCH_SOURCES_SOURCE = path.join(__dirname, 'theme', 'Demo', 'fetchDemoSources');
 // The plan lens's mark, put in the headings of sections whose demos need a higher plan (src/theme/PlanMark).
@@ -259,12 +258,9 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
     }
     const pageDir = demoBaseDir(file.path ?? './page.mdx');
     const imports: RootContent[] = [
-      esmImport(`import { lazyDemoFrame } from ${JSON.stringify(LAZY_FRAME_SOURCE)};`),
+      // The frame is drawn with MUI: `@theme/Demo` downloaded beside the page, not before it.
+      esmImport(`import Demo from ${JSON.stringify(PAGE_DEMO_FRAME_SOURCE)};`),
       esmImport(`import { lazyDemo, lazyDemoSources } from ${JSON.stringify(LAZY_DEMO_SOURCE)};`),
-      // The frame is drawn with MUI: downloaded beside the page, not before it (lazyFrame.tsx).
-      esmImport(
-        `const Demo = lazyDemoFrame(() => import('${DEMO_COMPONENT_SOURCE}'), ${SERVER_BUNDLE_FLAG} ? require('${DEMO_COMPONENT_SOURCE}') : null);`,
-      ),
     ];
     const pageDemos: PageDemo[] = [];
     let usesTailwind = false;

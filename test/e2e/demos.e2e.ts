@@ -171,6 +171,51 @@ test.describe("a page's demos download", () => {
   });
 });
 
+test.describe('the demo frame', () => {
+  const dataGridLink = (page: Page) => page.locator('nav[aria-label="Docs sidebar"] a.menu__link[href="/x/react-data-grid/"]');
+
+  /** From a text page, a sidebar click to the Data Grid's overview, the frame's chunk answered by `answer`. */
+  async function openDataGridByLink(page: Page, answer: () => Promise<'serve' | 'fail'>) {
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await page.route('**/assets/js/demo-frame.*.js', async (route) => {
+      if ((await answer()) === 'fail') await route.abort('connectionfailed');
+      else await route.continue();
+    });
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('button', { name: 'Data Grid', exact: true }).click();
+    await dataGridLink(page).click();
+  }
+
+  test("downloads beside the page: a link's page shows its text before the frame, then the frame", async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await openDataGridByLink(page, async () => {
+      await released;
+      return 'serve';
+    });
+    await page.getByRole('heading', { level: 1, name: 'Data Grid' }).waitFor();
+    await expect(page.locator('article p').first()).toBeVisible();
+    await expect(page.locator('.demo-frame')).toHaveCount(0);
+    release();
+    await expect(page.locator('.demo-frame').first()).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('that fails to download says so in place of the demo, the page stays, and "Try again" brings it', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
+    let offline = true;
+    await openDataGridByLink(page, async () => (offline ? 'fail' : 'serve'));
+    const alert = page.getByRole('alert').filter({ hasText: "This demo's code could not be downloaded." }).first();
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Grid' })).toBeVisible();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    offline = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.demo-frame').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "This demo's code could not be downloaded." })).toHaveCount(0);
+  });
+});
+
 test.describe('the demo toolbar from the keyboard', () => {
   test('is one Tab stop: the arrow keys move inside it, Tab leaves it, and the focus ring shows', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });

@@ -7,11 +7,10 @@ import remarkDemos from '../remarkDemos';
 
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
 const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
-const lazyFramePath = path.join(__dirname, '../theme/Demo/lazyFrame');
+const pageDemoFramePath = path.join(__dirname, '../theme/Demo/pageDemoFrame');
 const frameLines = [
-  `import { lazyDemoFrame } from ${JSON.stringify(lazyFramePath)};`,
+  `import Demo from ${JSON.stringify(pageDemoFramePath)};`,
   `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
-  "const Demo = lazyDemoFrame(() => import('@theme/Demo'), process.env.X_DOCS_SERVER_BUNDLE ? require('@theme/Demo') : null);",
 ];
 /** The lines that load the page's demos module and make each identifier one of its demos. */
 const lazyLines = (pageDemosModule: string, identifiers: string[]) => [
