@@ -18,8 +18,8 @@ type FrameMode = 'loaded' | 'hydrating' | 'after-hydration';
  * text; with this, the text shows with the page's own chunk and each demo's frame follows as soon as it has come.
  *
  * - The server's bundle passes the module itself (`serverFrame`): the frame's markup is in the HTML where it stands.
- * - In the browser the download starts when the page's module is evaluated, that is while Docusaurus loads the
- *   page's chunks, so it runs beside them rather than after the page's first render.
+ * - In the browser the download starts at once: pageDemoFrame.ts calls this when the first page with demos is
+ *   loaded, while Docusaurus loads that page's chunks, so it runs beside them rather than after the first render.
  * - A frame already downloaded renders at once. One that hydrates from the server's markup waits for the download
  *   with that markup on screen (hydration is a transition). One that comes with a link shows an empty busy box until
  *   the frame arrives.
