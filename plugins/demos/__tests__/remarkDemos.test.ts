@@ -8,7 +8,7 @@ import remarkDemos from '../remarkDemos';
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
 const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
 const pageDemoFramePath = path.join(__dirname, '../theme/Demo/pageDemoFrame');
-const frameLines = [
+const demoImportLines = [
   `import Demo from ${JSON.stringify(pageDemoFramePath)};`,
   `import { lazyDemo, lazyDemoSources } from ${JSON.stringify(lazyDemoPath)};`,
 ];
@@ -91,7 +91,7 @@ describe('remarkDemos', () => {
     const imports = tree.children.filter((child) => child.type === 'mdxjsEsm').map((child) => (child as { value: string }).value);
     const demoPath = path.join(path.dirname(pagePath), 'CounterDemo.tsx');
     const demosModule = pageDemosModule(imports);
-    expect(imports).toEqual([...frameLines, ...lazyLines(demosModule, ['DemoComponent0'])]);
+    expect(imports).toEqual([...demoImportLines, ...lazyLines(demosModule, ['DemoComponent0'])]);
     expect(path.basename(demosModule)).toMatch(/^page\.demos\.[0-9a-f]{12}\.js$/);
     const written = sourcesOf(demosModule, 'DemoComponent0');
     expect(fs.readFileSync(demosModule, 'utf8').split('\n').filter(Boolean)).toEqual([
@@ -140,7 +140,7 @@ describe('remarkDemos', () => {
     const dir = path.dirname(pagePath);
     const demosModule = pageDemosModule(imports);
     expect(imports).toEqual([
-      ...frameLines,
+      ...demoImportLines,
       ...lazyLines(demosModule, ['DemoComponent0', 'DemoComponent0_tailwind', 'DemoComponent0_css']),
       `import ${JSON.stringify(tailwindStylesheet)};`,
     ]);

@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
-import { DemoDownloadError } from './DemoDownloadError';
+import { downloadFailed, downloadSucceeded } from './DemoDownloadError';
 import type { LoadDemoSources } from './useDemoSources';
 
 /**
@@ -8,24 +8,6 @@ import type { LoadDemoSources } from './useDemoSources';
  * the loader of its sources as `<identifier>Sources`.
  */
 export type PageDemos = Record<string, unknown>;
-
-/** What waits for each page's demos to download after a failure: the error boxes of the demos that failed. */
-const waitingForDownload = new WeakMap<() => Promise<PageDemos>, Set<() => void>>();
-
-function onceDownloaded(loadPageDemos: () => Promise<PageDemos>, listener: () => void): () => void {
-  const listeners = waitingForDownload.get(loadPageDemos) ?? new Set();
-  waitingForDownload.set(loadPageDemos, listeners);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function downloaded(loadPageDemos: () => Promise<PageDemos>): void {
-  const listeners = waitingForDownload.get(loadPageDemos);
-  waitingForDownload.delete(loadPageDemos);
-  listeners?.forEach((listener) => listener());
-}
 
 /**
  * The demo exported as `name` by the page's demos module, which remarkDemos writes for the `<Demo src>`s of a page in
@@ -50,14 +32,14 @@ export function lazyDemo(loadPageDemos: () => Promise<PageDemos>, name: string, 
   function retryable(): Promise<{ default: ComponentType }> {
     return loadPageDemos().then(
       (demos) => {
-        downloaded(loadPageDemos);
+        downloadSucceeded(loadPageDemos);
         const component = demos[name];
         if (typeof component !== 'function') throw new Error(`The page's demos module exports no ${name}.`);
         return { default: component as ComponentType };
       },
       (error: unknown) => {
         Current = lazy(retryable);
-        throw new DemoDownloadError(error, (listener) => onceDownloaded(loadPageDemos, listener));
+        throw downloadFailed(loadPageDemos, error);
       },
     );
   }

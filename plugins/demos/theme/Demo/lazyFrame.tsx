@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import { DemoDownloadError } from './DemoDownloadError';
+import { downloadFailed, downloadSucceeded } from './DemoDownloadError';
 import type { DemoProps } from '.';
 
 /** `@theme/Demo`'s module: the demo's frame (toolbar, code, MUI theme), which remarkDemos loads with `import()`. */
@@ -31,25 +31,17 @@ export function lazyDemoFrame(load: () => Promise<DemoFrameModule>, serverFrame:
 
   let Frame: ComponentType<DemoProps> | null = null;
   let attempt: Promise<DemoFrameModule> | null = null;
-  const waiting = new Set<() => void>();
-  const onceDownloaded = (listener: () => void) => {
-    waiting.add(listener);
-    return () => {
-      waiting.delete(listener);
-    };
-  };
   function download(): Promise<DemoFrameModule> {
     attempt ??= load().then(
       (module) => {
         Frame = module.default;
-        waiting.forEach((listener) => listener());
-        waiting.clear();
+        downloadSucceeded(load);
         return module;
       },
       (error: unknown) => {
         attempt = null;
         LazyFrame = lazy(download);
-        throw new DemoDownloadError(error, onceDownloaded);
+        throw downloadFailed(load, error);
       },
     );
     return attempt;
