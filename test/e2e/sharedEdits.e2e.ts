@@ -126,6 +126,8 @@ test.describe('a shared edit', () => {
     await reloaded.getByText('Your edits from earlier in this session are back.').waitFor();
     await reloaded.locator('.demo-frame').getByText('Shared station').waitFor();
     await expect(reloaded.getByRole('status').filter({ hasText: NOTICE }).count()).resolves.toBe(0);
+    // The editor the page reopened has not taken the focus: the reader has not asked for it.
+    await expect(page.evaluate(() => document.activeElement === document.body)).resolves.toBe(true);
     expect(problems.errors).toEqual([]);
   });
 
@@ -144,6 +146,30 @@ test.describe('a shared edit', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await expect((await demo(page, 'RainfallBars')).getByRole('status').filter({ hasText: NOTICE }).count()).resolves.toBe(0);
     await expect(sharedRan(page)).resolves.toBeUndefined();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('leaves the focus on Edit when the reader goes back before the editor has loaded', async ({ openPage }) => {
+    const opened = await openPage();
+    const { page, problems } = opened;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/demo-editor.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(link, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const section = await demo(page, 'RainfallBars');
+    await section.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    await section.getByText('Loading the editor…').waitFor();
+    await section.getByRole('button', { name: 'Back to the original' }).click();
+    release();
+    const editor = section.getByRole('textbox', { name: /TypeScript code of the RainfallBars demo, editable/ });
+    await editor.filter({ hasText: "label: 'Coastal station'" }).waitFor();
+    await expect(editor.getAttribute('aria-readonly')).resolves.toBe('false');
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Edit the code');
     expect(problems.errors).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ jest.mock('react-live', () => {
       const [text, setText] = useState(code);
       useEffect(() => setText(code), [code]);
       return (
-        <pre>
+        <pre tabIndex={-1}>
           <textarea
             aria-label="typing surface"
             value={text}
@@ -34,11 +34,18 @@ jest.mock('@docusaurus/theme-common', () => {
   return { usePrismTheme: () => theme };
 });
 
-function renderEditor(code = 'const a = 1;') {
+function renderEditor(code = 'const a = 1;', { takesFocus = false } = {}) {
   const onChange = jest.fn();
   const onEscape = jest.fn();
   const view = render(
-    <DemoCodeEditor code={code} language="tsx" label="TypeScript code, editable" onChange={onChange} onEscape={onEscape} />,
+    <DemoCodeEditor
+      code={code}
+      language="tsx"
+      label="TypeScript code, editable"
+      onChange={onChange}
+      onEscape={onEscape}
+      takesFocus={takesFocus}
+    />,
   );
   const typeCode = (text: string) => fireEvent.change(screen.getByLabelText('typing surface'), { target: { value: text } });
   const pause = () => act(() => jest.advanceTimersByTime(EDIT_DEBOUNCE_MS));
@@ -56,6 +63,18 @@ describe('the demo code editor', () => {
     expect(editable).toHaveAttribute('role', 'textbox');
     expect(editable).toHaveAttribute('aria-multiline', 'true');
     expect(editable).toHaveAccessibleName('TypeScript code, editable');
+  });
+
+  it('takes the focus when it shows only if the reader opened it', () => {
+    const opened = renderEditor('const a = 1;', { takesFocus: true });
+    expect(screen.getByRole('textbox', { name: 'TypeScript code, editable' })).toHaveFocus();
+    opened.unmount();
+    // Opened by the page (a shared link, edits brought back): the focus stays where the reader left it.
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    renderEditor();
+    expect(outside).toHaveFocus();
+    outside.remove();
   });
 
   it('tells the demo of an edit once the reader pauses, not at every keystroke', () => {

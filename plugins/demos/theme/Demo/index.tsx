@@ -147,7 +147,7 @@ function DemoView(props: DemoViewProps): ReactNode {
   };
   const toggleEditing = () => {
     const open = !editing.editorOpen;
-    editing.setEditorOpen(open);
+    editing.setEditorOpen(open, { focus: true });
     if (open) setExpanded(true);
   };
   const [sandboxFailure, setSandboxFailure] = useState<string | null>(null);

@@ -24,6 +24,8 @@ interface Props {
   onEscape: () => void;
   /** The code can be read and selected, not changed (code from a link, until the reader runs it). */
   readOnly?: boolean;
+  /** The reader opened the editor: once it shows, it takes the focus with the caret at the start. */
+  takesFocus?: boolean;
 }
 
 /** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo. */
@@ -45,7 +47,15 @@ function historyStep(event: KeyboardEvent): -1 | 1 | null {
  * re-rendered from that pause (on a slow phone, a few letters of a word). It gets code only when the code is set
  * for it (Reset, another variant, undo, redo), as a new editor with the caret where the text changed.
  */
-export default function DemoCodeEditor({ code, language, label, onChange, onEscape, readOnly = false }: Props): ReactNode {
+export default function DemoCodeEditor({
+  code,
+  language,
+  label,
+  onChange,
+  onEscape,
+  readOnly = false,
+  takesFocus = false,
+}: Props): ReactNode {
   const t = useTranslate();
   const wrapper = useRef<HTMLDivElement>(null);
   const [pasteRefused, setPasteRefused] = useState(false);
@@ -66,8 +76,9 @@ export default function DemoCodeEditor({ code, language, label, onChange, onEsca
   useLayoutEffect(() => setSettledRevision(shown.revision), [shown.revision]);
   const settled = settledRevision === shown.revision;
   // Where the caret goes once the editor has settled: at the start when it opens, where the code changed after undo
-  // or redo; nowhere (the focus stays where it is) after Reset or another variant, or when it opens read-only.
-  const caretOnceSettled = useRef<number | null>(readOnly ? null : 0);
+  // or redo; nowhere (the focus stays where it is) after Reset or another variant, or when it opens read-only or
+  // was opened by the page rather than the reader.
+  const caretOnceSettled = useRef<number | null>(readOnly || !takesFocus ? null : 0);
   useEffect(() => {
     callbacks.current = { onChange, onEscape };
   });

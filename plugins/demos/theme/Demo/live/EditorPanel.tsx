@@ -12,6 +12,8 @@ export interface EditorPanelProps {
   originalCode: string;
   /** Code from a link, shown read-only and run by nothing until the reader presses Run in the link's notice. */
   sharedCode?: string;
+  /** The reader opened the editor: the caret goes into it once it shows. */
+  takesFocus: boolean;
   onChange: (code: string) => void;
   /** Escape: the focus goes back to the toolbar's Edit button. */
   onLeave: () => void;
@@ -26,6 +28,7 @@ export default function EditorPanel({
   edits,
   originalCode,
   sharedCode,
+  takesFocus,
   onChange,
   onLeave,
 }: EditorPanelProps): ReactNode {
@@ -50,6 +53,7 @@ export default function EditorPanel({
         onChange={onChange}
         onEscape={onLeave}
         readOnly={sharedCode !== undefined}
+        takesFocus={takesFocus}
       />
     </div>
   );

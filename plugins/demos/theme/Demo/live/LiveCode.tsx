@@ -39,6 +39,7 @@ export default function LiveCode({ name, codeVariant, editing, originalCode, sha
       edits={editing.edits}
       originalCode={originalCode}
       sharedCode={sharedCode}
+      takesFocus={editing.editorTakesFocus}
       onChange={(code) => editing.edit(codeVariant, code === originalCode ? undefined : code)}
       onLeave={onLeave}
     />

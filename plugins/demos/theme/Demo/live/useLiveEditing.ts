@@ -16,7 +16,13 @@ export interface EditorRuntime {
 export interface LiveEditing {
   /** The code shows as an editor rather than as highlighted text. */
   editorOpen: boolean;
-  setEditorOpen: (open: boolean) => void;
+  /** Opens or closes the editor; with `focus` (the reader asked for it), the caret goes into it once it shows. */
+  setEditorOpen: (open: boolean, options?: { focus: boolean }) => void;
+  /**
+   * The editor takes the focus when it shows: it was opened by the reader, not by the page (a shared link, edits
+   * brought back from the session), which must not move the focus of a reader who may have gone on meanwhile.
+   */
+  editorTakesFocus: boolean;
   /** The editor and the demo's scope, once loaded; `failed` when they could not be. */
   runtime: EditorRuntime | null;
   failed: boolean;
@@ -50,7 +56,12 @@ interface CompiledEdit {
  * page opens with some, they come back with the editor open.
  */
 export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant, storageKey: string): LiveEditing {
-  const [editorOpen, setEditorOpen] = useState(false);
+  const [editorOpen, setOpen] = useState(false);
+  const [editorTakesFocus, setEditorTakesFocus] = useState(false);
+  const setEditorOpen = useCallback((open: boolean, options?: { focus: boolean }) => {
+    setOpen(open);
+    setEditorTakesFocus(open && (options?.focus ?? false));
+  }, []);
   const [runtime, setRuntime] = useState<EditorRuntime | null>(null);
   const [failed, setFailed] = useState(false);
   const [edits, setEdits] = useState<DemoEdits>({});
@@ -72,7 +83,7 @@ export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant, s
     /* eslint-disable react-hooks/set-state-in-effect -- the session's edits exist in the browser only */
     setEdits(saved);
     setRestored(true);
-    setEditorOpen(true);
+    setOpen(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [storageKey]);
 
@@ -165,6 +176,7 @@ export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant, s
   return {
     editorOpen,
     setEditorOpen,
+    editorTakesFocus,
     runtime,
     failed,
     edits,

@@ -40,7 +40,9 @@ export function useDemoSharing({ name, styling, codeVariant, setCodeVariant, edi
     if (codeVariant !== variant) setCodeVariant(variant);
     editing.edit(variant, code);
     onLinkClosed(true);
-    // The notice that held the focus is gone: it goes to the editor, which is editable from the next frame.
+    // The notice that held the focus is gone: it goes to the editor, which is editable from the next frame, or
+    // takes it when it shows if its chunk is still loading.
+    setEditorOpen(true, { focus: true });
     requestAnimationFrame(() => focusIn(name, '[data-demo-editor] [role="textbox"]'));
   };
   const back = () => {
