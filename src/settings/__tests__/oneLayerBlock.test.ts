@@ -92,7 +92,8 @@ const ownBlockRules = () =>
 describe('insertIntoOneLayerBlock', () => {
   it("puts every wrapped rule of the cache's own sheet into one layer block, in order, in a tag appended to the head", () => {
     const { cache, inserted, write } = fakeCache();
-    insertIntoOneLayerBlock(cache, 'mui');
+    // Without CSS nesting: an @media rule goes in as it is.
+    insertIntoOneLayerBlock(cache, 'mui', null);
     write('@layer mui{.css-a{color:red;}}');
     write('@layer mui{@media (min-width:600px){.css-a{color:blue;}}}');
     expect(inserted).toEqual([]);
@@ -148,6 +149,28 @@ describe('insertIntoOneLayerBlock', () => {
       '@-webkit-keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}',
       '@keyframes enter{0%{opacity:0.1;}100%{opacity:0.5;}}',
       '@keyframes exit{0%{opacity:1;}100%{opacity:0;}}',
+    ]);
+  });
+
+  it('puts an @media rule into the block as style rules with the condition nested, where the browser nests CSS', () => {
+    const { cache, write } = fakeCache();
+    const parse = (css: string) =>
+      css === '@media (hover: none){.css-a:hover{color:red;}}'
+        ? [
+            {
+              cssText: '@media (hover: none) {\n  .css-a:hover { color: red; }\n}',
+              cssRules: [{ cssText: '.css-a:hover { color: red; }', selectorText: '.css-a:hover', style: { cssText: 'color: red;' } }],
+            },
+          ]
+        : null;
+    insertIntoOneLayerBlock(cache, 'mui', parse);
+    write('@layer mui{.css-a{color:blue;}}', '@layer mui{@media (hover: none){.css-a:hover{color:red;}}}');
+    write('@layer mui{@media print{.css-a{color:black;}}}');
+    expect(ownBlockRules()).toEqual([
+      '.css-a{color:blue;}',
+      '.css-a:hover{@media (hover: none){color: red;}}',
+      // One the parser cannot read goes in as it is.
+      '@media print{.css-a{color:black;}}',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import { asNestedStyleRules, browserRuleParser, type ParseRules } from './nestedConditions';
 
 type EmotionSheet = EmotionCache['sheet'];
 
@@ -55,7 +56,7 @@ function newBlockIn(rules: CSSRuleList | undefined, layer: string): LayerBlock |
  * a global styles' sheet keeps its block where Emotion puts its tags, before the cache's, so that components still win
  * over global styles.
  */
-function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appendBlock: boolean): void {
+function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appendBlock: boolean, parse: ParseRules | null): void {
   if (!sheet.isSpeedy) return;
   const prefix = `@layer ${layer}{`;
   const insertAsEmotionDoes = sheet.insert.bind(sheet);
@@ -101,11 +102,14 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
       insertAsEmotionDoes(rule);
       return;
     }
-    try {
-      target.insertRule(inner, target.cssRules.length);
-    } catch {
-      // A selector this browser does not know (`::-moz-placeholder`): Emotion drops such a rule too. Inserted wrapped,
-      // it would leave an empty layer rule, and with it the whole page to restyle.
+    // An `@media` rule goes in as style rules with the condition nested: the same styles, at the cost of a style rule.
+    for (const styleRule of (parse && asNestedStyleRules(inner, parse)) ?? [inner]) {
+      try {
+        target.insertRule(styleRule, target.cssRules.length);
+      } catch {
+        // A selector this browser does not know (`::-moz-placeholder`): Emotion drops such a rule too. Inserted
+        // wrapped, it would leave an empty layer rule, and with it the whole page to restyle.
+      }
     }
   };
 }
@@ -118,20 +122,22 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
  * several times when the first component of a kind shows). A style rule inserted into a layer block that already
  * exists costs what an unlayered rule costs. Any other rule inserted into a sheet with a layer (`@keyframes`,
  * `@media`) still costs a whole restyle and layout with the fonts recomputed: about 60 ms at 4× CPU when a demo's
- * first ripple inserts its keyframes on a press. Keyframes therefore go to a sheet without layers, where they cost
- * what a style rule costs. The cache's own block is in a style tag at the end of the page's head (`blockTag` says
+ * first ripple inserts its keyframes on a press, about 120 ms when the first buttons of a kind (their
+ * `@media (hover: none)` rule) show at a click on the Data Grid page. Keyframes therefore go to a sheet without
+ * layers, where they cost what a style rule costs, and `@media` and `@supports` rules go into the block as style
+ * rules with the condition nested in them (nestedConditions.ts), where the browser nests CSS. The cache's own block is in a style tag at the end of the page's head (`blockTag` says
  * why).
  *
  * Only sheets in Emotion's fast mode (production, rules inserted through the CSSOM) are changed; the development mode
  * keeps a style tag per rule, which the browser's tools can edit.
  */
-export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string): void {
+export function insertIntoOneLayerBlock(cache: EmotionCache, layer: string, parse: ParseRules | null = browserRuleParser()): void {
   const changed = new WeakSet<EmotionSheet>();
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     if (!changed.has(sheet)) {
       changed.add(sheet);
-      insertWrappedRulesIntoOneBlock(sheet, layer, sheet === cache.sheet);
+      insertWrappedRulesIntoOneBlock(sheet, layer, sheet === cache.sheet, parse);
     }
     return insert(selector, serialized, sheet, shouldCache);
   };
