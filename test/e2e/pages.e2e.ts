@@ -320,6 +320,28 @@ test.describe('the MUI theme', () => {
     await expect(item).toHaveAttribute('aria-expanded', 'true');
     expect(await fontRecomputes()).toBe(0);
   });
+
+  test("writes the styles a pressed Edit button adds under @media without the page's fonts worked out again, and they apply", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/');
+    const fontRecomputes = await countFontRecomputes(page);
+    const edit = page.getByRole('toolbar', { name: 'demo source' }).first().getByRole('button', { name: 'Edit the code' });
+    await edit.scrollIntoViewIfNeeded();
+    await edit.click();
+    await expect(edit).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('textbox', { name: /code of the .* demo, editable/ })
+      .first()
+      .waitFor();
+    // The pressed button's colour is MUI's primary one; its styles include an @media print rule that keeps the colour
+    // on paper, written into the page only now.
+    expect(await fontRecomputes()).toBe(0);
+    await expect(edit).toHaveCSS('print-color-adjust', 'economy');
+    await page.emulateMedia({ media: 'print' });
+    await expect(edit).toHaveCSS('print-color-adjust', 'exact');
+  });
 });
 
 test.describe('hydration', () => {
