@@ -4,8 +4,45 @@ import SettingsDrawer from '../drawer/SettingsDrawer';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
 import { TranslationsProvider } from '@theme/Translations';
 
-const mockColorMode = { colorModeChoice: null as 'light' | 'dark' | null, setColorMode: jest.fn() };
-jest.mock('@docusaurus/theme-common', () => ({ useColorMode: () => mockColorMode }), { virtual: true });
+// Docusaurus's colour mode as a store: a choice made through it renders its readers again, as Docusaurus's context does.
+const mockColorMode = {
+  colorModeChoice: null as 'light' | 'dark' | null,
+  setColorMode: jest.fn((choice: 'light' | 'dark' | null) => {
+    mockColorMode.colorModeChoice = choice;
+    mockColorMode.listeners.forEach((listener) => listener());
+  }),
+  listeners: new Set<() => void>(),
+};
+jest.mock(
+  '@docusaurus/theme-common',
+  () => {
+    const { useSyncExternalStore } = jest.requireActual<typeof React>('react');
+    const subscribe = (listener: () => void) => {
+      mockColorMode.listeners.add(listener);
+      return () => mockColorMode.listeners.delete(listener);
+    };
+    return {
+      useColorMode: () => ({
+        colorModeChoice: useSyncExternalStore(subscribe, () => mockColorMode.colorModeChoice),
+        setColorMode: mockColorMode.setColorMode,
+      }),
+    };
+  },
+  { virtual: true },
+);
+
+// Counts the renders of each choice group by its title.
+const mockGroupRenders = new Map<string, number>();
+jest.mock('../drawer/ChoiceGroup', () => {
+  const { default: ChoiceGroup } = jest.requireActual<{ default: (props: { title: string }) => React.ReactNode }>('../drawer/ChoiceGroup');
+  return {
+    __esModule: true,
+    default: (props: { title: string }) => {
+      mockGroupRenders.set(props.title, (mockGroupRenders.get(props.title) ?? 0) + 1);
+      return ChoiceGroup(props);
+    },
+  };
+});
 
 function renderDrawer() {
   render(
@@ -22,6 +59,7 @@ const pressed = (name: string) => screen.getByRole('button', { name, pressed: tr
 beforeEach(() => {
   mockColorMode.colorModeChoice = null;
   mockColorMode.setColorMode.mockClear();
+  mockGroupRenders.clear();
 });
 
 describe('the colour mode in the settings drawer', () => {
@@ -42,6 +80,16 @@ describe('the colour mode in the settings drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
     fireEvent.click(screen.getByRole('button', { name: 'System' }));
     expect(mockColorMode.setColorMode.mock.calls).toEqual([['dark'], [null]]);
+  });
+
+  it('renders the mode group again at a switch, not the rest of the drawer', () => {
+    renderDrawer();
+    mockGroupRenders.clear();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    });
+    expect(pressed('Dark')).toBeInTheDocument();
+    expect(Object.fromEntries(mockGroupRenders)).toEqual({ Mode: 1 });
   });
 });
 

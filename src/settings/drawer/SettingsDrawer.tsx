@@ -51,16 +51,36 @@ interface Props {
   onClose: () => void;
 }
 
+/** Each option with its label in the page's language. */
+function useTranslatedOptions(): <Value extends string>(options: [Value, TranslationKey][]) => [Value, string][] {
+  const t = useTranslate();
+  return (options) => options.map(([value, key]) => [value, t(key)]);
+}
+
+/**
+ * The colour mode's choice. Docusaurus owns the mode: it stores the choice, follows the OS for `null` and syncs other
+ * tabs. Only this group reads it, so that a switch of mode renders this group again rather than the whole drawer.
+ */
+function ModeChoice(): ReactNode {
+  const { colorModeChoice, setColorMode } = useColorMode();
+  const t = useTranslate();
+  const translated = useTranslatedOptions();
+  return (
+    <ChoiceGroup
+      title={t('settings.mode.title')}
+      options={translated(MODES)}
+      value={colorModeChoice ?? 'system'}
+      onChange={(preference: ModePreference) => setColorMode(preference === 'system' ? null : preference)}
+    />
+  );
+}
+
 /** The settings drawer: colour mode, direction, density, code preferences, the reader's plan and their theme. */
 function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
   const { settings, dispatch } = useSiteSettings();
   const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
-  // Docusaurus owns the colour mode: it stores the choice, follows the OS for `null` and syncs other tabs.
-  const { colorModeChoice, setColorMode } = useColorMode();
-  const setModePreference = (preference: ModePreference) => setColorMode(preference === 'system' ? null : preference);
   const t = useTranslate();
-  const translated = <Value extends string>(options: [Value, TranslationKey][]): [Value, string][] =>
-    options.map(([value, key]) => [value, t(key)]);
+  const translated = useTranslatedOptions();
   return (
     <Drawer
       anchor="right"
@@ -83,12 +103,7 @@ function SettingsDrawerContent({ open, onClose }: Props): ReactNode {
           </IconButton>
         </Box>
         <Divider />
-        <ChoiceGroup
-          title={t('settings.mode.title')}
-          options={translated(MODES)}
-          value={colorModeChoice ?? 'system'}
-          onChange={setModePreference}
-        />
+        <ModeChoice />
         <ChoiceGroup
           title={t('settings.direction.title')}
           options={translated(DIRECTIONS)}
