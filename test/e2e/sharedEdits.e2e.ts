@@ -150,8 +150,7 @@ test.describe('a shared edit', () => {
   });
 
   test('leaves the focus on Edit when the reader goes back before the editor has loaded', async ({ openPage }) => {
-    const opened = await openPage();
-    const { page, problems } = opened;
+    const { page, problems } = await openPage();
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/demo-editor.*.js', async (route) => {

@@ -102,7 +102,6 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
       insertAsEmotionDoes(rule);
       return;
     }
-    // An `@media` rule goes in as style rules with the condition nested: the same styles, at the cost of a style rule.
     for (const styleRule of (parse && asNestedStyleRules(inner, parse)) ?? [inner]) {
       try {
         target.insertRule(styleRule, target.cssRules.length);
@@ -125,8 +124,8 @@ function insertWrappedRulesIntoOneBlock(sheet: EmotionSheet, layer: string, appe
  * first ripple inserts its keyframes on a press, about 120 ms when the first buttons of a kind (their
  * `@media (hover: none)` rule) show at a click on the Data Grid page. Keyframes therefore go to a sheet without
  * layers, where they cost what a style rule costs, and `@media` and `@supports` rules go into the block as style
- * rules with the condition nested in them (nestedConditions.ts), where the browser nests CSS. The cache's own block is in a style tag at the end of the page's head (`blockTag` says
- * why).
+ * rules with the condition nested in them (nestedConditions.ts), where the browser nests CSS. The cache's own block
+ * is in a style tag at the end of the page's head (`blockTag` says why).
  *
  * Only sheets in Emotion's fast mode (production, rules inserted through the CSSOM) are changed; the development mode
  * keeps a style tag per rule, which the browser's tools can edit.
