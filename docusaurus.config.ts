@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config, PluginConfig } from '@docusaurus/types';
+import type { Config, LoadContext, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { cssLayerRules } from './plugins/style-layers/layers';
@@ -17,6 +17,8 @@ import { DEFAULT_SITE_URL, siteFieldsFromEnv } from './src/lib/siteFields';
 import { componentProducts, DOCUMENTED_RELEASE } from './src/data/products';
 import siteLocales from './src/data/locales.json';
 import { planLensHeadScriptPlugin } from './src/settings/planLens/headScript';
+import { filesAmong, sharedChunk } from './plugins/assets/sharedThemeChunk';
+import { namespaceModuleFile } from './plugins/translations';
 
 // Settings read from the environment, once. Tests point hosts at 127.0.0.1.
 // The public origin of the site (canonical URLs, sitemap).
@@ -125,6 +127,22 @@ const docSearch =
     ? ({ appId: DOCSEARCH_APP_ID, apiKey: DOCSEARCH_API_KEY, indexName: DOCSEARCH_INDEX_NAME } satisfies Preset.ThemeConfig['algolia'])
     : undefined;
 
+// An entry's badges show in the sidebar (the docs layout's chunk) and above the page's title (the page's chunk): one
+// chunk holds them for both, with their messages, instead of a copy in each.
+const entryBadgesChunkPlugin: PluginConfig = (context: LoadContext) => ({
+  name: 'x-docs-entry-badges-chunk',
+  configureWebpack: (_config: unknown, isServer: boolean) =>
+    isServer
+      ? {}
+      : sharedChunk(
+          'entry-badges',
+          filesAmong({
+            dirs: ['src/theme/EntryBadges', 'src/theme/PlanMark'].map((dir) => path.join(context.siteDir, dir)),
+            files: ['badges', 'planLens'].map((namespace) => namespaceModuleFile(context, namespace)),
+          }),
+        ),
+});
+
 const plugins: PluginConfig[] = [
   [perf.docsPlugin, docs],
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
@@ -147,6 +165,7 @@ const plugins: PluginConfig[] = [
   './plugins/bundler-cache/index.ts',
   // The reader's plan lens on <html> before the first paint (src/settings/planLens).
   planLensHeadScriptPlugin,
+  entryBadgesChunkPlugin,
 ];
 
 // Full-text search with no service (plugins/search): a Pagefind index per locale, written after the build.

@@ -34,7 +34,7 @@ export default {
     // Docusaurus's code block and heading (the site wraps both) need its runtime: tests get simple stand-ins.
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
     '^@theme(-init)?/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',
-    '^@x-docs/english-ui-dictionary$': '<rootDir>/src/translations/en.json',
+    '^@x-docs/ui-messages/.+$': '<rootDir>/test/unit/mocks/uiMessages.ts',
     '^@x-docs/code-highlighter$': '<rootDir>/plugins/perf/prism-on-demand/theme/CodeBlock/Content/highlighter.client.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/unit/mocks/docusaurusConfig.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/unit/mocks/docusaurusContext.ts',

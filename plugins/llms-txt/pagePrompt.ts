@@ -1,7 +1,7 @@
 /**
  * What a docs page's "Open in ChatGPT" and "Open in Claude" send: a prompt that names the page's Markdown export by
  * its absolute URL and pins the versions the page documents. The wording is the UI dictionary's
- * (`pageActions.prompt`); this module fills in its parts and builds the links.
+ * (`pageActionsMenu.prompt`); this module fills in its parts and builds the links.
  */
 import { markdownUrlOf } from './paths';
 

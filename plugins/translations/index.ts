@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Dictionary } from './translator';
+import { byNamespace, namespaceModule } from './namespaces';
 import { UI_TRANSLATIONS_PLUGIN, type UiTranslationsData } from './shared';
 
 /** Reads `<dir>/<locale>.json` and checks it is a flat map of dotted keys to strings. */
@@ -30,8 +31,18 @@ export async function readDictionary(dir: string, locale: string): Promise<Dicti
   return parsed as Dictionary;
 }
 
-/** The module theme/Translations imports as the English dictionary: the real one in the English build only. */
-export const ENGLISH_DICTIONARY_ALIAS = '@x-docs/english-ui-dictionary';
+/** Where the browser's code imports a namespace's messages from: `@x-docs/ui-messages/demo`. */
+export const UI_MESSAGES_ALIAS = '@x-docs/ui-messages';
+
+/** The folder of the namespace modules: where Docusaurus writes the plugin's generated files (by name and id). */
+function namespaceModulesDir(context: Pick<LoadContext, 'generatedFilesDir'>): string {
+  return path.join(context.generatedFilesDir, UI_TRANSLATIONS_PLUGIN, 'default');
+}
+
+/** The file of a namespace's module, for a bundler setting that names it (a shared chunk). */
+export function namespaceModuleFile(context: Pick<LoadContext, 'generatedFilesDir'>, namespace: string): string {
+  return path.join(namespaceModulesDir(context), `${namespace}.js`);
+}
 
 /** The locale's dictionary with English wherever a message is missing or empty, so the browser needs no other. */
 export function withEnglishFallback(english: Dictionary, dictionary: Dictionary): Dictionary {
@@ -43,38 +54,38 @@ export function withEnglishFallback(english: Dictionary, dictionary: Dictionary)
 }
 
 /**
- * Ships the UI dictionary of the locale being built as global data, completed with English where a message is
- * missing, so each locale's pages carry one language and no other: English is bundled by theme/Translations in the
- * English build only (elsewhere the alias points at an empty dictionary). A locale without a dictionary shows
+ * Writes the UI dictionary of the locale being built, completed with English where a message is missing, as one
+ * module per namespace (`@x-docs/ui-messages/<namespace>`, see theme/Translations/messages.ts), so each locale's pages
+ * carry one language and, of it, the namespaces of the parts they show. A locale without a dictionary shows
  * ellipses and logs `Missing language` in the browser, so it is flagged here.
  */
 export default function uiTranslationsPlugin(context: LoadContext): Plugin<UiTranslationsData> {
   const dir = path.join(context.siteDir, 'src/translations');
-  const locale = context.i18n.currentLocale;
+  const { currentLocale: locale, defaultLocale } = context.i18n;
   return {
     name: UI_TRANSLATIONS_PLUGIN,
-    getPathsToWatch: () => [path.join(dir, `${locale}.json`)],
+    getPathsToWatch: () => [...new Set([locale, defaultLocale])].map((language) => path.join(dir, `${language}.json`)),
     // @theme/Translations: the provider and the hooks the site's components translate with.
     getThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
-      if (locale === context.i18n.defaultLocale) {
-        return { dictionary: null };
-      }
+      const english = await readDictionary(dir, defaultLocale);
+      if (!english) throw new Error(`[${UI_TRANSLATIONS_PLUGIN}] src/translations/${defaultLocale}.json is missing: it lists every key.`);
+      if (locale === defaultLocale) return { english, dictionary: english };
       const dictionary = await readDictionary(dir, locale);
       if (!dictionary) {
         console.warn(`[${UI_TRANSLATIONS_PLUGIN}] No UI dictionary for "${locale}": add src/translations/${locale}.json.`);
-        return { dictionary: null };
+        return { english, dictionary: null };
       }
-      const english = await readDictionary(dir, context.i18n.defaultLocale);
-      return { dictionary: english ? withEnglishFallback(english, dictionary) : dictionary };
+      return { english, dictionary: withEnglishFallback(english, dictionary) };
+    },
+    async contentLoaded({ content: { english, dictionary }, actions }) {
+      const parts = byNamespace(english, dictionary ?? {});
+      await Promise.all(
+        [...parts].map(([namespace, messages]) => actions.createData(`${namespace}.js`, namespaceModule(locale, dictionary && messages))),
+      );
     },
     configureWebpack() {
-      const englishBuild = locale === context.i18n.defaultLocale;
-      const english = englishBuild ? path.join(dir, `${locale}.json`) : path.join(__dirname, 'noEnglishDictionary.json');
-      return { resolve: { alias: { [`${ENGLISH_DICTIONARY_ALIAS}$`]: english } } };
-    },
-    contentLoaded({ content, actions }) {
-      actions.setGlobalData(content);
+      return { resolve: { alias: { [UI_MESSAGES_ALIAS]: namespaceModulesDir(context) } } };
     },
   };
 }

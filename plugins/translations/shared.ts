@@ -1,9 +1,10 @@
 import type { Dictionary } from './translator';
 
-/** The plugin's name, which the browser uses to read its global data. */
+/** The plugin's name, which names the folder of its generated modules. */
 export const UI_TRANSLATIONS_PLUGIN = 'x-docs-ui-translations';
 
-/** What the browser receives: the current locale's UI dictionary, complete; English (`null` here) is bundled with the components. */
+/** The plugin's content: English (every key) and the locale's dictionary completed with it, `null` when it has none. */
 export interface UiTranslationsData {
+  english: Dictionary;
   dictionary: Dictionary | null;
 }

@@ -233,11 +233,16 @@ test.describe('events', () => {
 });
 
 test.describe('"Was this page helpful?"', () => {
-  test('sends the vote and the comment, and remembers the vote', async ({ openPage }) => {
+  test('sends the vote and the comment, and remembers the vote; the comment’s code downloads with the vote', async ({ openPage }) => {
     const { page, problems } = await openPage();
     await serveGtagStandIn(page);
     await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));
+    const commentCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/lazy-feedback-comment\.[^/]*\.js$/.test(request.url())) commentCode.push(request.url());
+    });
     await gotoAndSettle(page, '/x/introduction/licensing/');
+    expect(commentCode).toEqual([]);
     const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
     await feedback.getByRole('button', { name: 'Yes' }).click();
     const vote = await waitForCommand(page, "command[1] === 'feedback'");
@@ -247,6 +252,7 @@ test.describe('"Was this page helpful?"', () => {
       { eventAction: 'vote', eventLabel: '/x/introduction/licensing/', page: '/x/introduction/licensing/', vote: 'yes' },
     ]);
     await feedback.getByLabel('What did you find useful? (optional)').fill('The tier table.');
+    expect(commentCode).toHaveLength(1);
     await feedback.getByRole('button', { name: 'Send' }).click();
     await expect(feedback.getByRole('status').textContent()).resolves.toBe('Thank you for your feedback.');
     const comment = await waitForCommand(page, "command[1] === 'feedback' && command[2].eventAction === 'comment'");
@@ -268,7 +274,7 @@ test.describe('"Was this page helpful?"', () => {
     await gotoAndSettle(page, '/x/introduction/licensing/');
     const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
     await feedback.getByRole('button', { name: 'Yes' }).click();
-    await expect(feedback.textContent()).resolves.toContain('Comments are sent with analytics, which you have not allowed.');
+    await expect(feedback).toContainText('Comments are sent with analytics, which you have not allowed.');
     await expect(feedback.getByRole('textbox').count()).resolves.toBe(0);
     await feedback.getByRole('button', { name: 'Cookie preferences' }).click();
     await page.getByRole('region', CONSENT_BANNER).getByRole('button', { name: 'Accept analytics' }).click();

@@ -44,6 +44,19 @@ test.describe('the 404 page', () => {
     expect(unexpected(problems.errors)).toEqual([]);
   });
 
+  test('is code only a missing page downloads: a docs page that exists does not', async ({ openPage }) => {
+    const { page } = await openPage();
+    const notFoundCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/missing-page\.[^/]*\.js$/.test(request.url())) notFoundCode.push(request.url());
+    });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    expect(notFoundCode).toEqual([]);
+    await page.goto(`${baseUrl()}/x/no-such-page/`, { waitUntil: 'networkidle' });
+    await page.locator('nav[aria-labelledby="product-overviews"] a').first().waitFor();
+    expect(notFoundCode).toHaveLength(1);
+  });
+
   for (const [section, pathname] of [
     ['the docs of a product', '/x/react-charts/no-such-chart/'],
     ['the API reference', '/x/api/charts/no-such-chart/'],

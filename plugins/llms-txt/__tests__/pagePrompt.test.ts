@@ -14,7 +14,7 @@ function installedVersion(packageName: string): string {
 
 function promptIn(language: 'en' | 'zh', permalink: string, title: string): string {
   const t = createTranslator({ dictionaries: { en: english, zh: chinese }, userLanguage: language });
-  return t('pageActions.prompt', {
+  return t('pageActionsMenu.prompt', {
     url: absoluteMarkdownUrl('https://mui.com', permalink),
     title,
     versions: pinnedVersionsText(documentedVersions),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
-import { withoutDocCardData } from '@site/plugins/perf/docs-version-data/versionData';
+import { browserSidebarItem, withoutDocCardData } from '@site/plugins/perf/docs-version-data/versionData';
 
 const versionRoute: RouteConfig = {
   path: '/x/',
@@ -14,7 +14,7 @@ const versionRoute: RouteConfig = {
       version: 'current',
       label: 'Next',
       isLast: true,
-      docsSidebars: { docs: [{ type: 'link', label: 'Overview', href: '/x/introduction/', docId: 'introduction/index' }] },
+      docsSidebars: { docs: [{ type: 'link', label: 'Overview', href: '/x/introduction/', docId: 'introduction/index', unlisted: false }] },
       docs: {
         'introduction/index': { id: 'introduction/index', title: 'Overview', description: 'What MUI X is.', sidebar: 'docs' },
         'introduction/licensing': { id: 'introduction/licensing', title: 'Licensing', description: 'Plans and keys.', sidebar: 'docs' },
@@ -28,7 +28,11 @@ describe('docs plugin', () => {
     const rootRoute: RouteConfig = { path: '/x', component: '@theme/DocsRoot', exact: false, routes: [versionRoute] };
     const [route] = withoutDocCardData(rootRoute).routes ?? [];
     if (!route) throw new Error('the version route is missing');
-    expect(route.props?.version).toEqual({ ...(versionRoute.props?.version as object), docs: {} });
+    expect(route.props?.version).toEqual({
+      ...(versionRoute.props?.version as object),
+      docs: {},
+      docsSidebars: { docs: [{ type: 'link', label: 'Overview', href: '/x/introduction/', docId: 'introduction/index' }] },
+    });
     expect(route.routes).toEqual(versionRoute.routes);
     expect(JSON.stringify(route)).not.toContain('Plans and keys.');
   });
@@ -44,6 +48,38 @@ describe('docs plugin', () => {
     expect(withCards).toEqual([]);
     const sources = ['sidebars.ts', 'src/lib/sidebar.ts'].map((file) => fs.readFileSync(path.join(siteDir, file), 'utf8')).join('\n');
     expect(sources).not.toMatch(/generated-index/);
+  });
+
+  it('gives the browser the sidebar items without what only the build reads, keeping what the browser reads', () => {
+    const category = {
+      type: 'category' as const,
+      key: '/x/introduction-group',
+      label: 'Introduction',
+      collapsed: true,
+      collapsible: true,
+      items: [
+        {
+          type: 'link' as const,
+          key: '/x/introduction',
+          label: 'Overview',
+          href: '/x/introduction/',
+          docId: 'introduction/index',
+          unlisted: false,
+        },
+        { type: 'link' as const, key: '/x/hidden', label: 'Hidden', href: '/x/hidden/', docId: 'hidden', unlisted: true },
+      ],
+    };
+    expect(browserSidebarItem(category)).toEqual({
+      type: 'category',
+      label: 'Introduction',
+      collapsed: true,
+      collapsible: true,
+      items: [
+        // The breadcrumbs find a page's link by its docId; an unlisted page stays marked as such.
+        { type: 'link', label: 'Overview', href: '/x/introduction/', docId: 'introduction/index' },
+        { type: 'link', label: 'Hidden', href: '/x/hidden/', docId: 'hidden', unlisted: true },
+      ],
+    });
   });
 
   it('passes other routes through untouched', () => {

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('PageFeedback in Chinese', () => {
-  it('asks, offers a comment and thanks the reader in Chinese', () => {
+  it('asks, offers a comment and thanks the reader in Chinese', async () => {
     window.localStorage.setItem('docs-cookie-consent', 'analytics');
     render(
       <TranslationsProvider>
@@ -41,7 +41,7 @@ describe('PageFeedback in Chinese', () => {
     expect(screen.getByRole('region', { name: '此页面对你有帮助吗？' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '否' }));
     expect(screen.getByRole('button', { name: '否' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.change(screen.getByLabelText('缺少了什么，或者哪里不清楚？（选填）'), { target: { value: '堆叠示例' } });
+    fireEvent.change(await screen.findByLabelText('缺少了什么，或者哪里不清楚？（选填）'), { target: { value: '堆叠示例' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     expect(screen.getByRole('status')).toHaveTextContent('感谢你的反馈。');
   });
@@ -132,7 +132,7 @@ describe('the cookie consent in Chinese', () => {
     config.customFields.gaMeasurementId = 'G-TEST';
     setUiLanguage('zh', chinese, {
       mockI18n: jest.requireActual('@site/test/unit/mocks/docusaurusContext').mockI18n,
-      mockGlobalData: jest.requireActual('@site/test/unit/mocks/globalData').mockGlobalData,
+      uiDictionaries: jest.requireActual('@theme/Translations/messages').uiDictionaries,
     });
     const rtl: Rtl = jest.requireActual('@testing-library/react/pure');
     const Provider: (props: { children: ReactNode }) => ReactNode = jest.requireActual<{

@@ -9,8 +9,12 @@ declare module '@theme/Translations' {
   export { default } from '@site/plugins/translations/theme/Translations';
 }
 
-/** Resolved by plugins/translations: `src/translations/en.json` in the English build, an empty dictionary elsewhere. */
-declare module '@x-docs/english-ui-dictionary' {
-  const english: Readonly<Record<string, string>>;
-  export default english;
+declare module '@theme/Translations/messages' {
+  export * from '@site/plugins/translations/theme/Translations/messages';
 }
+
+/**
+ * One namespace of the build's UI dictionary (`@x-docs/ui-messages/demo`), written by plugins/translations: imported
+ * for its effect, it adds the namespace's messages to the page's.
+ */
+declare module '@x-docs/ui-messages/*';

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import { useTranslate } from '@theme/Translations';
 import type { CorePageLink } from '@site/src/lib/corePages';
+import '@x-docs/ui-messages/notFound';
 
 /** The 404 content for a legacy core-library path: the page's title and a link to it on the core site. */
 export default function CorePageNotice({ page }: { page: CorePageLink }): ReactNode {

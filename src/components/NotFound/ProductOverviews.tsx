@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import { componentProducts } from '@site/src/data/products';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/notFound';
+import '@x-docs/ui-messages/product';
 
 /** Links to the overview of each MUI X product, for a reader who landed on a missing page. */
 export default function ProductOverviews(): ReactNode {

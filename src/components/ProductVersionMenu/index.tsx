@@ -11,6 +11,8 @@ import { supportOn, type SupportStatus } from '@site/src/data/versions/support';
 import type { VersionEntry } from '@site/src/data/products';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/product';
+import '@x-docs/ui-messages/versions';
 
 interface Props {
   mobile?: boolean;

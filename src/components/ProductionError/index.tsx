@@ -3,6 +3,7 @@ import { useTranslate } from '@theme/Translations';
 import { issueSearchUrl, type ProductionError } from '@site/src/lib/productionError';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/productionError';
 
 interface Props {
   /** The error read from the address; null when the address names none; undefined until the browser has read it. */

@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useTranslate } from '@theme/Translations';
 import { searchCacheName } from '@site/src/lib/search/searchCacheName';
 import { storeSearchIndex } from '@site/src/lib/search/storeIndex';
+import '@x-docs/ui-messages/search';
 
 type Status = { state: 'ready' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: string } | { state: 'saveData' };
 

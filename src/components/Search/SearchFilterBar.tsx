@@ -2,6 +2,8 @@ import React, { type ReactNode } from 'react';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { SEARCH_KINDS, SEARCH_PLANS, SEARCH_PRODUCTS, type SearchFilterName, type SearchFilters } from '@site/src/lib/search/searchFields';
 import styles from './SearchFilterBar.module.css';
+import '@x-docs/ui-messages/product';
+import '@x-docs/ui-messages/search';
 
 interface Props {
   filters: SearchFilters;

@@ -8,6 +8,7 @@ import { useSearch } from '@site/src/lib/search/useSearch';
 import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
 import { useLensPlans } from './useLensPlans';
+import '@x-docs/ui-messages/search';
 
 /** How many more pages each "Show more results" lists. */
 export const SEARCH_PAGE_STEP = 20;

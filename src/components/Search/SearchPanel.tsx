@@ -12,6 +12,7 @@ import SearchResultList from './SearchResultList';
 import SearchStatus from './SearchStatus';
 import { useLensPlans } from './useLensPlans';
 import { withMuiScope } from '@theme/MuiScope';
+import '@x-docs/ui-messages/search';
 
 /** How many pages the search box lists; the search page lists them all. */
 export const SEARCH_BOX_RESULTS = 8;

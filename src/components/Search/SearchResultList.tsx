@@ -10,6 +10,7 @@ import type { SearchAnswer } from '@site/src/lib/search/runSearch';
 import { SEARCH_KINDS, SEARCH_PLANS } from '@site/src/lib/search/searchFields';
 import PlanMark from '@theme/PlanMark';
 import Excerpt from './Excerpt';
+import '@x-docs/ui-messages/search';
 
 interface Props {
   answer: SearchAnswer;

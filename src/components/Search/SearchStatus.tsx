@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@theme/Translations';
 import type { SearchState } from '@site/src/lib/search/useSearch';
+import '@x-docs/ui-messages/search';
 
 /** What the search is doing, read out to screen readers as it changes. */
 export default function SearchStatus({ state }: { state: SearchState }): ReactNode {

@@ -7,6 +7,7 @@ import LiveCodeBlock from '@theme/LiveCodeBlock';
 import { useTranslate } from '@theme/Translations';
 import { STARTER_CODE } from './_starterCode';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/playground';
 
 /**
  * A bare page for trying a demo quickly: a live editor and its result, without the site's navbar or theme

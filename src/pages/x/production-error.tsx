@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ProductionErrorDetails from '@site/src/components/ProductionError';
 import { useTranslate } from '@theme/Translations';
 import { parseProductionError } from '@site/src/lib/productionError';
+import '@x-docs/ui-messages/productionError';
 
 /**
  * `/x/production-error/?code=N&args[]=…`: where minified MUI X errors send developers. The query string

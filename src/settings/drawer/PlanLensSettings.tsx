@@ -7,6 +7,7 @@ import type { Plan } from '@site/src/data/products';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { setPlanLens, usePlanLens } from '../planLens/usePlanLens';
 import ChoiceGroup from './ChoiceGroup';
+import '@x-docs/ui-messages/settings';
 
 type PlanChoice = Plan | 'unset';
 

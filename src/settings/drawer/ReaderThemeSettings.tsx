@@ -8,6 +8,7 @@ import ReaderThemeProblems from '../readerTheme/ReaderThemeProblems';
 import { READER_THEME_MAX_CHARACTERS } from '../readerTheme/storedReaderTheme';
 import { setStoredReaderTheme, useStoredReaderTheme } from '../readerTheme/useStoredReaderTheme';
 import { validateReaderTheme, type ReaderThemeProblem } from '../readerTheme/validateReaderTheme';
+import '@x-docs/ui-messages/settings';
 
 const FIELD_ID = 'settings-reader-theme-json';
 

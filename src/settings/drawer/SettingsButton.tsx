@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import LazyPart from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
 import styles from './SettingsButton.module.css';
+import '@x-docs/ui-messages/settingsButton';
 
 // The drawer and the MUI components in it load on the first click.
 const loadSettingsDrawer = () => import(/* webpackChunkName: "lazy-settings" */ './SettingsDrawer');
@@ -17,8 +18,8 @@ export default function SettingsButton({ className }: { className?: string }): R
       <button
         type="button"
         className={clsx('clean-btn', styles.button, className)}
-        aria-label={t('settings.title')}
-        title={t('settings.title')}
+        aria-label={t('settingsButton.label')}
+        title={t('settingsButton.label')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -37,7 +38,7 @@ export default function SettingsButton({ className }: { className?: string }): R
         <LazyPart
           load={loadSettingsDrawer}
           props={{ open, onClose: () => setOpen(false) }}
-          label={t('settings.title')}
+          label={t('settingsButton.label')}
           placement="top"
           onDismiss={() => {
             setOpen(false);

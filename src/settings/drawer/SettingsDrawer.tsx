@@ -16,6 +16,7 @@ import ChoiceGroup from './ChoiceGroup';
 import PlanLensSettings from './PlanLensSettings';
 import { withMuiScope } from '../muiTheme/MuiScope';
 import ReaderThemeSettings from './ReaderThemeSettings';
+import '@x-docs/ui-messages/settings';
 
 /** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
 type ModePreference = 'light' | 'dark' | 'system';

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ReaderThemeProblem } from './validateReaderTheme';
+import '@x-docs/ui-messages/settings';
 
 const EXPECTED: Record<Extract<ReaderThemeProblem, { kind: 'type' }>['expected'], TranslationKey> = {
   number: 'settings.readerTheme.expected.number',

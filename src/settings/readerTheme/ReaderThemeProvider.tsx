@@ -7,6 +7,7 @@ import { createReaderTheme } from './createReaderTheme';
 import ReaderThemeProblems from './ReaderThemeProblems';
 import { validateReaderTheme, type ReaderThemeProblem } from './validateReaderTheme';
 import styles from './ReaderTheme.module.css';
+import '@x-docs/ui-messages/demo';
 
 type Outcome = { theme: ReturnType<typeof createReaderTheme> } | { problems: ReaderThemeProblem[] } | { failure: string };
 

@@ -4,6 +4,7 @@ import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import PlanMark from '@theme/PlanMark';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/badges';
 
 type BadgeFlags = Pick<NavigationEntry, 'plan' | 'newFeature' | 'planned' | 'unstable'>;
 

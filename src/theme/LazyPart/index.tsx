@@ -2,6 +2,7 @@ import React, { Component, Suspense, lazy, useCallback, useState, type Component
 import clsx from 'clsx';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/lazyPart';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;

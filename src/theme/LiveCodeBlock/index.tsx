@@ -4,6 +4,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import LazyPart from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
 import { useNearViewport } from '@site/src/lib/useNearViewport';
+import '@x-docs/ui-messages/lazyPart';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
 

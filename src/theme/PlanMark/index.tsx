@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import type { Plan } from '@site/src/data/products';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/badges';
+import '@x-docs/ui-messages/planLens';
 
 interface Props {
   /** The plan what it marks needs. */

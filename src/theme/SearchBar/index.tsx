@@ -13,6 +13,8 @@ import { useTranslate } from '@theme/Translations';
 import { isMacPlatform, isSearchShortcut } from '@site/src/lib/searchShortcut';
 import { loadPagefind } from '@site/src/lib/search/pagefindClient';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/lazyPart';
+import '@x-docs/ui-messages/searchBox';
 
 const loadDocSearchBar = () => import(/* webpackChunkName: "lazy-search" */ '@theme-original/SearchBar');
 
@@ -82,7 +84,7 @@ function PagefindSearchBar(): ReactNode {
 
   const close = useCallback(() => setOpenOn(undefined), []);
   const showPanel = open && query.trim() !== '';
-  const label = t('search.label');
+  const label = t('searchBox.label');
   return (
     <div ref={box} className={`navbar__search ${styles.box}`} role="search">
       <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 24 24">
@@ -95,7 +97,7 @@ function PagefindSearchBar(): ReactNode {
         ref={input}
         type="search"
         className={`navbar__search-input ${styles.input}`}
-        placeholder={t('search.placeholder')}
+        placeholder={t('searchBox.placeholder')}
         aria-label={label}
         aria-controls={showPanel ? panelId : undefined}
         autoComplete="off"
@@ -121,7 +123,7 @@ function PagefindSearchBar(): ReactNode {
             <Suspense
               fallback={
                 <div role="status" className="search-panel-loading">
-                  {t('search.loading')}
+                  {t('searchBox.loading')}
                 </div>
               }
             >

@@ -4,6 +4,7 @@ import type { Plan } from '@site/src/data/products';
 import { getProductFromPathname } from '@site/src/lib/products';
 import type { SearchKind } from '@site/src/lib/search/searchFields';
 import { useTranslate } from '@theme/Translations';
+import '@x-docs/ui-messages/product';
 
 interface Props {
   kind: SearchKind;

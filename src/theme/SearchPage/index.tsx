@@ -17,6 +17,9 @@ import KeepSearchOffline from '@site/src/components/Search/KeepSearchOffline';
 import { loadPagefind } from '@site/src/lib/search/pagefindClient';
 import type { SearchFilters } from '@site/src/lib/search/searchFields';
 import { MainLandmarkContext } from '../Layout/mainLandmark';
+import '@x-docs/ui-messages/lazyPart';
+import '@x-docs/ui-messages/search';
+import '@x-docs/ui-messages/searchBox';
 
 function useSearchResults(indexUrl: string) {
   const load = useCallback(async () => {
@@ -49,7 +52,7 @@ export default function SearchPage(): ReactNode {
               type="search"
               fullWidth
               size="small"
-              label={t('search.label')}
+              label={t('searchBox.label')}
               value={query}
               onChange={(event) => {
                 const params = new URLSearchParams(location.search);
@@ -63,7 +66,7 @@ export default function SearchPage(): ReactNode {
             <KeepSearchOffline />
             {isBrowser && (
               <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
-                <Suspense fallback={<p role="status">{t('search.loading')}</p>}>
+                <Suspense fallback={<p role="status">{t('searchBox.loading')}</p>}>
                   <Results query={query} filters={filters} />
                 </Suspense>
               </LazyPartBoundary>

@@ -1,7 +1,5 @@
 /** Plugins' global data in component tests: set `mockGlobalData[pluginName]` before rendering. */
-export const mockGlobalData: Record<string, unknown> = {
-  'x-docs-ui-translations': { dictionary: null },
-};
+export const mockGlobalData: Record<string, unknown> = {};
 
 export function usePluginData(pluginName: string): unknown {
   return mockGlobalData[pluginName];

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import type { Ad } from '../../ads';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/ads';
 
 /**
  * One ad, from the network's feed or the in-house list. Every value is

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/ads';
 
 /** Shown to some readers whose ad blocker keeps the network's ad out. */
 export default function BlockerMessage(): ReactNode {

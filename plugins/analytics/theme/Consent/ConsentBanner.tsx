@@ -3,6 +3,7 @@ import LazyPart from '@theme/LazyPart';
 import { useSiteFields } from '@site/src/lib/siteConfig';
 import { useTranslate } from '@theme/Translations';
 import { closeConsentBanner, isConsentBannerOpen, subscribeToConsentBanner } from '../../consentStore';
+import '@x-docs/ui-messages/cookies';
 
 // Most visits come from readers who already chose: the banner's code loads only when it shows.
 const loadConsentPanel = () => import(/* webpackChunkName: "lazy-consent" */ './ConsentPanel');
@@ -19,6 +20,6 @@ export default function ConsentBanner(): ReactNode {
   const { gaMeasurementId } = useSiteFields();
   // Until the reader chooses, nothing is granted: a banner that failed to load leaves analytics off.
   return open && gaMeasurementId ? (
-    <LazyPart load={loadConsentPanel} props={{}} label={t('consent.banner.label')} placement="bottom" onDismiss={closeConsentBanner} />
+    <LazyPart load={loadConsentPanel} props={{}} label={t('cookies.consentLabel')} placement="bottom" onDismiss={closeConsentBanner} />
   ) : null;
 }

@@ -4,6 +4,8 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { browserPrivacySignals, chooseConsent, closeConsentBanner, readStoredConsent } from '../../consentStore';
 import { useFocusNotObscured } from './useFocusNotObscured';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/consent';
+import '@x-docs/ui-messages/cookies';
 
 const CURRENT_CHOICE: Record<ConsentChoice, TranslationKey> = {
   analytics: 'consent.banner.current.analytics',
@@ -37,7 +39,7 @@ export default function ConsentPanel(): ReactNode {
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the banner
-    <section ref={banner} className={styles.banner} aria-label={t('consent.banner.label')} onKeyDown={onKeyDown}>
+    <section ref={banner} className={styles.banner} aria-label={t('cookies.consentLabel')} onKeyDown={onKeyDown}>
       {signalled ? (
         <>
           <p className={styles.text}>{t('consent.banner.privacySignal')}</p>

@@ -3,6 +3,7 @@ import { useSiteFields } from '@site/src/lib/siteConfig';
 import { useTranslate } from '@theme/Translations';
 import { openConsentBanner } from '../../consentStore';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/cookies';
 
 /** The footer's way back to the consent banner, to change the choice. */
 export default function CookiePreferencesButton(): ReactNode {
@@ -13,7 +14,7 @@ export default function CookiePreferencesButton(): ReactNode {
   }
   return (
     <button type="button" className={styles.preferences} onClick={openConsentBanner}>
-      {t('consent.preferences')}
+      {t('cookies.preferences')}
     </button>
   );
 }

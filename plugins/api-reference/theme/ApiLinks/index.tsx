@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import type { ApiLink } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiLinks';
 
 /** "API" at the end of a guide page: the components and interfaces its demos use (inserted by plugins/api-reference). */
 export default function ApiLinks({ links }: { links: readonly ApiLink[] }): ReactNode {

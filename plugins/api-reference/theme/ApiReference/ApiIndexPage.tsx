@@ -8,6 +8,8 @@ import ApiLayout from './ApiLayout';
 import FilterInput, { matchesFilter } from './FilterInput';
 import { withNodes } from './withNodes';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
+import '@x-docs/ui-messages/product';
 
 const GROUPS: { kind: ApiPageKind; id: string; title: TranslationKey }[] = [
   { kind: 'component', id: 'components', title: 'apiReference.index.components' },

@@ -8,6 +8,7 @@ import ApiPageView from './ApiPageView';
 import { withTrailingSlash } from '@site/src/lib/routing';
 import { retryApiPageData, useApiPageData } from './pageData';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 interface Props {
   index: ApiProductIndex;

@@ -17,6 +17,8 @@ import SlotsTable from './SlotsTable';
 import { withNodes } from './withNodes';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from './pageData';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
+import '@x-docs/ui-messages/product';
 
 interface Props {
   page: ApiPageData;

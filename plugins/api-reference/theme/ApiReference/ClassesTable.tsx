@@ -6,6 +6,7 @@ import BreakableText from './BreakableText';
 import Html from './Html';
 import SinceBadge from './SinceBadge';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 /** The global class names the component renders, each with the `classes` key that overrides it. */
 export default function ClassesTable({ classes }: { classes: readonly ApiCssClass[] }): ReactNode {

@@ -1,6 +1,7 @@
 import React, { useId, type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 interface Props {
   label: string;

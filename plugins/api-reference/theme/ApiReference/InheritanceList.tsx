@@ -4,6 +4,7 @@ import type { ApiInheritance } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import { withNodes } from './withNodes';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 /** What else the component accepts, named rather than listed attribute by attribute. */
 export default function InheritanceList({

@@ -3,6 +3,7 @@ import type { ApiMember } from '../../types';
 import { useTranslate } from '@theme/Translations';
 import BreakableText from './BreakableText';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 /**
  * A member's type: short types in full; a long one as its one-line summary, opening onto the formatted type. Search

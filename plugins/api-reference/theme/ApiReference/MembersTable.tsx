@@ -10,6 +10,7 @@ import MemberType from './MemberType';
 import SinceBadge from './SinceBadge';
 import { memberAnchor } from '../../memberAnchor';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 type Noun = 'prop' | 'field';
 

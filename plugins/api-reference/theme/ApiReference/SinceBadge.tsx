@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
+import '@x-docs/ui-messages/apiReference';
 
 /**
  * "Since 8.14": the minor that introduced an API page, prop, slot or CSS class, when after the major's first release.

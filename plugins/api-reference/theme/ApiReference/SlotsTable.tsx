@@ -6,6 +6,7 @@ import BreakableText from './BreakableText';
 import Html from './Html';
 import SinceBadge from './SinceBadge';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/apiReference';
 
 /** The components a reader can replace through the `slots` prop, with their defaults. */
 export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): ReactNode {

@@ -8,15 +8,16 @@ import type { NavigationEntry } from '@site/src/data/navigationEntry';
 import { flattenPages, isExternalEntry } from '@site/src/lib/pageTree';
 import { planClassName } from '@site/src/lib/sidebar';
 import { withTrailingSlash } from '@site/src/lib/routing';
-import { createTranslator, englishDictionaries, FALLBACK_LANGUAGE, type Translate, type TranslationKey } from '@theme/Translations';
+import { createTranslator, FALLBACK_LANGUAGE, uiDictionaries, type Translate, type TranslationKey } from '@theme/Translations';
 import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '../../types';
+import '@x-docs/ui-messages/apiReference';
 
 const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {
   component: 'apiReference.index.components',
   interface: 'apiReference.index.interfaces',
 };
 
-const english = createTranslator<TranslationKey>({ dictionaries: englishDictionaries, userLanguage: FALLBACK_LANGUAGE });
+const english = createTranslator<TranslationKey>({ dictionaries: uiDictionaries, userLanguage: FALLBACK_LANGUAGE });
 
 /** A Pro or Premium page's badge and the class the plan lens hides (as the guides' entries have). */
 function planProps({ plan }: ApiPageSummary): Pick<PropSidebarItem, 'className' | 'customProps'> {

@@ -2,6 +2,7 @@ import React, { Component, useEffect, type ErrorInfo, type ReactNode } from 'rea
 import { useTranslate } from '@theme/Translations';
 import { DemoDownloadError } from './DemoDownloadError';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 interface Props {
   name: string;

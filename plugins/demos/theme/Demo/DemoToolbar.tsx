@@ -9,6 +9,7 @@ import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon
 import { useCopyFeedback, type CopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 /** The demo toolbar's Copy button shows "Copied" for 1.2 seconds. */
 export const TOOLBAR_COPIED_MS = 1200;

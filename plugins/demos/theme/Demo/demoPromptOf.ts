@@ -3,6 +3,7 @@ import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import type { Translate, TranslationKey } from '@theme/Translations';
 import type { ReaderThemeFile } from '@theme/SiteSettings';
 import { demoPrompt } from '../../demoPrompt';
+import '@x-docs/ui-messages/demo';
 
 export interface DemoPromptRequest {
   name: string;

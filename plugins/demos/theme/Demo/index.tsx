@@ -35,6 +35,9 @@ import { useUnsavedWork } from '@site/plugins/offline/unsavedWork';
 import './license';
 import styles from './styles.module.css';
 import { withMuiScope } from '@theme/MuiScope';
+import '@x-docs/ui-messages/demo';
+import '@x-docs/ui-messages/lazyPart';
+import '@x-docs/ui-messages/settings';
 
 /** One way of styling the demo: its running component, its previews and its sources. */
 export interface DemoStylingVariant {

@@ -12,6 +12,7 @@ import { absoluteMarkdownUrl, chatLink, pinnedVersionsText } from '../../pagePro
 import { documentedVersions } from './documentedVersions';
 import styles from './styles.module.css';
 import { withMuiScope } from '@theme/MuiScope';
+import '@x-docs/ui-messages/pageActionsMenu';
 
 /** "Copied" lasts two seconds, as on the code blocks' Copy button. */
 const COPIED_MS = 2000;
@@ -73,7 +74,7 @@ function PageActionsMenuContent({
   const { direction } = useSiteSettings().settings;
   const markdownPath = markdownUrlOf(permalink);
   const { copied, failure, copyPage } = useCopyPage(markdownPath);
-  const prompt = t('pageActions.prompt', {
+  const prompt = t('pageActionsMenu.prompt', {
     url: absoluteMarkdownUrl(siteConfig.url, permalink),
     title,
     versions: pinnedVersionsText(documentedVersions),
@@ -97,7 +98,9 @@ function PageActionsMenuContent({
     <>
       {(copied || failure) && (
         <span role={failure ? 'alert' : 'status'} className={failure ? styles.failure : styles.status}>
-          {failure ? t(failure === 'load' ? 'pageActions.copy.loadFailed' : 'pageActions.copy.writeFailed') : t('pageActions.copied')}
+          {failure
+            ? t(failure === 'load' ? 'pageActionsMenu.copy.loadFailed' : 'pageActionsMenu.copy.writeFailed')
+            : t('pageActionsMenu.copied')}
         </span>
       )}
       <Menu
@@ -116,16 +119,16 @@ function PageActionsMenuContent({
           data-ga-event-category="page-actions"
           data-ga-event-action="copy-markdown"
         >
-          <ListItemText primary={t('pageActions.menu.copy')} secondary={t('pageActions.menu.copyDetail')} />
+          <ListItemText primary={t('pageActionsMenu.menu.copy')} secondary={t('pageActionsMenu.menu.copyDetail')} />
         </MenuItem>
         <MenuItem {...external} href={markdownPath} data-ga-event-category="page-actions" data-ga-event-action="view-markdown">
-          <ListItemText primary={t('pageActions.menu.view')} secondary={t('pageActions.menu.viewDetail')} />
+          <ListItemText primary={t('pageActionsMenu.menu.view')} secondary={t('pageActionsMenu.menu.viewDetail')} />
         </MenuItem>
         <MenuItem {...external} href={chatLink(chatGptUrl, prompt)} data-ga-event-category="page-actions" data-ga-event-action="chatgpt">
-          <ListItemText primary={t('pageActions.menu.chatGpt')} secondary={t('pageActions.menu.chatDetail')} />
+          <ListItemText primary={t('pageActionsMenu.menu.chatGpt')} secondary={t('pageActionsMenu.menu.chatDetail')} />
         </MenuItem>
         <MenuItem {...external} href={chatLink(claudeUrl, prompt)} data-ga-event-category="page-actions" data-ga-event-action="claude">
-          <ListItemText primary={t('pageActions.menu.claude')} secondary={t('pageActions.menu.chatDetail')} />
+          <ListItemText primary={t('pageActionsMenu.menu.claude')} secondary={t('pageActionsMenu.menu.chatDetail')} />
         </MenuItem>
       </Menu>
     </>

@@ -3,6 +3,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import LazyPart from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/pageActions';
 
 // The menu, the copy and the prompts load when the pointer or the focus first reaches the buttons: a page that is
 // only read carries the two buttons' markup and this file.

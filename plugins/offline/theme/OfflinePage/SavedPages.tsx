@@ -1,6 +1,7 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import { PAGES_CACHE_NAME, savedPagesOf, type SavedPage } from '../../serviceWorker';
+import '@x-docs/ui-messages/offline';
 
 type State = { status: 'reading' } | { status: 'unavailable' } | { status: 'read'; pages: SavedPage[] };
 

@@ -8,6 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SavedPages from './SavedPages';
 import { useTranslate } from '@theme/Translations';
 import { OFFLINE_PAGE_PATH, requestedPathname } from '../../serviceWorker';
+import '@x-docs/ui-messages/offline';
 
 /**
  * `/x/offline/` (a route of the offline plugin): where the service worker sends a reader who, without a connection, opens a page this browser

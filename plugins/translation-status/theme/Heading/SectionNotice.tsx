@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useTranslate } from '@theme/Translations';
 import type { SectionChange } from '../../shared';
+import '@x-docs/ui-messages/translation';
 
 interface Props {
   change: SectionChange;

@@ -4,6 +4,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useTranslate } from '@theme/Translations';
 import { INTRO, type PageNoticeData } from '../../shared';
 import { usePageTranslation } from './usePageTranslation';
+import '@x-docs/ui-messages/translation';
 
 function useNoticeText(page: PageNoticeData | undefined): string {
   const t = useTranslate();

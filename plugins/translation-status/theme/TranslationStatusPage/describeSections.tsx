@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { useTranslate } from '@theme/Translations';
 import { INTRO, type SectionChange, type StatusPageRow } from '../../shared';
+import '@x-docs/ui-messages/translation';
 
 type Translate = ReturnType<typeof useTranslate>;
 

@@ -7,6 +7,8 @@ import { useTranslate } from '@theme/Translations';
 import { groupByProduct } from '../../groups';
 import { describeSections } from './describeSections';
 import { ATTENTION_ORDER, type StatusPageProps } from '../../shared';
+import '@x-docs/ui-messages/product';
+import '@x-docs/ui-messages/translation';
 
 /**
  * `/<locale>/x/translations/`: where a translated locale stands, page by page (the same statuses as

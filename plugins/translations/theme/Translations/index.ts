@@ -3,5 +3,6 @@
  * the provider (in Root), the hooks, and the translator for code outside React.
  */
 export { default as TranslationsProvider } from './TranslationsProvider';
-export { englishDictionaries, useTranslate, useTranslations, type TranslationKey, type TranslationsContextValue } from './context';
+export { useTranslate, useTranslations, type TranslationKey, type TranslationsContextValue } from './context';
+export { uiDictionaries } from './messages';
 export { createTranslator, FALLBACK_LANGUAGE, type Dictionary, type Translate } from '../../translator';

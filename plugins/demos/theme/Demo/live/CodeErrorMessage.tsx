@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import type { DemoCodeError } from './compileDemo';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 /** What the reader reads under the preview when their code does not run: the message, and its line when known. */
 export default function CodeErrorMessage({ error }: { error: DemoCodeError }): ReactNode {

@@ -4,6 +4,7 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { useTranslate } from '@theme/Translations';
 import styles from '../styles.module.css';
 import { firstDifference, placeCaret } from './caret';
+import '@x-docs/ui-messages/demo';
 
 /** The demo follows the code this long after the reader stops typing. */
 export const EDIT_DEBOUNCE_MS = 300;

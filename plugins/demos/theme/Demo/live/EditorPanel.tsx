@@ -3,6 +3,7 @@ import type { CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';
 import DemoCodeEditor from './DemoCodeEditor';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 export interface EditorPanelProps {
   name: string;

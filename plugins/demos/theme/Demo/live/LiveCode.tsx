@@ -3,6 +3,7 @@ import type { CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';
 import type { LiveEditing } from './useLiveEditing';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 interface Props {
   name: string;

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import styles from './ReaderThemeChip.module.css';
+import '@x-docs/ui-messages/demo';
 
 interface Props {
   /** Whether the reader turned their theme off on this page. */

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useTranslate } from '@theme/Translations';
 import { useReaderThemeChunk } from './useReaderThemeChunk';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 /**
  * A demo's preview in the reader's theme (`json`, null for none). The chunk that checks and applies it loads with

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate } from '@theme/Translations';
+import '@x-docs/ui-messages/demo';
 
 // Styled here rather than in a CSS module: the site's CSS modules all go into the one stylesheet every page loads,
 // and this notice is for the readers who open a shared link only.

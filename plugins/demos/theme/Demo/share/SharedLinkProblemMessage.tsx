@@ -3,6 +3,7 @@ import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { SHARED_CODE_MAX_CHARS } from './sharedEditHash';
 import type { SharedLinkProblem } from './useSharedEditLink';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 const REASONS: Record<SharedLinkProblem, TranslationKey> = {
   version: 'demo.share.problem.version',

@@ -3,6 +3,7 @@ import { useTranslate } from '@theme/Translations';
 import SharedLinkProblemMessage from './SharedLinkProblemMessage';
 import type { DemoSharingMessages } from './useDemoSharing';
 import styles from '../styles.module.css';
+import '@x-docs/ui-messages/demo';
 
 const FAILURES = { tooLong: 'demo.share.tooLong', load: 'demo.share.loadFailed', write: 'demo.share.refused' } as const;
 

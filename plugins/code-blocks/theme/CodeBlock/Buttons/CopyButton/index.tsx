@@ -17,6 +17,7 @@ import { useCopyFeedback } from '../../../hooks/useCopyFeedback';
 import { useTranslate } from '@theme/Translations';
 import { COPY_BUTTON_ATTRIBUTE } from '../../../../hoveredCode';
 import styles from './styles.module.css';
+import '@x-docs/ui-messages/codeBlock';
 
 /** How long a code block's copy button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
