@@ -6,7 +6,7 @@ import type { Configuration } from 'webpack';
 import { fontFaceRules, packageDir, readFontCss, rewriteFontFaceCss, withWeightRange, type SelfHostedFont } from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
 import { fontHeadTags } from './headTags';
-import { subsetWoff2 } from './subset';
+import { DEFAULT_LAYOUT_FEATURES, subsetWoff2 } from './subset';
 
 export interface SelfHostedFontsOptions {
   fonts: readonly SelfHostedFont[];
@@ -69,7 +69,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
           // Cut once per file and setting: later builds (the next locale's, or the next run's) reuse the cut file.
           const key = createHash('sha256')
             .update(original)
-            .update(`${unicodeRange} ${weights?.join('-') ?? ''}`)
+            .update(`${unicodeRange} ${weights?.join('-') ?? ''} ${DEFAULT_LAYOUT_FEATURES.join(',')}`)
             .digest('hex');
           const from = path.join(subsetDir, `${key.slice(0, 16)}-${file}`);
           if (!fs.existsSync(from)) {
