@@ -39,27 +39,25 @@ function namespacesImportedIn(code: string): Set<string> {
 }
 
 describe('the namespaces of the UI dictionary each module loads', () => {
-  const files = [...sourceFiles('src'), ...sourceFiles('plugins')];
+  const modules = [...sourceFiles('src'), ...sourceFiles('plugins')].map((file) => {
+    const code = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    return { file, named: namespacesNamedIn(code), imported: namespacesImportedIn(code) };
+  });
+
+  /** `<file>: <namespaces>` for each module with namespaces in `from` that `other` lacks. */
+  const lines = (from: 'named' | 'imported', other: 'named' | 'imported') =>
+    modules.flatMap((module) => {
+      const lacking = [...module[from]].filter((namespace) => !module[other].has(namespace));
+      return lacking.length > 0 ? [`${module.file}: ${lacking.join(', ')}`] : [];
+    });
 
   it('has every module that names a key import that key’s namespace, so the page has its messages', () => {
     // A failure lists each module with the `import '@x-docs/ui-messages/<namespace>';` lines it lacks.
-    const missing = files.flatMap((file) => {
-      const code = fs.readFileSync(path.join(siteDir, file), 'utf8');
-      const imported = namespacesImportedIn(code);
-      const lacking = [...namespacesNamedIn(code)].filter((namespace) => !imported.has(namespace));
-      return lacking.length > 0 ? [`${file}: ${lacking.join(', ')}`] : [];
-    });
-    expect(missing).toEqual([]);
+    expect(lines('named', 'imported')).toEqual([]);
   });
 
   it('has no module import a namespace it names no key of, which would load messages no one shows', () => {
-    const unused = files.flatMap((file) => {
-      const code = fs.readFileSync(path.join(siteDir, file), 'utf8');
-      const named = namespacesNamedIn(code);
-      const extra = [...namespacesImportedIn(code)].filter((namespace) => !named.has(namespace));
-      return extra.length > 0 ? [`${file}: ${extra.join(', ')}`] : [];
-    });
-    expect(unused).toEqual([]);
+    expect(lines('imported', 'named')).toEqual([]);
   });
 
   it('finds the keys the modules name (the check above would pass on nothing otherwise)', () => {
