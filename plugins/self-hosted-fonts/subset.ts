@@ -48,18 +48,13 @@ export function charactersOf(unicodeRange: string): string {
 }
 
 /**
- * Cuts a font file to the characters of `unicodeRange`, the default layout features and, for a variable font, the
- * weights `weights`. A woff2 file by default; tests read the TrueType one.
+ * Cuts a woff2 file to the characters of `unicodeRange`, the default layout features and, for a variable font, the
+ * weights `weights`.
  */
-export function subsetWoff2(
-  font: Buffer,
-  unicodeRange: string,
-  weights: WeightRange | undefined,
-  targetFormat: 'woff2' | 'truetype' = 'woff2',
-): Promise<Buffer> {
+export function subsetWoff2(font: Buffer, unicodeRange: string, weights: WeightRange | undefined): Promise<Buffer> {
   const variationAxes = weights && { wght: { min: weights[0], max: weights[1] } };
   return subsetFont(font, charactersOf(unicodeRange), {
-    targetFormat,
+    targetFormat: 'woff2',
     keepFeatures: [...DEFAULT_LAYOUT_FEATURES],
     ...(variationAxes && { variationAxes }),
   });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Dictionary } from './translator';
 import { byNamespace, namespaceModule } from './namespaces';
-import { UI_TRANSLATIONS_PLUGIN, type UiTranslationsData } from './shared';
 
 /** Reads `<dir>/<locale>.json` and checks it is a flat map of dotted keys to strings. */
 export async function readDictionary(dir: string, locale: string): Promise<Dictionary | null> {
@@ -29,6 +28,15 @@ export async function readDictionary(dir: string, locale: string): Promise<Dicti
     }
   }
   return parsed as Dictionary;
+}
+
+/** The plugin's name, which names the folder of its generated modules. */
+export const UI_TRANSLATIONS_PLUGIN = 'x-docs-ui-translations';
+
+/** The plugin's content: English (every key) and the locale's dictionary completed with it, `null` when it has none. */
+export interface UiTranslationsData {
+  english: Dictionary;
+  dictionary: Dictionary | null;
 }
 
 /** Where the browser's code imports a namespace's messages from: `@x-docs/ui-messages/demo`. */

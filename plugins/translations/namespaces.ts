@@ -9,10 +9,11 @@ export function namespaceOf(key: string): string {
 export function byNamespace(reference: Dictionary, dictionary: Dictionary): Map<string, Record<string, string>> {
   const parts = new Map<string, Record<string, string>>();
   for (const key of Object.keys(reference)) {
-    const part = parts.get(namespaceOf(key)) ?? {};
+    const namespace = namespaceOf(key);
+    const part = parts.get(namespace) ?? {};
     const message = dictionary[key];
     if (message !== undefined) part[key] = message;
-    parts.set(namespaceOf(key), part);
+    parts.set(namespace, part);
   }
   return parts;
 }

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
-import uiTranslationsPlugin, { UI_MESSAGES_ALIAS, withEnglishFallback } from '../index';
-import type { UiTranslationsData } from '../shared';
+import uiTranslationsPlugin, { UI_MESSAGES_ALIAS, withEnglishFallback, type UiTranslationsData } from '../index';
 import english from '../../../src/translations/en.json';
 
 const siteDir = path.resolve(__dirname, '../../..');
