@@ -4,7 +4,7 @@ import type { EmotionCache } from '@emotion/cache';
 /**
  * Where the server keeps the one Emotion cache of the page it renders, shared by every part of the page that uses
  * MUI, so a style several demos use is written into the HTML once. `SiteProviders` gives each render its own holder;
- * the cache itself is created by the first of those parts (`DirectionalCache`), so the pages without them carry no
+ * the cache itself is created by the first of those parts (`useDirectionalCache`), so the pages without them carry no
  * Emotion code. In the browser the cache is one for the whole visit instead.
  */
 export interface PageStyleCacheHolder {

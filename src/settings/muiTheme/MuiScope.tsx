@@ -1,5 +1,6 @@
 import React, { useDeferredValue, type ComponentType, type ReactNode } from 'react';
-import DirectionalCache from '../emotion/DirectionalCache';
+import { CacheProvider } from '@emotion/react';
+import { useDirectionalCache } from '../emotion/useDirectionalCache';
 import { useSiteSettings } from '../state/context';
 import ThemeLayer from './ThemeLayer';
 import WithoutRipple from './WithoutRipple';
@@ -22,14 +23,15 @@ export interface MuiScopeOptions {
  * settings drawer, is placed with logical properties that follow the page's `dir`.
  */
 export default function MuiScope({ children, demo = false }: MuiScopeOptions & { children: ReactNode }): ReactNode {
-  // One value for both layers, so the same render switches the theme's direction and the cache's mirroring.
-  const { dense, direction } = useDeferredValue(useSiteSettings().settings);
+  const { dense, direction: asked } = useDeferredValue(useSiteSettings().settings);
+  // One direction for both layers, so the same render switches the theme's direction and the cache's mirroring.
+  const { cache, direction } = useDirectionalCache(asked);
   return (
-    <DirectionalCache direction={direction}>
+    <CacheProvider value={cache}>
       <ThemeLayer dense={dense} direction={direction}>
         {demo ? children : <WithoutRipple>{children}</WithoutRipple>}
       </ThemeLayer>
-    </DirectionalCache>
+    </CacheProvider>
   );
 }
 

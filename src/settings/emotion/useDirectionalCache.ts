@@ -1,10 +1,11 @@
-import React, { useContext, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { SiteSettings } from '../state/siteSettings';
 import { createEmotionCache } from './emotionCache';
 import { PageStyleCacheContext } from './pageStyleCache';
+
+type Direction = SiteSettings['direction'];
 
 function insertionPoint(): HTMLElement | undefined {
   return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
@@ -16,12 +17,20 @@ function insertionPoint(): HTMLElement | undefined {
 const browserLtrCache = ExecutionEnvironment.canUseDOM ? createEmotionCache('ltr', { insertionPoint: insertionPoint() }) : null;
 let browserRtlCache: EmotionCache | null = null;
 
+export interface DirectionalCache {
+  cache: EmotionCache;
+  /** The direction the MUI parts are drawn in: the one asked for once its cache is there. */
+  direction: Direction;
+}
+
 /**
- * The Emotion cache of a direction (MuiScope gives the deferred one). The right-to-left cache and its
- * mirroring plugin load the first time a reader switches to right-to-left.
+ * The Emotion cache of a direction (MuiScope asks with the deferred one). The right-to-left cache and its mirroring
+ * plugin load the first time a reader switches to right-to-left; until they arrive the MUI parts stay left to right,
+ * theme and styles alike, and then switch in one render React can interrupt, so the switch costs one render of them,
+ * not two, and a reader's next input need not wait for it.
  * The server makes a fresh cache per page, shared by the page's MUI parts, so each page's HTML carries its styles once.
  */
-export default function DirectionalCache({ direction, children }: Pick<SiteSettings, 'direction'> & { children: ReactNode }): ReactNode {
+export function useDirectionalCache(direction: Direction): DirectionalCache {
   const page = useContext(PageStyleCacheContext);
   const [ltrCache] = useState(() => browserLtrCache ?? (page.cache ??= createEmotionCache('ltr')));
   const [rtlCache, setRtlCache] = useState(browserRtlCache);
@@ -34,7 +43,7 @@ export default function DirectionalCache({ direction, children }: Pick<SiteSetti
     import('./emotionCacheRtl').then(
       ({ createRtlEmotionCache }) => {
         browserRtlCache ??= createRtlEmotionCache({ insertionPoint: insertionPoint() });
-        if (!cancelled) setRtlCache(browserRtlCache);
+        if (!cancelled) startTransition(() => setRtlCache(browserRtlCache));
       },
       // The page stays readable with the left-to-right styles; the next switch to right-to-left tries again.
       (error: unknown) => console.warn('The right-to-left styles could not be loaded:', error),
@@ -44,6 +53,5 @@ export default function DirectionalCache({ direction, children }: Pick<SiteSetti
     };
   }, [direction, rtlCache]);
 
-  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
-  return <CacheProvider value={cache}>{children}</CacheProvider>;
+  return direction === 'rtl' && rtlCache ? { cache: rtlCache, direction: 'rtl' } : { cache: ltrCache, direction: 'ltr' };
 }
