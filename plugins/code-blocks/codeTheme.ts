@@ -26,7 +26,15 @@ function declarations(theme: PrismTheme): string {
   return [`  --code-fg: ${theme.plain.color};`, `  --code-bg: ${theme.plain.backgroundColor};`, ...tokens].join('\n');
 }
 
+/**
+ * The elements that read the variables: Docusaurus's code block container (`ThemeClassNames.common.codeBlock`, whose
+ * `--prism-*` colours are made of them) and the `pre` Prism renders, the only one in a demo's editor. The variables
+ * are given there, not on `:root`: the stylesheet arrives after the first paint, and new variables on the root would
+ * make the browser work out the style of every element of the page again (2,543 on the row grouping guide).
+ */
+export const CODE_THEME_SCOPE = ':is(.theme-code-block, .prism-code)';
+
 /** The stylesheet that gives the variables their values in light and dark mode. */
 export function codeThemeStylesheet(): string {
-  return `:root {\n${declarations(lightCodeTheme)}\n}\n[data-theme='dark'] {\n${declarations(darkCodeTheme)}\n}\n`;
+  return `${CODE_THEME_SCOPE} {\n${declarations(lightCodeTheme)}\n}\n[data-theme='dark'] ${CODE_THEME_SCOPE} {\n${declarations(darkCodeTheme)}\n}\n`;
 }

@@ -395,7 +395,9 @@ test.describe('code highlighting stylesheet', () => {
     await page.goto(`${baseUrl()}/x/introduction/installation/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('link[rel="stylesheet"][href$="code-theme.css"]', { state: 'attached' });
     const keywordColor = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--code-token-keyword').trim(),
+      getComputedStyle(document.querySelector('.theme-code-block') ?? document.body)
+        .getPropertyValue('--code-token-keyword')
+        .trim(),
     );
     expect(keywordColor).toBe('#a3127a');
   });

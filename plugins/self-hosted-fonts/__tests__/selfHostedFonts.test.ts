@@ -3,7 +3,7 @@ import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import { fontFaceRules, keepSubsets, rewriteFontFaceCss, withWeightRange, woff2FilesOf } from '../fontFaces';
 import { charactersOf } from '../subset';
 import { fallbackFamilyOf, fallbackFontFace } from '../fallbackFace';
-import { fontHeadTags, withFontDisplay } from '../headTags';
+import { fontHeadTags, webFaces, webFacesScript, withFontDisplay } from '../headTags';
 
 const fontsourceCss = `
 /* demo-latin-400-normal */
@@ -86,15 +86,59 @@ describe("the fonts in every page's head", () => {
   const webFontFaces = keepSubsets(fontsourceCss, ['latin']);
   const fallbackFaces = fallbackFontFace('Demo', ibmPlexSans, { metrics: arial, localNames: ['Arial'] });
 
-  it('declares the fallback faces and the web faces in one stylesheet, every web face optional, with no script', () => {
-    const tags = fontHeadTags({ webFontFaces, fallbackFaces }) as { tagName: string; innerHTML?: string }[];
-    expect(tags.map((tag) => tag.tagName)).toEqual(['style']);
-    const css = tags[0]?.innerHTML ?? '';
-    expect(css).toContain('font-family:"Demo Fallback"');
-    expect(css.match(/@font-face/g)).toHaveLength(3);
-    expect(css).not.toMatch(/font-display:\s*swap/);
-    // The two web faces: one declared swap, the other nothing.
-    expect(css.match(/font-display: optional;/g)).toHaveLength(2);
+  it('declares the fallback faces in a stylesheet, the web faces in a script, and the web faces for readers without JavaScript', () => {
+    const [style, script, noscript] = fontHeadTags({ webFontFaces, fallbackFaces }) as [
+      { tagName: string; innerHTML: string },
+      { tagName: string; innerHTML: string },
+      string,
+    ];
+    expect(style.tagName).toBe('style');
+    expect(style.innerHTML).toBe(fallbackFaces);
+    expect(script.tagName).toBe('script');
+    expect(script.innerHTML).toContain('document.fonts.add(new FontFace(');
+    // It waits for nothing: the faces exist before the body's text is parsed.
+    expect(script.innerHTML).not.toMatch(/addEventListener|setTimeout|requestAnimationFrame|requestIdleCallback|\.then\(/);
+    expect(noscript).toMatch(/^<noscript><style data-font-faces="true">@font-face[\s\S]*<\/style><\/noscript>$/);
+    expect(noscript.match(/@font-face/g)).toHaveLength(2);
+    expect(noscript.match(/font-display: optional;/g)).toHaveLength(2);
+    expect(noscript).not.toMatch(/font-display:\s*swap/);
+  });
+
+  it('reads each web face as the Font Loading API takes it, every one optional', () => {
+    expect(webFaces(webFontFaces)).toEqual([
+      {
+        family: 'Demo',
+        source: "url(./files/demo-latin-400-normal.woff2) format('woff2'), url(./files/demo-latin-400-normal.woff) format('woff')",
+        descriptors: { display: 'optional', weight: '400', unicodeRange: 'U+0000-00FF' },
+      },
+      expect.objectContaining({ family: 'Demo Variable', descriptors: expect.objectContaining({ display: 'optional' }) }),
+    ]);
+    expect(() => webFaces("@font-face{font-family:'A';src:url(a.woff2);size-adjust:90%}")).toThrow('size-adjust');
+    expect(() => webFaces('@font-face{font-weight:400}')).toThrow('a family and a src');
+  });
+
+  it('adds the faces to the document when the browser has the Font Loading API, and does nothing when it has not', () => {
+    const faces = webFaces(webFontFaces);
+    const added: unknown[][] = [];
+    class FakeFontFace {
+      constructor(...args: unknown[]) {
+        added.push(args);
+      }
+    }
+    const document = { fonts: { add: () => undefined } };
+    new Function('FontFace', 'document', webFacesScript(faces))(FakeFontFace, document);
+    expect(added).toEqual(faces.map(({ family, source, descriptors }) => [family, source, descriptors]));
+    expect(() => new Function('FontFace', 'document', webFacesScript(faces))(undefined, {})).not.toThrow();
+    // A face the browser refuses is skipped; the others are still added.
+    let calls = 0;
+    const picky = { fonts: { add: () => (calls += 1) } };
+    class Refusing {
+      constructor(family: string) {
+        if (family === 'Demo') throw new SyntaxError('refused');
+      }
+    }
+    new Function('FontFace', 'document', webFacesScript(faces))(Refusing, picky);
+    expect(calls).toBe(faces.length - 1);
   });
 
   it("replaces a face's font-display and adds one where it is missing", () => {
