@@ -114,6 +114,29 @@ test.describe('colour mode', () => {
 });
 
 test.describe('direction', () => {
+  test("is in the served page's <body>, so hydration leaves the body's direction as it found it", async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    // The body's dir as the page was parsed, then every change of it: none for a reader who reads left to right.
+    await page.addInitScript(() => {
+      const changes: (string | null)[] = [];
+      Object.assign(window, { __bodyDirChanges: changes });
+      document.addEventListener('DOMContentLoaded', () => {
+        changes.push(document.body.getAttribute('dir'));
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const value = (record.target as Element).getAttribute('dir');
+            if (record.oldValue !== value) changes.push(value);
+          }
+        }).observe(document.body, { attributeFilter: ['dir'], attributeOldValue: true });
+      });
+    });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await pageAnswers(page);
+    const changes = await page.evaluate(() => (window as unknown as { __bodyDirChanges: (string | null)[] }).__bodyDirChanges);
+    expect(changes).toEqual(['ltr']);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('flips the page right to left and back without a reload', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');

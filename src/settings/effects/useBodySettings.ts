@@ -11,6 +11,11 @@ function setThemeColorMeta(color: string): void {
   meta.content = color;
 }
 
+// Chromium works out the style of every element again when an element's dir is written, even with the value it had.
+function setDirection(element: HTMLElement, direction: Direction): void {
+  if (element.getAttribute('dir') !== direction) element.setAttribute('dir', direction);
+}
+
 /**
  * The body's `mode-dark`/`mode-light` class, the `dir` of the body and of `<html>`, and the browser's theme-color meta.
  * `<html dir>` is also kept by the head manager (SettingsEffects), which writes it a frame later: set here with the
@@ -20,8 +25,8 @@ export function useBodySettings(paletteMode: PaletteMode, direction: Direction):
   useEffect(() => {
     document.body.classList.toggle('mode-dark', paletteMode === 'dark');
     document.body.classList.toggle('mode-light', paletteMode === 'light');
-    document.documentElement.setAttribute('dir', direction);
-    document.body.setAttribute('dir', direction);
+    setDirection(document.documentElement, direction);
+    setDirection(document.body, direction);
     setThemeColorMeta(themeColorMeta[paletteMode]);
   }, [paletteMode, direction]);
 }
