@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { baseUrl, chromiumLaunchOptions, READER_CHROMIUM_PATH, waitForHydration } from './support/browser';
+import { pageAnswers } from './support/demo';
 import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
 import { expect, test } from './support/fixtures';
 
@@ -173,7 +174,8 @@ test.describe('web fonts on a page of demos', () => {
     await waitForHydration(page);
     // MUI's styles are in the page: the SSR ones moved into the head, each new one inserted into a stylesheet.
     await page.waitForFunction(() => document.head.querySelector('style[data-emotion]') !== null);
-    await pageSettled(page);
+    await page.waitForLoadState('networkidle');
+    await pageAnswers(page);
     expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
     expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
@@ -187,12 +189,6 @@ test.describe('web fonts on a page of demos', () => {
     expect(problems.errors).toEqual([]);
   });
 });
-
-/** Two frames after the network has gone quiet: what the page's scripts started has been drawn. */
-async function pageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /** The fonts Chromium draws the first paragraph with (DevTools protocol: the platform fonts of a node). */
 async function paragraphFonts(page: Page): Promise<string[]> {

@@ -1,11 +1,9 @@
 import { startTransition, useContext, useEffect, useState } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type { SiteSettings } from '../state/siteSettings';
+import type { Direction } from '../muiTheme/themeTokens';
 import { createEmotionCache } from './emotionCache';
 import { PageStyleCacheContext } from './pageStyleCache';
-
-type Direction = SiteSettings['direction'];
 
 function insertionPoint(): HTMLElement | undefined {
   return document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined;
