@@ -163,6 +163,7 @@ const plugins: PluginConfig[] = [
   './plugins/offline/index.ts',
   './plugins/llms-txt/index.ts',
   './plugins/bundler-cache/index.ts',
+  './plugins/server-bundle/index.ts',
   // The reader's plan lens on <html> before the first paint (src/settings/planLens).
   planLensHeadScriptPlugin,
   entryBadgesChunkPlugin,
