@@ -3,8 +3,9 @@
  * the other, the default locale first (its build empties the output folder; the others write under it, at their
  * own base URL). One process per locale keeps the build's peak memory to a single locale's: in one process, the
  * bundler's and the renderer's memory of the first locale stays while the next one builds. Other arguments go to
- * each build (`npm run build -- --out-dir elsewhere`); `--locale <locale>` builds that locale only. After each locale, `_headers` is written at the root of the output folder
- * (plugins/deploy-headers), with the hashes of the inline scripts of every page built so far.
+ * each build (`npm run build -- --out-dir elsewhere`); `--locale <locale>` builds that locale only. After each
+ * locale, `_headers` is written at the root of the output folder (plugins/deploy-headers), with the hashes of the
+ * inline scripts of every page built so far.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

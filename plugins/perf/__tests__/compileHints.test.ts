@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
+import { bundleProject, type BundledFile } from '@site/test/unit/rspackProject';
 import compileHintsPlugin, { COMPILE_HINT, MIN_HINTED_BYTES } from '@site/plugins/perf/compile-hints';
 
 type ConfigureWebpack = (config: Configuration, isServer: boolean) => Configuration;
@@ -14,27 +12,20 @@ const configureWebpack = compileHintsPlugin(undefined).configureWebpack as unkno
 const bigModule = Array.from({ length: 800 }, (_, i) => `export function step${i}(value) { return value * ${i} + ${i % 7}; }`).join('\n');
 
 /** Builds a small entry that loads a large chunk, minified as in production, with the plugin's configuration. */
-async function buildWithHints(): Promise<{ name: string; source: string }[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  fs.writeFileSync(
-    path.join(dir, 'entry.js'),
-    "// a comment the minifier drops\nimport('./page.js').then((page) => console.log(Object.values(page).map((step) => step(2))));\n",
-  );
-  fs.writeFileSync(path.join(dir, 'page.js'), bigModule);
+async function buildWithHints(): Promise<BundledFile[]> {
   const config: Configuration = {
     mode: 'production',
-    context: dir,
     entry: './entry.js',
-    output: { path: path.join(dir, 'out'), filename: '[name].[contenthash].js', chunkFilename: 'chunk.[contenthash].js' },
+    output: { filename: '[name].[contenthash].js', chunkFilename: 'chunk.[contenthash].js' },
   };
-  const compiler = rspack({ ...config, plugins: configureWebpack(config, false).plugins });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+  return bundleProject(
+    {
+      'entry.js':
+        "// a comment the minifier drops\nimport('./page.js').then((page) => console.log(Object.values(page).map((step) => step(2))));\n",
+      'page.js': bigModule,
+    },
+    { ...config, plugins: configureWebpack(config, false).plugins },
   );
-  const out = path.join(dir, 'out');
-  const files = fs.readdirSync(out).map((name) => ({ name, source: fs.readFileSync(path.join(out, name), 'utf8') }));
-  fs.rmSync(dir, { recursive: true });
-  return files;
 }
 
 describe('compile-hints', () => {
