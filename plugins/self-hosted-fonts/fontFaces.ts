@@ -48,10 +48,14 @@ export function rewriteFontFaceCss(css: string, urlOf: (file: string) => string)
   });
 }
 
+/** The @font-face rules of a stylesheet, each as written. */
+export function fontFaceBlocks(css: string): string[] {
+  return css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+}
+
 /** Keeps the @font-face rules whose file belongs to one of the subsets. */
 export function keepSubsets(css: string, subsets: readonly string[]): string {
-  const rules = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-  return rules
+  return fontFaceBlocks(css)
     .filter((rule) => {
       const file = [...rule.matchAll(URL_IN_CSS)][0]?.[1] ?? '';
       return subsets.some((subset) => new RegExp(`-${subset}-(?:\\d|wght|opsz|standard)`).test(file));
@@ -59,18 +63,23 @@ export function keepSubsets(css: string, subsets: readonly string[]): string {
     .join('\n');
 }
 
+const UNICODE_RANGE = /unicode-range:\s*([^;]+);/;
+const EVERY_CHARACTER = 'U+0-10FFFF';
+
 export function fontFaceRules(css: string): FontFaceRule[] {
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).flatMap((rule) => {
+  return fontFaceBlocks(css).flatMap((rule) => {
     const file = woff2FilesOf(rule)[0];
     if (!file) return [];
-    const unicodeRange = /unicode-range:\s*([^;]+);/.exec(rule)?.[1]?.trim() ?? 'U+0-10FFFF';
+    const unicodeRange = UNICODE_RANGE.exec(rule)?.[1]?.trim() ?? EVERY_CHARACTER;
     const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(rule);
     return [{ file, unicodeRange, weightRange: weights ? [Number(weights[1]), Number(weights[2])] : undefined }];
   });
 }
 
+export type CodePointRange = [number, number];
+
 /** The code point ranges a `unicode-range` descriptor names (`U+0000-00FF,U+0131` → `[[0, 255], [305, 305]]`). */
-export function codePointRanges(unicodeRange: string): [number, number][] {
+export function codePointRanges(unicodeRange: string): CodePointRange[] {
   return unicodeRange.split(',').map((part) => {
     const [from, to = from] = part
       .trim()
@@ -82,6 +91,59 @@ export function codePointRanges(unicodeRange: string): [number, number][] {
     }
     return [from, to];
   });
+}
+
+/** The same code points, in order, with overlapping and adjacent ranges joined. */
+function joined(ranges: readonly CodePointRange[]): CodePointRange[] {
+  const result: CodePointRange[] = [];
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = result[result.length - 1];
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else result.push([from, to]);
+  }
+  return result;
+}
+
+/** The code points of `a` that are not in `b`. */
+export function subtractRanges(a: readonly CodePointRange[], b: readonly CodePointRange[]): CodePointRange[] {
+  return joined(b).reduce(
+    (rest, [bFrom, bTo]) =>
+      rest.flatMap(([from, to]) => {
+        const pieces: CodePointRange[] = [];
+        if (from < bFrom) pieces.push([from, Math.min(to, bFrom - 1)]);
+        if (to > bTo) pieces.push([Math.max(from, bTo + 1), to]);
+        return pieces;
+      }),
+    joined(a),
+  );
+}
+
+/** A `unicode-range` value: `[[32, 126], [169, 169]]` → `U+0020-007E,U+00A9`. */
+export function formatUnicodeRange(ranges: readonly CodePointRange[]): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/**
+ * Cuts each face that has every character of `common`, and others, into two faces of the same file: one for the
+ * characters in `common`, one for the rest. A browser downloads a face only for a page whose text has one of its
+ * characters, so a page written with the common characters alone downloads the smaller file only. A face with only
+ * some of them (Latin Extended has the dagger of General Punctuation) stays whole: the face that has them all serves
+ * them first.
+ */
+export function splitFaces(css: string, common: string): string {
+  const commonRanges = codePointRanges(common);
+  return fontFaceBlocks(css)
+    .flatMap((rule) => {
+      const ranges = codePointRanges(UNICODE_RANGE.exec(rule)?.[1]?.trim() ?? EVERY_CHARACTER);
+      const rest = subtractRanges(ranges, commonRanges);
+      if (subtractRanges(commonRanges, ranges).length > 0 || rest.length === 0) return [rule];
+      return [joined(commonRanges), rest].map((part) => {
+        const declaration = `unicode-range: ${formatUnicodeRange(part)};`;
+        return UNICODE_RANGE.test(rule) ? rule.replace(UNICODE_RANGE, declaration) : rule.replace(/\}$/, `  ${declaration}\n}`);
+      });
+    })
+    .join('\n');
 }
 
 /** Declares the weight range `[min, max]` in every face that declares a range. */

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { fontFaceRules, packageDir, readFontCss, rewriteFontFaceCss, withWeightRange, type SelfHostedFont } from './fontFaces';
+import {
+  fontFaceBlocks,
+  fontFaceRules,
+  packageDir,
+  readFontCss,
+  rewriteFontFaceCss,
+  splitFaces,
+  withWeightRange,
+  type SelfHostedFont,
+} from './fontFaces';
 import { fallbackFontFace, type LocalFallback } from './fallbackFace';
 import { fontHeadTags } from './headTags';
 import { DEFAULT_LAYOUT_FEATURES, subsetWoff2 } from './subset';
@@ -12,6 +21,11 @@ export interface SelfHostedFontsOptions {
   fonts: readonly SelfHostedFont[];
   /** The local fonts each web font's fallback face is made of. */
   fallback: LocalFallback;
+  /**
+   * The characters (a `unicode-range`) nearly every page's text is made of. A face that has these and others is
+   * served as two files, these and the rest, and a page downloads the second only when its text needs it.
+   */
+  commonCharacters?: string;
   /**
    * A remote font stylesheet (a font provider's CSS URL). When set, the site
    * loads that instead of serving the Fontsource files itself.
@@ -61,9 +75,14 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
   const stylesheets = await Promise.all(
     options.fonts.map(async (font) => {
       const filesDir = path.join(packageDir(font.packageName, context.siteDir), 'files');
-      const css = withWeightRange(readFontCss(font, context.siteDir), font.weights);
-      const files = await Promise.all(
-        fontFaceRules(css).map(async ({ file, unicodeRange, weightRange }) => {
+      const fontCss = withWeightRange(readFontCss(font, context.siteDir), font.weights);
+      const css = options.commonCharacters ? splitFaces(fontCss, options.commonCharacters) : fontCss;
+      // Face by face: the two faces of a split file are two cuts of it, each served under its own name.
+      const faces = await Promise.all(
+        fontFaceBlocks(css).map(async (rule) => {
+          const [face] = fontFaceRules(rule);
+          if (!face) throw new Error(`self-hosted-fonts: no woff2 source in "${rule}".`);
+          const { file, unicodeRange, weightRange } = face;
           const weights = weightRange !== undefined ? font.weights : undefined;
           const original = new Uint8Array(fs.readFileSync(path.join(filesDir, file)));
           // Cut once per file and setting: later builds (the next locale's, or the next run's) reuse the cut file.
@@ -78,11 +97,10 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
             fs.renameSync(`${from}.part`, from);
           }
           const to = `${OUTPUT_FOLDER}${fingerprinted(file, new Uint8Array(fs.readFileSync(from)))}`;
-          return { file, from, to };
+          return { file: { from, to }, css: rewriteFontFaceCss(rule, () => `${baseUrl}${to}`) };
         }),
       );
-      const urlOf = (file: string) => `${baseUrl}${files.find((entry) => entry.file === file)?.to ?? file}`;
-      return { files, css: rewriteFontFaceCss(css, urlOf) };
+      return { files: faces.map((face) => face.file), css: faces.map((face) => face.css).join('\n') };
     }),
   );
   const webFontFaces = stylesheets.map(({ css }) => css).join('\n');

@@ -104,7 +104,7 @@ test.describe('web fonts', () => {
           loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
         };
       });
-      // The Latin file of each family, requested by the page's own text before any input, once each.
+      // The Latin files of each family its text needs, requested by the page's own text before any input, once each.
       expect(loading.requested.length).toBeGreaterThanOrEqual(2);
       expect(new Set(loading.requested).size).toBe(loading.requested.length);
       expect(loading.waitingScripts).toBe(0);
@@ -142,6 +142,58 @@ test.describe('web fonts', () => {
     // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
     expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('the Latin files', () => {
+  /** The web faces the page has loaded, as `family: unicode-range` (the browser writes ranges without zeros). */
+  async function loadedFaces(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+        .map((face) => `${face.family.replace(/"/g, '')}: ${face.unicodeRange}`);
+    });
+  }
+
+  test("a page gets the rest of a family's Latin characters only when its text has one, and draws it in that family", async ({
+    openPage,
+    browser,
+  }) => {
+    const { page, problems } = await openPage(DESKTOP);
+    // Written with ASCII and the common symbols (© in the footer, « » by the previous and next links): the common cut.
+    await page.goto(`${baseUrl()}/x/introduction/licensing/`, { waitUntil: 'load' });
+    const common = await loadedFaces(page);
+    expect(common).toEqual([
+      expect.stringMatching(/^IBM Plex Sans Variable: U\+20-7E, /),
+      expect.stringMatching(/^Inter Variable: U\+20-7E, /),
+    ]);
+
+    // Its text names Köln: IBM Plex Sans's other Latin characters come too.
+    const localization = `${baseUrl()}/x/react-date-pickers/localization/`;
+    await page.goto(localization, { waitUntil: 'load' });
+    expect(await loadedFaces(page)).toEqual(
+      expect.arrayContaining([...common, expect.stringMatching(/^IBM Plex Sans Variable: U\+0-1F, /)]),
+    );
+    expect(problems.errors).toEqual([]);
+
+    // On a reader's next visit, both files come from the browser's cache (which the suite's routing turns off, so this
+    // context has none) and the ö is drawn in IBM Plex Sans with the rest of its paragraph.
+    const context = await browser.newContext(DESKTOP);
+    try {
+      const reader = await context.newPage();
+      await reader.goto(localization, { waitUntil: 'load' });
+      await reader.goto(localization, { waitUntil: 'load' });
+      await reader.evaluate(async () => {
+        await document.fonts.ready;
+        const paragraphs = [...document.querySelectorAll('.markdown > p')];
+        paragraphs.find((paragraph) => paragraph.textContent?.includes('Köln'))?.setAttribute('data-names-koln', '');
+      });
+      const proseFonts = (await paragraphFonts(reader, '[data-names-koln]')).filter((family) => !/mono/i.test(family));
+      expect(proseFonts).toEqual(['IBM Plex Sans']);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -190,13 +242,13 @@ test.describe('web fonts on a page of demos', () => {
   });
 });
 
-/** The fonts Chromium draws the first paragraph with (DevTools protocol: the platform fonts of a node). */
-async function paragraphFonts(page: Page): Promise<string[]> {
+/** The fonts Chromium draws a paragraph's text with, the first one's by default (DevTools protocol: the platform fonts of a node). */
+async function paragraphFonts(page: Page, selector = '.markdown > p'): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
   await session.send('DOM.enable');
   await session.send('CSS.enable');
   const { root } = await session.send('DOM.getDocument');
-  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.markdown > p' });
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
   await session.detach();
   return fonts.map((font) => font.familyName);

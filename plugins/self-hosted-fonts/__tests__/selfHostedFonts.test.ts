@@ -1,6 +1,16 @@
 import arial from '@capsizecss/metrics/arial';
 import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
-import { fontFaceRules, keepSubsets, rewriteFontFaceCss, withWeightRange, woff2FilesOf } from '../fontFaces';
+import {
+  codePointRanges,
+  fontFaceRules,
+  formatUnicodeRange,
+  keepSubsets,
+  rewriteFontFaceCss,
+  splitFaces,
+  subtractRanges,
+  withWeightRange,
+  woff2FilesOf,
+} from '../fontFaces';
 import { charactersOf } from '../subset';
 import { fallbackFamilyOf, fallbackFontFace } from '../fallbackFace';
 import { fontHeadTags, webFaces, webFacesScript, withFontDisplay } from '../headTags';
@@ -67,6 +77,35 @@ describe('self-hosted-fonts', () => {
     expect(() => rewriteFontFaceCss("@font-face { src: url(./files/a.ttf) format('truetype'); }", (file) => file)).toThrow(
       'no woff2 source',
     );
+  });
+
+  it('subtracts unicode-ranges, and writes them back', () => {
+    const latin = codePointRanges('U+0000-00FF,U+0131,U+2000-206F');
+    const common = codePointRanges('U+0020-007E,U+00A9,U+2000-206F,U+20AC');
+    expect(formatUnicodeRange(subtractRanges(latin, common))).toBe('U+0000-001F,U+007F-00A8,U+00AA-00FF,U+0131');
+    // Overlapping and adjacent ranges are joined.
+    expect(formatUnicodeRange(subtractRanges(codePointRanges('U+10-20,U+15-30'), codePointRanges('U+18,U+19')))).toBe(
+      'U+0010-0017,U+001A-0030',
+    );
+  });
+
+  it('cuts a face that has every common character and others into two faces of the same file, and leaves the others', () => {
+    const split = splitFaces(keepSubsets(fontsourceCss, ['latin', 'latin-ext']), 'U+0020-007E,U+00A9');
+    expect(fontFaceRules(split)).toEqual([
+      { file: 'demo-latin-400-normal.woff2', unicodeRange: 'U+0020-007E,U+00A9', weightRange: undefined },
+      { file: 'demo-latin-400-normal.woff2', unicodeRange: 'U+0000-001F,U+007F-00A8,U+00AA-00FF', weightRange: undefined },
+      // No unicode-range: every character.
+      { file: 'demo-latin-ext-400-normal.woff2', unicodeRange: 'U+0020-007E,U+00A9', weightRange: undefined },
+      { file: 'demo-latin-ext-400-normal.woff2', unicodeRange: 'U+0000-001F,U+007F-00A8,U+00AA-10FFFF', weightRange: undefined },
+      { file: 'demo-latin-wght-normal.woff2', unicodeRange: 'U+0020-007E,U+00A9', weightRange: [100, 900] },
+      { file: 'demo-latin-wght-normal.woff2', unicodeRange: 'U+0000-001F,U+007F-00A8,U+00AA-00FF,U+2122', weightRange: [100, 900] },
+    ]);
+    // A face with only some common characters, or with nothing else, stays whole.
+    expect(splitFaces(keepSubsets(fontsourceCss, ['latin']), 'U+0020-007E,U+3000')).toBe(keepSubsets(fontsourceCss, ['latin']));
+    expect(fontFaceRules(splitFaces(keepSubsets(fontsourceCss, ['latin']), 'U+0000-00FF,U+2122'))).toEqual([
+      expect.objectContaining({ unicodeRange: 'U+0000-00FF' }),
+      expect.objectContaining({ unicodeRange: 'U+0000-00FF,U+2122' }),
+    ]);
   });
 
   it("sizes a fallback face of local fonts to the web font's metrics", () => {
