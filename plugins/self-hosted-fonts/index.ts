@@ -49,7 +49,8 @@ type CopyPluginConstructor = new (options: { patterns: CopyPattern[] }) => Bundl
 
 /**
  * Serves the site's web fonts from its own origin without ever shifting the page: the Fontsource woff2 files are cut
- * to the weights the site uses (subset.ts) and written into the build under fingerprinted names; every page's head
+ * to the weights the site uses (subset.ts), a Latin file into the characters nearly every page uses and the rest
+ * (`commonCharacters`), and written into the build under fingerprinted names; every page's head
  * declares the faces with `font-display: optional`, each family followed in the font
  * stacks by a metric-matched fallback face (fallbackFace.ts) that the text keeps when the font is late (headTags.ts).
  */

@@ -184,11 +184,13 @@ test.describe('the Latin files', () => {
       const reader = await context.newPage();
       await reader.goto(localization, { waitUntil: 'load' });
       await reader.goto(localization, { waitUntil: 'load' });
-      await reader.evaluate(async () => {
+      const marked = await reader.evaluate(async () => {
         await document.fonts.ready;
-        const paragraphs = [...document.querySelectorAll('.markdown > p')];
-        paragraphs.find((paragraph) => paragraph.textContent?.includes('Köln'))?.setAttribute('data-names-koln', '');
+        const paragraph = [...document.querySelectorAll('.markdown > p')].find((candidate) => candidate.textContent?.includes('Köln'));
+        paragraph?.setAttribute('data-names-koln', '');
+        return paragraph !== undefined;
       });
+      expect(marked).toBe(true);
       const proseFonts = (await paragraphFonts(reader, '[data-names-koln]')).filter((family) => !/mono/i.test(family));
       expect(proseFonts).toEqual(['IBM Plex Sans']);
     } finally {
