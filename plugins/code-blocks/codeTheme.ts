@@ -8,6 +8,9 @@ import { darkCodeTheme, lightCodeTheme } from './prismThemes';
 
 export const CODE_THEME_FILE = 'code-theme.css';
 
+/** The cascade layer the stylesheet goes into; every page's head has its empty block (`index.ts`). */
+export const CODE_THEME_LAYER = 'theme';
+
 function variableName(types: readonly string[]): string {
   return `--code-token-${types[0]}`;
 }

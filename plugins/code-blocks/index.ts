@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { CODE_THEME_FILE, codeThemeStylesheet } from './codeTheme';
+import { CODE_THEME_FILE, CODE_THEME_LAYER, codeThemeStylesheet } from './codeTheme';
 import { emitAssetsPlugin } from '../assets/emitAsset';
 
 const PLUGIN_NAME = 'x-docs-code-blocks';
@@ -10,8 +10,9 @@ const PLUGIN_NAME = 'x-docs-code-blocks';
  * Ctrl+C (Cmd+C) with nothing selected copying the block under the pointer.
  *
  * - `/code-theme.css`, generated from the site's Prism themes (`prismThemes.ts`), is served in development and
- *   written by the build. The client module `client/codeTheme.ts` fetches it into the `theme` cascade layer; the
- *   preload starts that request with the page, and readers without JavaScript get it as a plain stylesheet.
+ *   written by the build. The client module `client/codeTheme.ts` fetches it into the `theme` cascade layer, into
+ *   the empty layer block every page's head has for it (`client/layeredStylesheet.ts` says why); the preload starts
+ *   that request with the page, and readers without JavaScript get it as a plain stylesheet.
  * - `client/copyHoveredCode.ts` is the copy shortcut; `theme/CodeBlock/Buttons/CopyButton` replaces theme-classic's
  *   button, and `@theme/hooks/useCopyFeedback` is the clipboard write with its "Copied" state, for the demos too.
  */
@@ -25,6 +26,7 @@ export default function codeBlocksPlugin({ baseUrl }: LoadContext): Plugin {
       return {
         headTags: [
           { tagName: 'link', attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } },
+          { tagName: 'style', attributes: { 'data-href': href }, innerHTML: `@layer ${CODE_THEME_LAYER}{@layer{}}` },
           `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
         ],
       };

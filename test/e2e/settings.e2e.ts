@@ -395,10 +395,21 @@ test.describe('code variant', () => {
 });
 
 test.describe('code highlighting stylesheet', () => {
-  test('is fetched into the theme cascade layer', async ({ openCheckedPage }) => {
+  test("is fetched into the theme cascade layer, in the block the page's head has for it", async ({ openCheckedPage }) => {
     const { page } = await openCheckedPage('/x/introduction/installation/');
-    const layered = await page.evaluate(() => document.querySelector('style[data-href$="code-theme.css"]')?.textContent ?? '');
-    expect(layered.startsWith('@layer theme {')).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const styles = [...document.querySelectorAll<HTMLStyleElement>('style[data-href$="code-theme.css"]')];
+          const layer = styles[0]?.sheet?.cssRules[0] as CSSLayerBlockRule | undefined;
+          const block = layer?.cssRules[0] as CSSLayerBlockRule | undefined;
+          const keyword = getComputedStyle(document.querySelector('.theme-code-block') ?? document.body).getPropertyValue(
+            '--code-token-keyword',
+          );
+          return { styles: styles.length, layer: layer?.name, rules: block?.cssRules.length, keyword: keyword.trim() };
+        }),
+      )
+      .toEqual({ styles: 1, layer: 'theme', rules: 2, keyword: '#a3127a' });
   });
 
   test('falls back to a plain stylesheet when the fetch fails', async ({ openPage }) => {
