@@ -1,3 +1,5 @@
+import { canParseStyleSheets, styleSheetRules } from '../../lib/styleSheetRules';
+
 /** What this module reads of a parsed CSSOM rule. */
 export interface ParsedRule {
   cssText: string;
@@ -50,15 +52,7 @@ export function asNestedStyleRules(rule: string, parse: ParseRules): string[] | 
  * style sheets or no CSS nesting, in which case the rule is better inserted as it is.
  */
 export function browserRuleParser(): ParseRules | null {
-  if (typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return null;
+  if (!canParseStyleSheets()) return null;
   if (typeof CSS === 'undefined' || !CSS.supports('selector(&)')) return null;
-  return (css) => {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet.cssRules;
-    } catch {
-      return null;
-    }
-  };
+  return styleSheetRules;
 }
