@@ -66,14 +66,22 @@ export function keepSubsets(css: string, subsets: readonly string[]): string {
 const UNICODE_RANGE = /unicode-range:\s*([^;]+);/;
 const EVERY_CHARACTER = 'U+0-10FFFF';
 
+/** The `unicode-range` a face declares; every character when it declares none. */
+function unicodeRangeOf(rule: string): string {
+  return UNICODE_RANGE.exec(rule)?.[1]?.trim() ?? EVERY_CHARACTER;
+}
+
+/** One @font-face rule read; it must have a woff2 source. */
+export function fontFaceRule(rule: string): FontFaceRule {
+  const file = woff2FilesOf(rule)[0];
+  if (!file) throw new Error(`self-hosted-fonts: no woff2 source in "${rule}".`);
+  const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(rule);
+  return { file, unicodeRange: unicodeRangeOf(rule), weightRange: weights ? [Number(weights[1]), Number(weights[2])] : undefined };
+}
+
+/** Every @font-face rule of a stylesheet, read. */
 export function fontFaceRules(css: string): FontFaceRule[] {
-  return fontFaceBlocks(css).flatMap((rule) => {
-    const file = woff2FilesOf(rule)[0];
-    if (!file) return [];
-    const unicodeRange = UNICODE_RANGE.exec(rule)?.[1]?.trim() ?? EVERY_CHARACTER;
-    const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(rule);
-    return [{ file, unicodeRange, weightRange: weights ? [Number(weights[1]), Number(weights[2])] : undefined }];
-  });
+  return fontFaceBlocks(css).map(fontFaceRule);
 }
 
 export type CodePointRange = [number, number];
@@ -135,7 +143,7 @@ export function splitFaces(css: string, common: string): string {
   const commonRanges = codePointRanges(common);
   return fontFaceBlocks(css)
     .flatMap((rule) => {
-      const ranges = codePointRanges(UNICODE_RANGE.exec(rule)?.[1]?.trim() ?? EVERY_CHARACTER);
+      const ranges = codePointRanges(unicodeRangeOf(rule));
       const rest = subtractRanges(ranges, commonRanges);
       if (subtractRanges(commonRanges, ranges).length > 0 || rest.length === 0) return [rule];
       return [joined(commonRanges), rest].map((part) => {

@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import {
   fontFaceBlocks,
-  fontFaceRules,
+  fontFaceRule,
   packageDir,
   readFontCss,
   rewriteFontFaceCss,
@@ -81,9 +81,7 @@ export default async function selfHostedFontsPlugin(context: LoadContext, option
       // Face by face: the two faces of a split file are two cuts of it, each served under its own name.
       const faces = await Promise.all(
         fontFaceBlocks(css).map(async (rule) => {
-          const [face] = fontFaceRules(rule);
-          if (!face) throw new Error(`self-hosted-fonts: no woff2 source in "${rule}".`);
-          const { file, unicodeRange, weightRange } = face;
+          const { file, unicodeRange, weightRange } = fontFaceRule(rule);
           const weights = weightRange !== undefined ? font.weights : undefined;
           const original = new Uint8Array(fs.readFileSync(path.join(filesDir, file)));
           // Cut once per file and setting: later builds (the next locale's, or the next run's) reuse the cut file.

@@ -56,6 +56,13 @@ describe('self-hosted-fonts', () => {
     expect(narrowed.match(/font-weight: 400;/g)).toHaveLength(2);
   });
 
+  it('refuses a face without a woff2 file, and reads one without a unicode-range as every character', () => {
+    expect(() => fontFaceRules("@font-face { src: url(./files/demo-latin-400-normal.woff) format('woff'); }")).toThrow(/no woff2 source/);
+    expect(fontFaceRules("@font-face { src: url(./files/demo-all.woff2) format('woff2'); }")).toEqual([
+      { file: 'demo-all.woff2', unicodeRange: 'U+0-10FFFF', weightRange: undefined },
+    ]);
+  });
+
   it('turns a unicode-range into the characters it names', () => {
     expect(charactersOf('U+0041-0043,U+2122')).toBe('ABC™');
     expect(() => charactersOf('U+zz')).toThrow('cannot read the unicode-range "U+zz"');
