@@ -14,3 +14,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Testing Library's regular entry tells React that tests run inside act(); its `pure` entry, which the tests that load
+// a fresh React with jest.resetModules use, does not, and React then logs that the environment does not support act
+// when a lazily loaded part resolves during one.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
