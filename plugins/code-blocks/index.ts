@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CODE_THEME_FILE, CODE_THEME_LAYER, codeThemeStylesheet } from './codeTheme';
 import { emitAssetsPlugin } from '../assets/emitAsset';
+import { pageLayerBlockCss } from './client/layeredStylesheet';
 
 const PLUGIN_NAME = 'x-docs-code-blocks';
 
@@ -26,7 +27,7 @@ export default function codeBlocksPlugin({ baseUrl }: LoadContext): Plugin {
       return {
         headTags: [
           { tagName: 'link', attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href } },
-          { tagName: 'style', attributes: { 'data-href': href }, innerHTML: `@layer ${CODE_THEME_LAYER}{@layer{}}` },
+          { tagName: 'style', attributes: { 'data-href': href }, innerHTML: pageLayerBlockCss(CODE_THEME_LAYER) },
           `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
         ],
       };

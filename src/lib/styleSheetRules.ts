@@ -14,3 +14,20 @@ export function styleSheetRules(css: string): CSSRuleList | null {
     return null;
   }
 }
+
+/** What the site reads of a CSSOM `@layer` block rule. */
+export interface LayerBlockRule {
+  name: string;
+  cssRules: ArrayLike<unknown>;
+  insertRule(rule: string, index: number): number;
+}
+
+/**
+ * `rule` when it is a `@layer <name>{…}` block (`name` is '' for an anonymous block), else null. Read by its shape, so
+ * that the tests' stand-ins for the browser's rules are read alike.
+ */
+export function layerBlockNamed<Block extends LayerBlockRule = LayerBlockRule>(rule: unknown, name: string): Block | null {
+  if (typeof rule !== 'object' || rule === null || !('insertRule' in rule && 'cssRules' in rule && 'name' in rule)) return null;
+  const block = rule as Block;
+  return block.name === name ? block : null;
+}

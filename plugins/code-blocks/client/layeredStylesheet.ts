@@ -12,7 +12,7 @@
  * unlayered rules cost. On the Data Grid landing at 4× CPU on a phone, the
  * restyle and layout after the stylesheet arrives took 28 ms instead of 44.
  */
-import { styleSheetRules } from '@site/src/lib/styleSheetRules';
+import { layerBlockNamed, styleSheetRules, type LayerBlockRule } from '../../../src/lib/styleSheetRules';
 
 export type LayeredStylesheetOutcome = 'layered' | 'linked' | 'aborted';
 
@@ -34,15 +34,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /** What this module uses of a CSSOM `@layer` block rule. */
-interface LayerBlock {
-  name: string;
-  cssRules: ArrayLike<unknown>;
-  insertRule(rule: string, index: number): number;
+interface LayerBlock extends LayerBlockRule {
   deleteRule(index: number): void;
-}
-
-function isLayerBlock(rule: unknown): rule is LayerBlock {
-  return typeof rule === 'object' && rule !== null && 'name' in rule && 'insertRule' in rule && 'deleteRule' in rule && 'cssRules' in rule;
 }
 
 function onlyRule(rules: ArrayLike<unknown> | undefined): unknown {
@@ -50,16 +43,20 @@ function onlyRule(rules: ArrayLike<unknown> | undefined): unknown {
 }
 
 /**
- * The block of the page's style element for `href` that the rules go into: the empty anonymous layer inside its
- * `@layer <layer>{}` (`@layer <layer>{@layer{}}`: the HTML minifier writes an empty named block as a statement, which
- * takes no rules, and keeps an anonymous one). Null when the page has no such element.
+ * The text of the style element a page renders for a stylesheet the loader fills: an empty anonymous layer inside
+ * `@layer <layer>{}`. Anonymous, because the HTML minifier writes an empty named block as a statement, which takes no
+ * rules, and keeps an anonymous one.
  */
+export function pageLayerBlockCss(layer: string): string {
+  return `@layer ${layer}{@layer{}}`;
+}
+
+/** The empty block of the page's style element for `href` (`pageLayerBlockCss`), or null when the page has none. */
 function pageLayerBlock(document: Document, href: string, layer: string): LayerBlock | null {
   const style = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')].find((element) => element.dataset.href === href);
-  const outer = onlyRule(style?.sheet?.cssRules);
-  if (!isLayerBlock(outer) || outer.name !== layer) return null;
-  const inner = onlyRule(outer.cssRules);
-  return isLayerBlock(inner) && inner.name === '' && inner.cssRules.length === 0 ? inner : null;
+  const outer = layerBlockNamed(onlyRule(style?.sheet?.cssRules), layer);
+  const inner = layerBlockNamed<LayerBlock>(onlyRule(outer?.cssRules), '');
+  return inner?.cssRules.length === 0 ? inner : null;
 }
 
 /** Adds the rules of `css` to `block`; false, with the block left empty, when they cannot be parsed or one is refused. */

@@ -1,21 +1,12 @@
 import type { EmotionCache } from '@emotion/cache';
+import { layerBlockNamed, type LayerBlockRule } from '../../lib/styleSheetRules';
 import { asNestedStyleRules, browserRuleParser, type ParseRules } from './nestedConditions';
 
 type EmotionSheet = EmotionCache['sheet'];
 
 /** What this module uses of a CSSOM `@layer` block rule. */
-interface LayerBlock {
-  name: string;
-  cssRules: { length: number };
-  insertRule(rule: string, index: number): number;
+interface LayerBlock extends LayerBlockRule {
   parentStyleSheet: { ownerNode: Node | null } | null;
-}
-
-/** Whether `rule` is an empty `@layer <layer>{}` block: the one just inserted, not a rule before it. */
-function isNewLayerBlock(rule: unknown, layer: string): rule is LayerBlock {
-  if (typeof rule !== 'object' || rule === null || !('insertRule' in rule && 'cssRules' in rule && 'name' in rule)) return false;
-  const block = rule as LayerBlock;
-  return block.name === layer && block.cssRules.length === 0;
 }
 
 /** Emotion's keyframes, with and without the vendor prefix. */
@@ -45,8 +36,8 @@ function blockTag(sheet: EmotionSheet): HTMLStyleElement {
 
 /** The `@layer <layer>{}` block just written at the end of `rules`, or null where the browser did not keep it. */
 function newBlockIn(rules: CSSRuleList | undefined, layer: string): LayerBlock | null {
-  const last: unknown = rules?.[rules.length - 1];
-  return isNewLayerBlock(last, layer) ? last : null;
+  const block = layerBlockNamed<LayerBlock>(rules?.[rules.length - 1], layer);
+  return block?.cssRules.length === 0 ? block : null;
 }
 
 /**
