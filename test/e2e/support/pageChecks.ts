@@ -14,73 +14,83 @@ import { navigationPageUrls } from './site';
 const navigationPages = new Set(navigationPageUrls());
 
 /**
- * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the demo needs
- * that height, no more (the page would move) and no less (a gap would stay under it). Its own height is read with
- * the reservation lifted for an instant, within one script run, so nothing is painted without it. Polled for up to
- * 15 s, as a grid measures itself over a few frames (on a loaded CI machine the aggregation page's AggregationFromApi
- * once still measured 206 of its 510 px after 5 s; a failure now also says what the frame showed).
+ * What a reader sees of each demo of the page, demo after demo, each scrolled into view as a reader would (a client-only
+ * demo, a Data Grid, mounts when it comes near the viewport): one line for each demo that is not right. The checks run
+ * inside the page, one script run for the whole page, as a handful of protocol round trips per demo cost more than the
+ * checks; each wait polls as `waitForFunction` would and gives up with a line saying what the demo showed.
  */
-async function expectReservedSpaceKept(page: Page, frameIndex: number): Promise<void> {
-  const heights = () =>
-    page.evaluate((index) => {
-      const frame = document.querySelectorAll<HTMLElement>('.demo-frame')[index];
-      if (!frame) return { demo: '', reserved: 0, mounted: 0, shows: '' };
+function demoProblems(page: Page, isChartPage: boolean): Promise<string[]> {
+  return page.evaluate(async (chartPage) => {
+    const frameAt = (index: number) => document.querySelectorAll<HTMLElement>('.demo-frame')[index];
+    const nameOf = (index: number) => frameAt(index)?.parentElement?.id || `demo ${index + 1}`;
+    const shows = (frame: HTMLElement | undefined) => (frame?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** Polls `check` (a frame is looked up afresh each time: React may replace its node while the page settles). */
+    async function until(check: () => boolean, timeoutMs: number, wait: () => Promise<unknown> = nextFrame): Promise<boolean> {
+      const deadline = performance.now() + timeoutMs;
+      while (!check()) {
+        if (performance.now() > deadline) return false;
+        await wait();
+      }
+      return true;
+    }
+    /**
+     * A client-only demo's frame reserves its height (min-height) until the demo mounts: once mounted, the demo needs
+     * that height, no more (the page would move) and no less (a gap would stay under it). Its own height is read with
+     * the reservation lifted for an instant, within one script run, so nothing is painted without it.
+     */
+    const heights = (frame: HTMLElement | undefined) => {
+      if (!frame) return { reserved: 0, mounted: 0 };
       const reserved = frame.style.minHeight;
       frame.style.minHeight = '0px';
       const mounted = Math.round(frame.getBoundingClientRect().height);
       frame.style.minHeight = reserved;
-      const shows = (frame.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200);
-      return { demo: frame.parentElement?.id ?? '', reserved: Number.parseFloat(reserved) || 0, mounted, shows };
-    }, frameIndex);
-  if ((await heights()).reserved === 0) return;
-  await expect
-    .poll(
-      async () => {
-        const { demo, reserved, mounted, shows } = await heights();
-        return Math.abs(mounted - reserved) <= 3
-          ? 'as high as reserved'
-          : `${demo}: ${mounted} px of its ${reserved} px, showing "${shows}"`;
-      },
-      { timeout: 15_000, intervals: [250] },
-    )
-    .toBe('as high as reserved');
+      return { reserved: Number.parseFloat(reserved) || 0, mounted };
+    };
+
+    const problems: string[] = [];
+    const count = document.querySelectorAll('.demo-frame').length;
+    for (let index = 0; index < count; index += 1) {
+      frameAt(index)?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      if (!(await until(() => !frameAt(index)?.querySelector(':scope > [aria-busy="true"]'), 30_000))) {
+        problems.push(`${nameOf(index)}: still loading after 30 s`);
+        continue;
+      }
+      // Something in the frame takes up space (a crashed demo shows its error box, which logs a console error).
+      const takesSpace = () =>
+        Math.max(0, ...[...(frameAt(index)?.children ?? [])].map((child) => child.getBoundingClientRect().height)) > 0;
+      if (!(await until(takesSpace, 30_000))) {
+        problems.push(`${nameOf(index)}: shows nothing`);
+        continue;
+      }
+      // A grid measures itself over a few frames (on a loaded CI machine the aggregation page's AggregationFromApi once
+      // still measured 206 of its 510 px after 5 s), hence 15 s.
+      const keptReservation = () => {
+        const { reserved, mounted } = heights(frameAt(index));
+        return reserved === 0 || Math.abs(mounted - reserved) <= 3;
+      };
+      if (!(await until(keptReservation, 15_000, () => pause(250)))) {
+        const { reserved, mounted } = heights(frameAt(index));
+        problems.push(`${nameOf(index)}: ${mounted} px of its ${reserved} px, showing "${shows(frameAt(index))}"`);
+      }
+      // A chart measures its frame before it draws, a frame or more after it takes space.
+      const drawn = () => !chartPage || Boolean(frameAt(index)?.querySelector('svg :is(path, rect, circle)'));
+      if (!(await until(drawn, 15_000))) problems.push(`${nameOf(index)}: no chart drawn`);
+      // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
+      // more height than the default with the site's font (`height: 56` on such x-axes).
+      const emptyTickLabels = [...(frameAt(index)?.querySelectorAll('.MuiChartsAxis-tickLabel') ?? [])].filter(
+        (label) => !label.textContent?.trim(),
+      ).length;
+      if (emptyTickLabels > 0) problems.push(`${nameOf(index)}: ${emptyTickLabels} empty tick labels`);
+    }
+    return problems;
+  }, isChartPage);
 }
 
 /** Waits for each demo on the page to finish loading and checks that it shows something. */
 export async function expectDemosRendered(page: Page, pathname: string): Promise<void> {
-  const frames = page.locator('.demo-frame');
-  const count = await frames.count();
-  for (let index = 0; index < count; index += 1) {
-    // A client-only demo (a Data Grid) mounts when it comes near the viewport, as the reader scrolls.
-    await frames.nth(index).scrollIntoViewIfNeeded();
-    await frames.nth(index).locator('> [aria-busy="true"]').waitFor({ state: 'detached' });
-    // Something in the frame takes up space (a crashed demo shows its error box, which logs a console error).
-    // Looked up afresh on every poll: React may replace the frame's node while the page settles.
-    await page.waitForFunction(
-      (frameIndex) => {
-        const element = document.querySelectorAll('.demo-frame')[frameIndex];
-        return Math.max(0, ...[...(element?.children ?? [])].map((child) => child.getBoundingClientRect().height)) > 0;
-      },
-      index,
-      { timeout: 30_000 },
-    );
-    await expectReservedSpaceKept(page, index);
-    // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
-    // more height than the default with the site's font (`height: 56` on such x-axes).
-    const ticks = await frames.nth(index).evaluate((element) => ({
-      demo: element.parentElement?.id ?? '',
-      emptyTickLabels: [...element.querySelectorAll('.MuiChartsAxis-tickLabel')].filter((label) => !label.textContent?.trim()).length,
-    }));
-    expect(ticks).toEqual({ demo: ticks.demo, emptyTickLabels: 0 });
-    if (/\/x\/react-charts\//.test(pathname)) {
-      const drawn = await frames.nth(index).evaluate((element) => ({
-        svgs: element.querySelectorAll('svg').length,
-        shapes: element.querySelectorAll('svg path, svg rect, svg circle').length,
-      }));
-      expect(drawn.svgs).toBeGreaterThan(0);
-      expect(drawn.shapes).toBeGreaterThanOrEqual(1);
-    }
-  }
+  expect(await demoProblems(page, /\/x\/react-charts\//.test(pathname))).toEqual([]);
 }
 
 /** Checks a freshly loaded page: its title when it is in the navigation, and every demo rendered. */
