@@ -17,7 +17,7 @@ const navigationPages = new Set(navigationPageUrls());
  * What a reader sees of each demo of the page, demo after demo, each scrolled into view as a reader would (a client-only
  * demo, a Data Grid, mounts when it comes near the viewport): one line for each demo that is not right. The checks run
  * inside the page, one script run for the whole page, as a handful of protocol round trips per demo cost more than the
- * checks; each wait polls as `waitForFunction` would and gives up with a line saying what the demo showed.
+ * checks; each wait polls as `waitForFunction` would and gives up with a line saying what is wrong.
  */
 function demoProblems(page: Page, isChartPage: boolean): Promise<string[]> {
   return page.evaluate(async (chartPage) => {
