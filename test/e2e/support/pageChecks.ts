@@ -75,8 +75,8 @@ function demoProblems(page: Page, isChartPage: boolean): Promise<string[]> {
         problems.push(`${nameOf(index)}: ${mounted} px of its ${reserved} px, showing "${shows(frameAt(index))}"`);
       }
       // A chart measures its frame before it draws, a frame or more after it takes space.
-      const drawn = () => !chartPage || Boolean(frameAt(index)?.querySelector('svg :is(path, rect, circle)'));
-      if (!(await until(drawn, 15_000))) problems.push(`${nameOf(index)}: no chart drawn`);
+      const drawn = () => Boolean(frameAt(index)?.querySelector('svg :is(path, rect, circle)'));
+      if (chartPage && !(await until(drawn, 15_000))) problems.push(`${nameOf(index)}: no chart drawn`);
       // A chart shortens a tick label that has no room left on its axis, down to nothing: an axis with a title needs
       // more height than the default with the site's font (`height: 56` on such x-axes).
       const emptyTickLabels = [...(frameAt(index)?.querySelectorAll('.MuiChartsAxis-tickLabel') ?? [])].filter(
