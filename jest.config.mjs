@@ -31,6 +31,7 @@ export default {
     '^@docusaurus/router$': '<rootDir>/test/unit/mocks/docusaurusRouter.ts',
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/test/unit/mocks/executionEnvironment.ts',
     '^@docusaurus/BrowserOnly$': '<rootDir>/test/unit/mocks/browserOnly.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/test/unit/mocks/useIsBrowser.ts',
     // Docusaurus's code block and heading (the site wraps both) need its runtime: tests get simple stand-ins.
     '^@theme/CodeBlock$': '<rootDir>/test/unit/mocks/codeBlock.tsx',
     '^@theme(-init)?/Heading$': '<rootDir>/test/unit/mocks/heading.tsx',

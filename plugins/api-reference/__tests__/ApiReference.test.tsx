@@ -69,8 +69,11 @@ describe('the API reference in English', () => {
 
     fireEvent.change(filter, { target: { value: 'row' } });
     expect(screen.getByText('2 of 3 props')).toBeInTheDocument();
+    // A hidden row is out of the accessibility tree: the rows left are the header's and the matching props'.
+    expect(screen.getAllByRole('row').map((row) => row.id)).toEqual(['', 'prop-rows', 'prop-getRowId']);
     fireEvent.change(filter, { target: { value: 'no-such-prop' } });
     expect(screen.getByText('No prop matches “no-such-prop”.')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
   it('shows a long type as its summary, with the full type behind a disclosure', () => {

@@ -5,6 +5,7 @@ import AnchoredRow from './AnchoredRow';
 import BreakableText from './BreakableText';
 import Html from './Html';
 import SinceBadge from './SinceBadge';
+import StaticRows from './StaticRows';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
 
@@ -21,7 +22,7 @@ export default function ClassesTable({ classes }: { classes: readonly ApiCssClas
             <th>{t('apiReference.table.description')}</th>
           </tr>
         </thead>
-        <tbody>
+        <StaticRows>
           {classes.map((cssClass) => (
             <AnchoredRow
               key={cssClass.key}
@@ -45,7 +46,7 @@ export default function ClassesTable({ classes }: { classes: readonly ApiCssClas
               </td>
             </AnchoredRow>
           ))}
-        </tbody>
+        </StaticRows>
       </table>
     </div>
   );

@@ -8,6 +8,7 @@ import BreakableText from './BreakableText';
 import Html from './Html';
 import MemberType from './MemberType';
 import SinceBadge from './SinceBadge';
+import StaticRows from './StaticRows';
 import { memberAnchor } from '../../memberAnchor';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
@@ -118,11 +119,11 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
               <th>{t('apiReference.table.description')}</th>
             </tr>
           </thead>
-          <tbody>
-            {visible.map((member) => (
+          <StaticRows isHidden={(index) => !matchesFilter(members[index]?.name ?? '', query)}>
+            {members.map((member) => (
               <MemberRow key={member.name} member={member} />
             ))}
-          </tbody>
+          </StaticRows>
         </table>
       </div>
       {visible.length === 0 && <p className={styles.empty}>{t(messages.noMatch, { query })}</p>}

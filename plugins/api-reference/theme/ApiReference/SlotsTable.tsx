@@ -5,6 +5,7 @@ import AnchoredRow from './AnchoredRow';
 import BreakableText from './BreakableText';
 import Html from './Html';
 import SinceBadge from './SinceBadge';
+import StaticRows from './StaticRows';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
 
@@ -21,7 +22,7 @@ export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): Re
             <th>{t('apiReference.table.description')}</th>
           </tr>
         </thead>
-        <tbody>
+        <StaticRows>
           {slots.map((slot) => (
             <AnchoredRow
               key={slot.name}
@@ -47,7 +48,7 @@ export default function SlotsTable({ slots }: { slots: readonly ApiSlot[] }): Re
               </td>
             </AnchoredRow>
           ))}
-        </tbody>
+        </StaticRows>
       </table>
     </div>
   );
