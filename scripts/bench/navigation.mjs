@@ -27,6 +27,9 @@ export const NAVIGATION_PAIRS = [
   { kind: 'Charts → API page', from: '/x/react-charts/', to: '/x/api/charts/' },
   // The page with the most demos of its product (the tour of every chart family).
   { kind: 'Charts → Charts overview', from: '/x/react-charts/', to: '/x/react-charts/overview/' },
+  // From one guide with Data Grid demos and code to the next: the old page's grids go, the new page's code is
+  // highlighted in the browser.
+  { kind: 'Data Grid guide → guide', from: '/x/react-data-grid/sorting/', to: '/x/react-data-grid/pagination/' },
 ];
 // The plain site's links have no trailing slash.
 export const PLAIN_NAVIGATION_PAIR = { kind: 'text → text', from: '/x/page-001/', to: '/x/page-002' };
