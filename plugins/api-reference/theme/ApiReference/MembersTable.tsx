@@ -95,7 +95,9 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
 export default function MembersTable({ members, noun }: Props): ReactNode {
   const t = useTranslate();
   const [query, setQuery] = useState('');
-  const visible = members.filter((member) => matchesFilter(member.name, query));
+  // Whether each row matches the filter, by index: the count below and the rows' `hidden` attributes read it.
+  const shown = members.map((member) => matchesFilter(member.name, query));
+  const shownCount = shown.filter(Boolean).length;
   const messages = MESSAGES[noun];
   return (
     <>
@@ -104,9 +106,7 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
         value={query}
         onChange={setQuery}
         status={
-          query
-            ? t(messages.filteredCount, { visible: visible.length, total: members.length })
-            : t(messages.count, { count: members.length })
+          query ? t(messages.filteredCount, { visible: shownCount, total: members.length }) : t(messages.count, { count: members.length })
         }
       />
       <div className={styles.tableScroller}>
@@ -119,14 +119,14 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
               <th>{t('apiReference.table.description')}</th>
             </tr>
           </thead>
-          <StaticRows isHidden={(index) => !matchesFilter(members[index]?.name ?? '', query)}>
+          <StaticRows isHidden={(index) => !shown[index]}>
             {members.map((member) => (
               <MemberRow key={member.name} member={member} />
             ))}
           </StaticRows>
         </table>
       </div>
-      {visible.length === 0 && <p className={styles.empty}>{t(messages.noMatch, { query })}</p>}
+      {shownCount === 0 && <p className={styles.empty}>{t(messages.noMatch, { query })}</p>}
       {members.some((member) => member.required) && (
         <p className={styles.footnote}>
           <RequiredMark /> {t('apiReference.table.requiredNote')}

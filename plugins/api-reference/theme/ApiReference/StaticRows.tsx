@@ -31,8 +31,10 @@ export default function StaticRows({ children, isHidden }: Props): ReactNode {
       setKeepServerRows(false);
       return;
     }
+    // A table without a filter has no row to hide: its rows are left alone.
+    if (!isHidden) return;
     Array.from(element.rows).forEach((row, index) => {
-      row.hidden = isHidden?.(index) ?? false;
+      row.hidden = isHidden(index);
     });
   }, [keepServerRows, isHidden]);
   return keepServerRows ? (
