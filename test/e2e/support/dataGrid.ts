@@ -10,7 +10,11 @@ export async function gridDemo(page: Page, name: string): Promise<Locator> {
 
 /** Opens the column menu of `field` (headed `headerName`) with its three-dot button, as a reader does. */
 export async function openColumnMenu(page: Page, section: Locator, field: string, headerName: string): Promise<Locator> {
-  await section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).hover();
+  const header = section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+  // In the middle of the window the menu opens below the header at once. Near the bottom edge MUI's popper flips it
+  // above, and a press that lands while it moves can miss its item (the item takes focus, the click never fires).
+  await header.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  await header.hover();
   await section.getByRole('button', { name: `${headerName} column menu` }).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
