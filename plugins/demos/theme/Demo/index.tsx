@@ -9,7 +9,6 @@ import React, {
   type SetStateAction,
 } from 'react';
 import clsx from 'clsx';
-import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import { documentPaletteMode, useCodePreferences, useStoredReaderTheme, type ReaderThemeFile } from '@theme/SiteSettings';
@@ -26,6 +25,7 @@ import { savedEditsKey } from './live/savedEdits';
 import SharingMessages from './share/SharingMessages';
 import { useDemoSharing } from './share/useDemoSharing';
 import { useSharedEditLink, type SharedEditLink } from './share/useSharedEditLink';
+import { usePagePathname } from './pageAddress';
 import ReaderThemeChip from './readerTheme/ReaderThemeChip';
 import ReaderThemedPreview from './readerTheme/ReaderThemedPreview';
 import { codeWithThemeFile } from './readerTheme/readerThemeFiles';
@@ -91,7 +91,7 @@ function DemoView(props: DemoViewProps): ReactNode {
   const { expanded, setExpanded } = props;
 
   const { sources, failed: sourcesFailed, load: loadSources } = useDemoSources(props.loadSources);
-  const { pathname } = useLocation();
+  const pathname = usePagePathname();
   // The reader's theme from the settings, unless they turned it off on this page with a demo's chip.
   const storedTheme = useStoredReaderTheme();
   const themePaused = useReaderThemePaused(pathname);
