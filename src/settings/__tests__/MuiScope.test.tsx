@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import MuiScope from '../muiTheme/MuiScope';
 import { useSiteSettings } from '../state/context';
 import SiteSettingsProvider from '../state/SiteSettingsProvider';
@@ -119,5 +119,38 @@ describe('the ripple of a MuiScope', () => {
     );
     expect(button.querySelector('.MuiTouchRipple-root')).not.toBeNull();
     expect(button).toHaveClass('MuiButton-sizeSmall');
+  });
+});
+
+describe('a MuiScope mounted after the page hydrated (a demo on a page reached by a link)', () => {
+  /** Each render of a part: the colour mode MUI reports to it. */
+  function ModeProbe({ renders }: { renders: (string | undefined)[] }): ReactNode {
+    renders.push(useColorScheme().mode);
+    return null;
+  }
+
+  /** Each render of a part that reads only the theme, as every styled part does. */
+  function ThemeProbe({ renders }: { renders: string[] }): ReactNode {
+    renders.push(useTheme().direction);
+    return null;
+  }
+
+  afterEach(() => document.documentElement.removeAttribute('data-theme'));
+
+  it("renders its parts once, in the page's mode from the start", async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    const modes: (string | undefined)[] = [];
+    const themes: string[] = [];
+    render(
+      <SiteSettingsProvider>
+        <MuiScope>
+          <ModeProbe renders={modes} />
+          <ThemeProbe renders={themes} />
+        </MuiScope>
+      </SiteSettingsProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(modes).toEqual(['dark']);
+    expect(themes).toEqual(['ltr']);
   });
 });

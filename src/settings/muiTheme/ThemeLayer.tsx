@@ -1,7 +1,9 @@
-import React, { startTransition, useEffect, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { SiteSettings } from '../state/siteSettings';
+import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
+import { documentPaletteMode } from '../state/documentPaletteMode';
 import { usePaletteMode } from '../state/usePaletteMode';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, getThemeOptions } from './theme';
 
@@ -41,9 +43,21 @@ export default function ThemeLayer({
 }: Pick<SiteSettings, 'dense' | 'direction'> & { children: ReactNode }): ReactNode {
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
+  // MUI's provider renders once without a colour scheme, as the server did, then again with it once mounted, and the
+  // second render reaches every part drawn with MUI. A scope that mounts after hydration (a demo on a page reached by
+  // a link) has no server markup to match: it starts with the page's mode, and renders once.
+  const mountedAfterHydration = useMountedAfterHydration();
+  const [initialMode] = useState(() => (mountedAfterHydration ? documentPaletteMode() : 'light'));
   return (
     // The theme's CSS variables come from a stylesheet every page links (plugins/theme-stylesheet).
-    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} defaultMode="light" disableStyleSheetGeneration>
+    <ThemeProvider
+      theme={theme}
+      colorSchemeNode={null}
+      storageManager={null}
+      defaultMode={initialMode}
+      noSsr={mountedAfterHydration}
+      disableStyleSheetGeneration
+    >
       <ColorSchemeSync />
       {children}
     </ThemeProvider>
