@@ -1,4 +1,4 @@
-import React, { memo, Suspense, type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useTranslate } from '@theme/Translations';
@@ -14,14 +14,10 @@ interface Props {
   index: ApiProductIndex;
 }
 
-/**
- * The page with its data. Memoised: after a click on a link, Docusaurus renders the old page once more while the
- * new one loads (see src/lib/sameRouteProps.ts), and its thousands of table rows would render for nothing.
- */
-const LoadedApiPage = memo(function LoadedApiPage({ index, pathname }: Props & { pathname: string }): ReactNode {
+function LoadedApiPage({ index, pathname }: Props & { pathname: string }): ReactNode {
   const page = useApiPageData(pathname);
   return <ApiPageView page={page} index={index} routePath={withTrailingSlash(pathname)} />;
-});
+}
 
 /** The name of the component or interface at `pathname`, from the product index (route paths may carry a language prefix). */
 function pageNameOf(index: ApiProductIndex, pathname: string): string {
