@@ -137,7 +137,7 @@ describe('a MuiScope mounted after the page hydrated (a demo on a page reached b
 
   afterEach(() => document.documentElement.removeAttribute('data-theme'));
 
-  it("renders its parts once, in the page's mode from the start", async () => {
+  it("gives its parts the page's mode from their first render, and renders them once", async () => {
     document.documentElement.setAttribute('data-theme', 'dark');
     const modes: (string | undefined)[] = [];
     const themes: string[] = [];

@@ -43,9 +43,10 @@ export default function ThemeLayer({
 }: Pick<SiteSettings, 'dense' | 'direction'> & { children: ReactNode }): ReactNode {
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
-  // MUI's provider renders once without a colour scheme, as the server did, then again with it once mounted, and the
-  // second render reaches every part drawn with MUI. A scope that mounts after hydration (a demo on a page reached by
-  // a link) has no server markup to match: it starts with the page's mode, and renders once.
+  // MUI's provider renders first without a colour mode, as the server did, then again with its default once mounted,
+  // and then with the page's: its providers and the parts that read the mode (charts) rendered three times in dark
+  // mode. A scope that mounts after hydration (a demo on a page reached by a link, the settings drawer) has no server
+  // markup to match: it starts in the page's mode, and renders once.
   const mountedAfterHydration = useMountedAfterHydration();
   const [initialMode] = useState(() => (mountedAfterHydration ? documentPaletteMode() : 'light'));
   return (
