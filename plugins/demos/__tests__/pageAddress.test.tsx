@@ -7,7 +7,7 @@ let renders = 0;
 
 function Address() {
   const pathname = usePagePathname();
-  const hash = usePageHash(pathname);
+  const hash = usePageHash();
   return (
     <p>
       {pathname} {hash || '(no fragment)'}

@@ -15,11 +15,12 @@ export function usePagePathname(): string {
 }
 
 /**
- * The fragment of the address while the address is the demo's page (`pathname`), else ''. A demo renders again when
- * the fragment changes, not when the reader leaves for another page. The server has no fragment.
+ * The fragment of the address while the address is the demo's page, else ''. A demo renders again when the fragment
+ * changes, not when the reader leaves for another page. The server has no fragment.
  */
-export function usePageHash(pathname: string): string {
+export function usePageHash(): string {
   const history = useHistory();
+  const pathname = usePagePathname();
   const subscribe = useCallback((onChange: () => void) => history.listen(onChange), [history]);
   return useSyncExternalStore(
     subscribe,

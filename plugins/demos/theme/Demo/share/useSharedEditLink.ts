@@ -3,7 +3,7 @@ import type { CodeStyling } from '@site/src/lib/preferences';
 import type { SharedEdit, SharedEditProblem } from './sharedEditCodec';
 import { loadSharedEditChunk, type SharedEditChunk } from './loadSharedEditChunk';
 import { sharedEditTarget } from './sharedEditHash';
-import { usePageHash, usePagePathname } from '../pageAddress';
+import { usePageHash } from '../pageAddress';
 
 /** Why a link's edit is not offered: what is wrong with its fragment, a styling the demo lacks, or a decoder that did not load. */
 export type SharedLinkProblem = SharedEditProblem | 'styling' | 'load';
@@ -37,7 +37,7 @@ interface Callbacks {
  * into view. `close` drops the link and takes its fragment out of the address, so a reload does not offer it again.
  */
 export function useSharedEditLink(name: string, callbacks: Callbacks): { link: SharedEditLink | null; close: () => void } {
-  const hash = usePageHash(usePagePathname());
+  const hash = usePageHash();
   const [link, setLink] = useState<SharedEditLink | null>(null);
   const latest = useRef(callbacks);
   useEffect(() => {
