@@ -1,40 +1,43 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest. The static checks (type check, lint, format, translation
- * status) and the unit and component tests first, then a production build of every locale, then the e2e suite
- * against that build in Chromium.
- * ESLint uses one core for about two minutes: the other checks and the unit tests run beside it in a second lane,
- * each lane's output printed whole when it ends, so a 2-core machine has both cores busy from the start.
+ * `npm test`: everything, in the order that fails fastest. The static checks (lint, type check, format, translation
+ * status) and the unit and component tests, then a production build of every locale, then the e2e suite against that
+ * build in Chromium.
+ * ESLint uses one core for three to four minutes: the other checks, the unit tests and then the build run beside it in
+ * a second lane, so a 2-core machine has both cores busy from the start, and the build begins on the core the other
+ * checks leave free. The second lane prints as it goes; the lint's output comes whole when it ends. A failed step
+ * stops the other lane at once.
  */
 import { spawn } from 'node:child_process';
 import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
 
 /** @typedef {[title: string, command: string, args: string[], env?: Record<string, string>]} Step */
 
-/** @type {Step[][]} */
-const staticCheckLanes = [
-  [['Lint', 'npm', ['run', '--silent', 'lint']]],
-  [
-    ['Type check', 'npx', ['tsc', '--noEmit']],
-    ['Format', 'npm', ['run', '--silent', 'format:check']],
-    // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
-    ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
-    // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
-    ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
-  ],
-];
+/** @type {Step} */
+const lint = ['Lint', 'npm', ['run', '--silent', 'lint']];
 
 /** @type {Step[]} */
-const steps = [
+const checksThenBuild = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Format', 'npm', ['run', '--silent', 'format:check']],
+  // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
+  ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
+  // Prettier (used by the demos plugin) loads its parsers with dynamic import(), which Jest needs this flag for.
+  ['Unit and component tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js']],
   // The build the e2e tests visit talks to analytics and the ad network on hosts the tests answer.
   ['Production build (all locales)', 'node', ['scripts/build.mjs'], E2E_HOSTS_ENV],
-  // Playwright's workers share one server of the build and the tests between them (playwright.config.ts).
-  ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
+
+// Playwright's workers share one server of the build and the tests between them (playwright.config.ts).
+/** @type {Step} */
+const endToEnd = ['End-to-end tests', 'npx', ['playwright', 'test']];
+
+/** Every step still running, by process group, so that a failure elsewhere can stop it and all it started. */
+const running = new Set();
 
 /**
  * Runs one step; resolves with whether it passed. Its output goes to the terminal as it comes, or to `collect` when
- * given (a lane prints it whole at its end).
+ * given (the lint's lane prints it whole at its end).
  * @param {Step} step
  * @param {(text: string) => void} [collect]
  */
@@ -46,37 +49,54 @@ function run([title, command, args, env = {}], collect) {
     const child = spawn(command, args, {
       stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
       env: { ...process.env, ...env },
+      // A group of its own: the build's and npm's child processes stop with it.
+      detached: true,
     });
+    running.add(child);
     child.stdout?.on('data', (data) => say(data.toString()));
     child.stderr?.on('data', (data) => say(data.toString()));
     child.on('close', (status) => {
+      running.delete(child);
       say(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
       resolve(status === 0);
     });
   });
 }
 
-/** Runs a lane's steps one after the other, stopping at the first failure; prints its output whole at the end. */
-async function runLane(lane) {
-  let output = '';
-  let passed = true;
-  for (const step of lane) {
-    passed = await run(step, (text) => (output += text));
-    if (!passed) break;
+function stopEverything() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It ended meanwhile.
+    }
   }
-  process.stdout.write(output);
-  return passed;
 }
 
-const fail = () => process.exit(1);
+/** Ends `npm test` with a failure, stopping the steps still running. */
+function fail() {
+  stopEverything();
+  process.exit(1);
+}
+
+// Ctrl+C reaches only this process once the steps have groups of their own.
+process.on('SIGINT', fail);
+process.on('SIGTERM', fail);
 
 if (!(await run(['Chromium for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']]))) fail();
 const started = Date.now();
-const lanes = await Promise.all(staticCheckLanes.map(runLane));
-console.log(
-  `=== Static checks and unit tests: ${lanes.every(Boolean) ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-if (!lanes.every(Boolean)) fail();
-for (const step of steps) {
-  if (!(await run(step))) fail();
-}
+await Promise.all([
+  (async () => {
+    let output = '';
+    const passed = await run(lint, (text) => (output += text));
+    process.stdout.write(output);
+    if (!passed) fail();
+  })(),
+  (async () => {
+    for (const step of checksThenBuild) {
+      if (!(await run(step))) fail();
+    }
+  })(),
+]);
+console.log(`=== Static checks, unit tests and build: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!(await run(endToEnd))) fail();
