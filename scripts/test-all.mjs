@@ -3,10 +3,10 @@
  * `npm test`: everything, in the order that fails fastest. The static checks (lint, type check, format, translation
  * status) and the unit and component tests, then a production build of every locale, then the e2e suite against that
  * build in Chromium.
- * ESLint uses one core for three to four minutes: the other checks, the unit tests and then the build run beside it in
- * a second lane, so a 2-core machine has both cores busy from the start, and the build begins on the core the other
- * checks leave free. The second lane prints as it goes; the lint's output comes whole when it ends. A failed step
- * stops the other lane at once.
+ * ESLint uses one core for about three minutes: the other checks, the unit tests and then the build run beside it in
+ * a second lane, so a 2-core machine has both cores busy from the start and the build need not wait for the lint.
+ * The second lane prints as it goes; the lint's output comes whole when it ends. A failed step stops the other lane at
+ * once.
  */
 import { spawn } from 'node:child_process';
 import { E2E_HOSTS_ENV } from './e2e-hosts.mjs';
