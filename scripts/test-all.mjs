@@ -18,7 +18,7 @@ const lint = ['Lint', 'npm', ['run', '--silent', 'lint']];
 
 /** @type {Step[]} */
 const checksThenBuild = [
-  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Type check', 'npm', ['run', '--silent', 'typecheck']],
   ['Format', 'npm', ['run', '--silent', 'format:check']],
   // Fails on a malformed translation only; pages nobody has translated yet are not a failure.
   ['Translation status', 'npm', ['run', '--silent', 'translation-status', '--', '--summary']],
