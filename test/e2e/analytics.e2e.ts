@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, waitForHydration } from './support/browser';
 import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { answerThirdPartyHosts } from './support/thirdParty';
+import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 const CONSENT_BANNER = { name: 'Cookie consent' } as const;
@@ -41,6 +42,36 @@ test.describe('consent', () => {
     await banner.waitFor({ state: 'visible' });
     // Nothing was chosen meanwhile: the banner still asks.
     await banner.getByRole('button', { name: 'Essential only' }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('leaves a button where it is while the reader presses it, when the banner appears over it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    // The banner's code arrives while the button is down, as it can on a slow connection.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/lazy-consent.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoAndSettle(page, '/x/react-date-pickers/');
+    const toggle = page.locator('#AppointmentPicker').getByRole('button', { name: 'JS', exact: true });
+    await toggle.scrollIntoViewIfNeeded();
+    // The toggle just above the bottom of the window, where the banner comes.
+    await toggle.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 40)));
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error('the JS toggle is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    const banner = page.getByRole('region', CONSENT_BANNER);
+    await banner.waitFor();
+    const bannerBox = await banner.boundingBox();
+    // The banner covers the pressed button: a scroll to bring it into view would move it from under the pointer.
+    expect(bannerBox && bannerBox.y < box.y + box.height && bannerBox.x < box.x + box.width).toBe(true);
+    await pageAnswers(page);
+    await page.mouse.up();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(problems.errors).toEqual([]);
   });
 

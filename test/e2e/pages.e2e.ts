@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 import { expect, test, type OpenPage } from './support/fixtures';
@@ -374,7 +374,11 @@ test.describe('hydration', () => {
  * lists them as text), demo code (the Demo component's frame) and MUI's theming with Emotion (the attribute Emotion's
  * style tags carry). Prefetches of linked pages are not counted.
  */
-async function scriptsRunBy(openPage: OpenPage, pathname: string): Promise<{ muiX: string[]; demo: string[]; emotion: string[] }> {
+async function scriptsRunBy(
+  openPage: OpenPage,
+  pathname: string,
+  shown?: (page: Page) => Locator,
+): Promise<{ muiX: string[]; demo: string[]; emotion: string[] }> {
   const { page } = await openPage();
   const bodies: Promise<{ url: string; text: string }>[] = [];
   const collect = (response: Response) => {
@@ -385,6 +389,9 @@ async function scriptsRunBy(openPage: OpenPage, pathname: string): Promise<{ mui
   };
   page.on('response', collect);
   await gotoAndSettle(page, pathname);
+  // A client-only demo (a Data Grid) mounts after hydration, when its code has come: on a busy machine the network can
+  // be idle for half a second before it asks for it.
+  if (shown) await shown(page).waitFor();
   // Settled: the scripts loaded after hydration count too, and none is still being read when the page closes.
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
@@ -400,7 +407,7 @@ async function scriptsRunBy(openPage: OpenPage, pathname: string): Promise<{ mui
 
 test.describe('what a page loads', () => {
   test('runs MUI X, demo code and MUI theming on a page with demos', async ({ openPage }) => {
-    const loaded = await scriptsRunBy(openPage, '/x/react-data-grid/');
+    const loaded = await scriptsRunBy(openPage, '/x/react-data-grid/', (page) => page.locator('.demo-frame').getByRole('grid').first());
     expect(loaded.muiX.length).toBeGreaterThan(0);
     expect(loaded.demo.length).toBeGreaterThan(0);
     expect(loaded.emotion.length).toBeGreaterThan(0);
