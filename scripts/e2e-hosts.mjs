@@ -2,8 +2,8 @@
 /**
  * The outside services of the e2e build (analytics and the ad network), on
  * reserved `.test` host names that never resolve (RFC 2606), and its docs host. The e2e harness
- * answers them (test/e2e/support/thirdParty.ts); the ad tests map them to a
- * server of their own. `npm test` builds with these settings; to build the
+ * resolves them to a quiet server (test/e2e/support/thirdParty.ts); the ad tests map the ad host to a
+ * stand-in network. `npm test` builds with these settings; to build the
  * same way by hand: `env $(node scripts/e2e-hosts.mjs) npm run build`.
  */
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { baseUrl, waitForHydration, type PageProblems } from './support/browser';
 import { queuedCommands, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { AD_HOST, test, usableFeed, type AdNetwork } from './support/adNetwork';
-import { stopAnsweringThirdPartyHosts } from './support/thirdParty';
 import { pageAnswers } from './support/demo';
 import { expect, type OpenPage } from './support/fixtures';
 
@@ -25,8 +24,7 @@ async function openAdPage(
   { shape, random, userAgent, viewport, pathname = PAGE }: AdPageOptions,
 ): Promise<{ page: Page; problems: PageProblems }> {
   const opened = await openPage({ userAgent, viewport: viewport ?? { width: 1280, height: 900 } });
-  // The ad host goes to the stand-in network; gtag.js gets its own stand-in.
-  await stopAnsweringThirdPartyHosts(opened.page.context());
+  // The ad host goes to the stand-in network (support/adNetwork.ts); gtag.js gets its own stand-in.
   await serveGtagStandIn(opened.page);
   await opened.page.addInitScript(
     ([storedShape, value]) => {

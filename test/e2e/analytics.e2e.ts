@@ -1,7 +1,6 @@
 import { chromium } from '@playwright/test';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, gotoAndSettle, waitForHydration } from './support/browser';
+import { baseUrl, CHROMIUM_PATH, chromiumLaunchOptions, gotoAndSettle, waitForHydration } from './support/browser';
 import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
-import { answerThirdPartyHosts } from './support/thirdParty';
 import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -199,13 +198,9 @@ test.describe('consent', () => {
     const { port } = new URL(baseUrl());
     // Not under x-docs.test, whose hosts every e2e page answers quietly (support/thirdParty.ts).
     const host = 'www.docs-site.test';
-    const subdomainBrowser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`],
-    });
+    const subdomainBrowser = await chromium.launch(chromiumLaunchOptions(CHROMIUM_PATH, [`MAP ${host} 127.0.0.1:${port}`]));
     try {
       const context = await subdomainBrowser.newContext();
-      await answerThirdPartyHosts(context);
       const page = await context.newPage();
       await serveGtagStandIn(page);
       await page.addInitScript(() => localStorage.setItem('docs-cookie-consent', 'analytics'));

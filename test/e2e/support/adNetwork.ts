@@ -134,7 +134,7 @@ export const test = suiteTest.extend<{ network: AdNetwork }, { workerAdNetwork: 
   ],
   launchOptions: [
     async ({ workerAdNetwork }, use) => {
-      await use(chromiumLaunchOptions(CHROMIUM_PATH, [`--host-resolver-rules=MAP ${AD_HOST} 127.0.0.1:${workerAdNetwork.port}`]));
+      await use(chromiumLaunchOptions(CHROMIUM_PATH, [`MAP ${AD_HOST} 127.0.0.1:${workerAdNetwork.port}`]));
     },
     { scope: 'worker' },
   ],

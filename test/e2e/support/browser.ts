@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, LaunchOptions, Page } from '@playwright/test';
-import { answerThirdPartyHosts } from './thirdParty';
+import { thirdPartyHostRules } from './thirdParty';
 
 /** Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it); E2E_CHROMIUM_PATH picks another. */
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -40,10 +40,14 @@ export function baseUrl(): string {
  */
 const SHELL_ARGS = ['--disable-remote-fonts'];
 
-/** How the suite launches Chromium: the headless shell unless `executablePath` says otherwise. */
-export function chromiumLaunchOptions(executablePath = CHROMIUM_PATH, extraArgs: string[] = []): LaunchOptions {
+/**
+ * How the suite launches Chromium: the headless shell unless `executablePath` says otherwise. `hostRules` resolve
+ * hosts of a test's own (`MAP <host> 127.0.0.1:<port>`); they come before the rule of the quiet third-party server.
+ */
+export function chromiumLaunchOptions(executablePath = CHROMIUM_PATH, hostRules: string[] = []): LaunchOptions {
   const args = executablePath === READER_CHROMIUM_PATH ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...SHELL_ARGS];
-  return { executablePath, args: [...args, ...extraArgs] };
+  const rules = [...hostRules, ...thirdPartyHostRules()];
+  return { executablePath, args: rules.length > 0 ? [...args, `--host-resolver-rules=${rules.join(', ')}`] : args };
 }
 
 /** A MUI X Pro or Premium component without a licence key logs this; it is expected on this site. */
@@ -78,7 +82,6 @@ function recordProblems(page: Page): PageProblems {
 /** Opens a page in a new context of `browser` and records its problems; the openPage fixture closes what it opens. */
 export async function openPageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext(options);
-  await answerThirdPartyHosts(context);
   const page = await context.newPage();
   return { page, problems: recordProblems(page) };
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, READER_CHROMIUM_PATH } from './browser';
+import { chromiumLaunchOptions, READER_CHROMIUM_PATH } from './browser';
 import { test as suiteTest } from './fixtures';
 
 const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
@@ -106,10 +106,7 @@ export async function publishBuild(): Promise<PublishedBuild> {
  */
 export function launchBrowserOnDocsHost(origin: string): Promise<Browser> {
   const { hostname } = new URL(origin);
-  return chromium.launch({
-    executablePath: READER_CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
-  });
+  return chromium.launch(chromiumLaunchOptions(READER_CHROMIUM_PATH, [`MAP ${hostname} 127.0.0.1`]));
 }
 
 /**
