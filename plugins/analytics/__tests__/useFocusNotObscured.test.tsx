@@ -28,10 +28,10 @@ describe('a panel fixed to the bottom of the window', () => {
     scrollBy.mockClear();
     window.scrollBy = scrollBy;
     pressed = null;
-    const querySelector = Document.prototype.querySelector;
-    jest.spyOn(Document.prototype, 'querySelector').mockImplementation(function (this: Document, selector: string) {
-      return selector === ':active' ? pressed : querySelector.call(this, selector);
-    });
+    const querySelector = document.querySelector.bind(document);
+    jest
+      .spyOn(document, 'querySelector')
+      .mockImplementation((selector: string) => (selector === ':active' ? pressed : querySelector(selector)));
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     // The panel covers 600–790; every other element sits at 650–690, under it.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
