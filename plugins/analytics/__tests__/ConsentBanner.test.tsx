@@ -86,6 +86,20 @@ describe('the consent banner', () => {
     expect(screen.queryByRole('button', { name: 'Accept analytics' })).toBeNull();
   });
 
+  it('waits until a press under way is over before it shows, so that it never takes the release', async () => {
+    const pressed = document.createElement('button');
+    document.body.append(pressed);
+    pressed.focus();
+    const isActive = jest.spyOn(pressed, 'matches').mockImplementation((selector: string) => selector === ':active');
+    const { screen, fireEvent, waitFor } = renderBanner();
+    await waitFor(() => expect(document.querySelector('section[aria-label="Cookie consent"]')).not.toBeNull());
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    isActive.mockRestore();
+    fireEvent.pointerUp(pressed);
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    pressed.remove();
+  });
+
   it('shows nothing when no analytics are configured', async () => {
     const { screen } = renderBanner('');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();

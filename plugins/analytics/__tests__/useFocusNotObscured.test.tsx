@@ -20,18 +20,11 @@ const box = (top: number, bottom: number, left = 0, right = 400) => ({
   toJSON: () => ({}),
 });
 const scrollBy = jest.fn();
-/** What the reader is pressing: jsdom models no press, and its `:active` matches the focused element. */
-let pressed: Element | null = null;
 
 describe('a panel fixed to the bottom of the window', () => {
   beforeEach(() => {
     scrollBy.mockClear();
     window.scrollBy = scrollBy;
-    pressed = null;
-    const querySelector = document.querySelector.bind(document);
-    jest
-      .spyOn(document, 'querySelector')
-      .mockImplementation((selector: string) => (selector === ':active' ? pressed : querySelector(selector)));
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     // The panel covers 600–790; every other element sits at 650–690, under it.
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -45,35 +38,6 @@ describe('a panel fixed to the bottom of the window', () => {
     document.body.append(button);
     button.focus();
     render(<Page />);
-    expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
-    button.remove();
-  });
-
-  it('moves nothing while the reader is pressing a button as it appears, and then treats the focus as a new one', async () => {
-    let ringed = false;
-    jest.spyOn(Element.prototype, 'matches').mockImplementation((selector: string) => selector === ':focus-visible' && ringed);
-    const button = document.createElement('button');
-    document.body.append(button);
-    button.focus();
-    pressed = button;
-    const { unmount } = render(<Page />);
-    expect(scrollBy).not.toHaveBeenCalled();
-    // The press ends in a click: a focus the pointer gave stays where it is.
-    pressed = null;
-    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(scrollBy).not.toHaveBeenCalled();
-    unmount();
-
-    // A focus the browser rings (a text field) is brought above once the press is over, not during it.
-    ringed = true;
-    pressed = button;
-    render(<Page />);
-    expect(scrollBy).not.toHaveBeenCalled();
-    pressed = null;
-    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
-    expect(scrollBy).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve));
     expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
     button.remove();
   });

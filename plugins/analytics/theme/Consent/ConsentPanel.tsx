@@ -3,6 +3,7 @@ import { hasPrivacySignal, type ConsentChoice } from '../../consent';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { browserPrivacySignals, chooseConsent, closeConsentBanner, readStoredConsent } from '../../consentStore';
 import { useFocusNotObscured } from './useFocusNotObscured';
+import { useShownAfterPress } from './useShownAfterPress';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/consent';
 import '@x-docs/ui-messages/cookies';
@@ -20,16 +21,17 @@ export default function ConsentPanel(): ReactNode {
   const t = useTranslate();
   const firstButton = useRef<HTMLButtonElement>(null);
   const banner = useRef<HTMLElement>(null);
-  useFocusNotObscured(banner);
+  const shown = useShownAfterPress();
+  useFocusNotObscured(banner, shown);
   const signalled = hasPrivacySignal(browserPrivacySignals());
   const stored = readStoredConsent();
 
   // Reopened from the footer: move focus to the banner, where the reader wanted to go.
   useEffect(() => {
-    if (stored !== null || signalled) {
+    if (shown && (stored !== null || signalled)) {
       firstButton.current?.focus();
     }
-  }, [stored, signalled]);
+  }, [shown, stored, signalled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -39,7 +41,13 @@ export default function ConsentPanel(): ReactNode {
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the banner
-    <section ref={banner} className={styles.banner} aria-label={t('cookies.consentLabel')} onKeyDown={onKeyDown}>
+    <section
+      ref={banner}
+      className={styles.banner}
+      style={shown ? undefined : { visibility: 'hidden' }}
+      aria-label={t('cookies.consentLabel')}
+      onKeyDown={onKeyDown}
+    >
       {signalled ? (
         <>
           <p className={styles.text}>{t('consent.banner.privacySignal')}</p>
