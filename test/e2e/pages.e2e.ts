@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
 import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 import { expect, test, type OpenPage } from './support/fixtures';
 import { chooseSetting, openSettings } from './support/settings';
+
+const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
 
 test.describe('pages of the navigation', () => {
   for (const url of PRODUCT_LANDING_URLS) {
@@ -80,13 +83,20 @@ test.describe('caching, as a static host serves the build', () => {
   test('keeps fingerprinted files a year and has pages, the worker and the search index revalidated', async ({ openPage }) => {
     const { page } = await openPage();
     const scripts: string[] = [];
+    let mainBundle = '';
     page.on('response', (response) => {
-      if (MAIN_BUNDLE.test(response.url())) scripts.push(response.headers()['cache-control'] ?? '');
+      if (!MAIN_BUNDLE.test(response.url())) return;
+      scripts.push(response.headers()['cache-control'] ?? '');
+      mainBundle = new URL(response.url()).pathname;
     });
     const html = await page.goto(`${baseUrl()}/zh/x/introduction/`);
     await waitForHydration(page);
     expect(html?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(scripts).toEqual(['public, max-age=31536000, immutable']);
+    // The test server keeps a fingerprinted file compressed once it has sent it: what it sends again is the file.
+    const again = await fetch(`${baseUrl()}${mainBundle}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(await again.text()).toBe(fs.readFileSync(path.join(buildDir, mainBundle), 'utf8'));
     for (const file of ['/sw.js', '/pagefind/pagefind-entry.json', '/x/introduction/']) {
       const response = await fetch(`${baseUrl()}${file}`);
       expect([file, response.headers.get('cache-control')]).toEqual([file, 'public, max-age=0, must-revalidate']);
