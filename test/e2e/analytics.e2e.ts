@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { baseUrl, CHROMIUM_PATH, chromiumLaunchOptions, gotoAndSettle, waitForHydration } from './support/browser';
+import { baseUrl, CHROMIUM_PATH, chromiumLaunchOptions, gotoAndSettle, holdScripts, waitForHydration } from './support/browser';
 import { analyticsCookies, queuedCommands, recordGtagRequests, serveGtagStandIn, waitForCommand } from './support/analytics';
 import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -47,12 +47,7 @@ test.describe('consent', () => {
   test('waits until a press under way is over before it shows, so that the press still clicks what it pressed', async ({ openPage }) => {
     const { page, problems } = await openPage();
     // The banner's code arrives while the button is down, as it can on a slow connection.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/lazy-consent.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/assets/js/lazy-consent.*.js');
     await gotoAndSettle(page, '/x/react-date-pickers/');
     const toggle = page.locator('#AppointmentPicker').getByRole('button', { name: 'JS', exact: true });
     await toggle.scrollIntoViewIfNeeded();

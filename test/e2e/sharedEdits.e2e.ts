@@ -5,7 +5,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { baseUrl, gotoAndSettle, openPageIn, waitForHydration, type OpenedPage } from './support/browser';
+import { baseUrl, gotoAndSettle, holdScripts, openPageIn, waitForHydration, type OpenedPage } from './support/browser';
 import { demo, pageAnswers, paste, startEditing } from './support/demo';
 import { expect, test, type OpenPage } from './support/fixtures';
 
@@ -151,12 +151,7 @@ test.describe('a shared edit', () => {
 
   test('leaves the focus on Edit when the reader goes back before the editor has loaded', async ({ openPage }) => {
     const { page, problems } = await openPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/demo-editor.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/assets/js/demo-editor.*.js');
     await page.goto(link, { waitUntil: 'load' });
     await waitForHydration(page);
     const section = await demo(page, 'RainfallBars');

@@ -93,6 +93,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/** Holds the page's requests for the scripts `pattern` matches (a slow download) until the returned function is called. */
+export async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens a page and waits until it has loaded and React has hydrated it; a test then waits for what it reads. */
 export async function gotoAndSettle(page: Page, pathname: string): Promise<number> {
   const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
