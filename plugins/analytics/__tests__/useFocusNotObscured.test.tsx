@@ -2,9 +2,9 @@ import React, { useRef } from 'react';
 import { render } from '@testing-library/react';
 import { useFocusNotObscured } from '../theme/Consent/useFocusNotObscured';
 
-function Page(): React.ReactNode {
+function Page({ shown = true }: { shown?: boolean }): React.ReactNode {
   const panel = useRef<HTMLElement>(null);
-  useFocusNotObscured(panel);
+  useFocusNotObscured(panel, shown);
   return <section ref={panel} aria-label="Cookies" />;
 }
 
@@ -38,6 +38,17 @@ describe('a panel fixed to the bottom of the window', () => {
     document.body.append(button);
     button.focus();
     render(<Page />);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
+    button.remove();
+  });
+
+  it('moves nothing while the panel waits to show, and brings the focus above once it shows', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    const { rerender } = render(<Page shown={false} />);
+    expect(scrollBy).not.toHaveBeenCalled();
+    rerender(<Page shown />);
     expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
     button.remove();
   });
