@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findEnglishChrome } from './support/englishChrome';
 import { expect, test } from './support/fixtures';
+import { BUILD_DIR } from './support/site';
 
-const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build');
-const chineseDir = path.join(buildDir, 'zh');
+const chineseDir = path.join(BUILD_DIR, 'zh');
 
 /** The HTML files under a folder, as paths relative to it. */
 function htmlFilesIn(dir: string, prefix = ''): string[] {

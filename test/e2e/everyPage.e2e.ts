@@ -18,13 +18,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { baseUrl } from './support/browser';
 import { pagesCheckedElsewhere } from './support/pageChecks';
-import { navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
+import { BUILD_DIR, navigationPageUrls, PRODUCT_LANDING_URLS } from './support/site';
 import { expect, test } from './support/fixtures';
 
-const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
-
 function sitemapPaths(sitemapFile: string): string[] {
-  const file = path.join(buildDir, sitemapFile);
+  const file = path.join(BUILD_DIR, sitemapFile);
   if (!fs.existsSync(file)) {
     return [];
   }
@@ -75,7 +73,7 @@ test('finds pages in both sitemaps, the whole navigation among them', () => {
 });
 
 test('leaves out only pages that another test checks and the build has', () => {
-  const built = (pathname: string) => fs.existsSync(path.join(buildDir, pathname, 'index.html'));
+  const built = (pathname: string) => fs.existsSync(path.join(BUILD_DIR, pathname, 'index.html'));
   expect([...checkedElsewhere].filter((pathname) => !built(pathname))).toEqual([]);
 });
 
@@ -94,7 +92,7 @@ const demoCount = (html: string) => html.match(/\sdata-demo[\s>]/g)?.length ?? 0
 test('serves every Chinese guide as an up-to-date translation, with the demos of its English page', async () => {
   const failures: string[] = [];
   const guides = chinesePaths.filter(
-    (pathname) => !isApiPage(pathname) && fs.existsSync(path.join(buildDir, pathname.replace(/^\/zh\//, '/'), 'index.html')),
+    (pathname) => !isApiPage(pathname) && fs.existsSync(path.join(BUILD_DIR, pathname.replace(/^\/zh\//, '/'), 'index.html')),
   );
   for (const pathname of guides) {
     const [chinese, english] = await Promise.all(

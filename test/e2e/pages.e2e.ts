@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
-import { MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
+import { BUILD_DIR, MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
 import { expect, test, type OpenPage } from './support/fixtures';
 import { chooseSetting, openSettings } from './support/settings';
-
-const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../build');
 
 test.describe('pages of the navigation', () => {
   for (const url of PRODUCT_LANDING_URLS) {
@@ -60,7 +58,7 @@ test.describe('pages of the navigation', () => {
     const { page, problems } = await openPage();
     // The build server redirects `…/index.html` itself; some hosts answer it with the page.
     await page.route(/\/x\/introduction\/licensing\/index\.html/, (route) =>
-      route.fulfill({ path: path.join(__dirname, '..', '..', 'build', 'x', 'introduction', 'licensing', 'index.html') }),
+      route.fulfill({ path: path.join(BUILD_DIR, 'x', 'introduction', 'licensing', 'index.html') }),
     );
     await page.goto(`${baseUrl()}/x/introduction/licensing/index.html?a=1#license-tiers`);
     await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/x/introduction/licensing/?a=1#license-tiers');
@@ -96,7 +94,7 @@ test.describe('caching, as a static host serves the build', () => {
     // The test server keeps a fingerprinted file compressed once it has sent it: what it sends again is the file.
     const again = await fetch(`${baseUrl()}${mainBundle}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(again.headers.get('content-encoding')).toBe('gzip');
-    expect(await again.text()).toBe(fs.readFileSync(path.join(buildDir, mainBundle), 'utf8'));
+    expect(await again.text()).toBe(fs.readFileSync(path.join(BUILD_DIR, mainBundle), 'utf8'));
     for (const file of ['/sw.js', '/pagefind/pagefind-entry.json', '/x/introduction/']) {
       const response = await fetch(`${baseUrl()}${file}`);
       expect([file, response.headers.get('cache-control')]).toEqual([file, 'public, max-age=0, must-revalidate']);

@@ -9,8 +9,7 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, READER_CHROMIUM_PATH } from './browser';
 import { test as suiteTest } from './fixtures';
-
-const buildDir = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
+import { BUILD_DIR } from './site';
 
 /** The docs host of the build under test (`X_DOCS_SW_HOST` of scripts/e2e-hosts.mjs, see globalSetup). */
 export function docsHost(): string {
@@ -90,7 +89,7 @@ export interface PublishedBuild {
 }
 
 export async function publishBuild(): Promise<PublishedBuild> {
-  const server = await startBuildServer(buildDir);
+  const server = await startBuildServer(BUILD_DIR);
   const { port } = new URL(server.url);
   return {
     origin: `http://${docsHost()}:${port}`,

@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { pages } from '@site/src/data/pages';
 import { flattenPages, isGroupEntry, isLinkEntry } from '@site/src/lib/pageTree';
+
+/** The production build the suite serves: `build/`, or the one E2E_BUILD_DIR names (globalSetup.mjs reads it too). */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? path.join(__dirname, '../../../build');
 
 /** Every docs page of the navigation, as the URL a reader opens. */
 export function navigationPageUrls(): string[] {

@@ -16,7 +16,7 @@ function isVisibleFocus(element: Element): boolean {
  * between the press and the release would lose the click, and the second click of a double click. Text fields and code
  * editors match `:focus-visible` even when clicked, so the last input (a press or a key) decides, not the ring.
  */
-export function useFocusNotObscured(panel: RefObject<HTMLElement | null>, shown = true): void {
+export function useFocusNotObscured(panel: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {
     const node = panel.current;
     if (!node || !shown) return undefined;
