@@ -229,6 +229,10 @@ test.describe('the demo toolbar from the keyboard', () => {
     await expect(focused()).resolves.toBe('Expand code');
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
     expect(ring).not.toBe('none');
+    // The focused control's tooltip opens, above the page as MUI's tooltips are.
+    const tooltip = page.getByRole('tooltip').filter({ hasText: 'Expand code' });
+    await tooltip.waitFor();
+    await expect(tooltip.evaluate((element) => getComputedStyle(element).zIndex)).resolves.toBe('1500');
     await page.keyboard.press('End');
     await expect(focused()).resolves.toBe('Link to this demo');
     // Tab leaves the toolbar at once; Shift+Tab comes back to the control used last.

@@ -1,8 +1,9 @@
 import React, { type ComponentProps } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import DemoToolbar from '../theme/Demo/DemoToolbar';
 
 const iconButtonRenders = { count: 0 };
+const popperRenders = { count: 0 };
 
 // Counts the renders of every icon button of the toolbar (the real MUI IconButton still renders).
 jest.mock('@mui/material/IconButton', () => {
@@ -10,6 +11,17 @@ jest.mock('@mui/material/IconButton', () => {
   const Actual = jest.requireActual<typeof import('@mui/material/IconButton')>('@mui/material/IconButton').default;
   const Counted = forwardRef<HTMLButtonElement, ComponentProps<typeof Actual>>((props, ref) => {
     iconButtonRenders.count += 1;
+    return createElement(Actual, { ...props, ref });
+  });
+  return { __esModule: true, default: Counted };
+});
+
+// Counts the renders of MUI's Popper (the real one still renders).
+jest.mock('@mui/material/Popper', () => {
+  const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
+  const Actual = jest.requireActual<typeof import('@mui/material/Popper')>('@mui/material/Popper').default;
+  const Counted = forwardRef<HTMLDivElement, ComponentProps<typeof Actual>>((props, ref) => {
+    popperRenders.count += 1;
     return createElement(Actual, { ...props, ref });
   });
   return { __esModule: true, default: Counted };
@@ -42,6 +54,7 @@ function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = 
 describe('the demo toolbar', () => {
   beforeEach(() => {
     iconButtonRenders.count = 0;
+    popperRenders.count = 0;
   });
 
   it("answers a press without a ripple (a page's first ripple writes keyframes, which restyles the whole page)", () => {
@@ -67,6 +80,21 @@ describe('the demo toolbar', () => {
     fireEvent.mouseOver(reset);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Reset the demo');
     expect(reset).toHaveAccessibleName('Reset the demo');
+  });
+
+  it("draws no tooltip popper until one opens, then MUI's Popper above the page that takes the pointer while open", async () => {
+    renderToolbar();
+    expect(popperRenders.count).toBe(0);
+    const reset = screen.getByRole('button', { name: 'Reset the demo' });
+    fireEvent.mouseOver(reset);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveClass('MuiTooltip-popper');
+    expect(getComputedStyle(tooltip).zIndex).toBe('1500');
+    expect(getComputedStyle(tooltip).pointerEvents).toBe('auto');
+    // Only the tooltip that opened has a popper.
+    expect(document.querySelectorAll('.MuiPopper-root')).toHaveLength(1);
+    fireEvent.mouseLeave(reset);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('offers Copy link beside Reset once the code is edited, and the arrow keys reach it in that order', () => {

@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { WithoutRipple } from '@theme/MuiScope';
+import TooltipPopperOnceOpen from './TooltipPopperOnceOpen';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import { BoltIcon, CheckIcon, CodeIcon, CopyIcon, EditIcon, LinkIcon, PromptIcon, ResetIcon, SandboxIcon, ShareIcon } from './icons';
 import { useCopyFeedback, type CopyFeedback } from '@theme/hooks/useCopyFeedback';
@@ -91,14 +92,15 @@ function useRovingFocus(itemCount: number) {
 
 /**
  * MUI's Tooltip keeps its child's DOM node in state, set from a ref while React commits, so each tooltip renders
- * its child a second time right after the toolbar mounts or hydrates: six buttons with their icons, in
+ * its child a second time right after the toolbar mounts or hydrates: every button with its icon, in
  * the task that hydrates the page. Here the tooltip's child is a span around the button; the second render stops at
- * the span, because the button element is unchanged. The button keeps its own accessible name; the tooltip
- * describes the span (`describeChild`), which has no role to be named by.
+ * the span, because the button element is unchanged, and its popper is drawn only once it first opens
+ * (`TooltipPopperOnceOpen`). The button keeps its own accessible name; the tooltip describes the span
+ * (`describeChild`), which has no role to be named by.
  */
 function ToolbarTooltip({ title, children }: { title: string; children: ReactElement }): ReactNode {
   return (
-    <Tooltip title={title} describeChild>
+    <Tooltip title={title} describeChild slots={{ popper: TooltipPopperOnceOpen }}>
       <span className={styles.tooltipTarget}>{children}</span>
     </Tooltip>
   );
