@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { CodeLinesProps } from './types';
 
 type HighlightedLinesModule = typeof import('./HighlightedLines');
@@ -22,7 +22,8 @@ export function useHighlightedLines(wanted: boolean): ComponentType<CodeLinesPro
     if (!wanted || module) return undefined;
     let mounted = true;
     loadHighlightedLines().then(
-      (next) => mounted && setModule(next),
+      // A transition: the page's blocks highlight in slices the reader's input can come between, not in one long task.
+      (next) => mounted && startTransition(() => setModule(next)),
       // A failed download leaves the lines unhighlighted, which is still readable code.
       () => {},
     );
