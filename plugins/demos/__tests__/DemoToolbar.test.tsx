@@ -1,31 +1,24 @@
-import React, { type ComponentProps } from 'react';
+import React, { type ComponentProps, type ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import DemoToolbar from '../theme/Demo/DemoToolbar';
 
-const iconButtonRenders = { count: 0 };
-const popperRenders = { count: 0 };
+// How many times each counted MUI component rendered (the mocks below count, then render the real component).
+const renders = { IconButton: 0, Popper: 0 };
 
-// Counts the renders of every icon button of the toolbar (the real MUI IconButton still renders).
-jest.mock('@mui/material/IconButton', () => {
+/** A MUI component's module whose default export counts its renders in `renders`, then renders the real one. */
+function mockCountingRenders(name: keyof typeof renders) {
   const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
-  const Actual = jest.requireActual<typeof import('@mui/material/IconButton')>('@mui/material/IconButton').default;
-  const Counted = forwardRef<HTMLButtonElement, ComponentProps<typeof Actual>>((props, ref) => {
-    iconButtonRenders.count += 1;
+  const Actual = jest.requireActual<{ default: ComponentType<Record<string, unknown>> }>(`@mui/material/${name}`).default;
+  const Counted = forwardRef<HTMLElement, Record<string, unknown>>((props, ref) => {
+    renders[name] += 1;
     return createElement(Actual, { ...props, ref });
   });
   return { __esModule: true, default: Counted };
-});
+}
 
-// Counts the renders of MUI's Popper (the real one still renders).
-jest.mock('@mui/material/Popper', () => {
-  const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
-  const Actual = jest.requireActual<typeof import('@mui/material/Popper')>('@mui/material/Popper').default;
-  const Counted = forwardRef<HTMLDivElement, ComponentProps<typeof Actual>>((props, ref) => {
-    popperRenders.count += 1;
-    return createElement(Actual, { ...props, ref });
-  });
-  return { __esModule: true, default: Counted };
-});
+// Every icon button of the toolbar, and the tooltips' poppers.
+jest.mock('@mui/material/IconButton', () => mockCountingRenders('IconButton'));
+jest.mock('@mui/material/Popper', () => mockCountingRenders('Popper'));
 
 function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
   const noop = () => {};
@@ -53,8 +46,8 @@ function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = 
 
 describe('the demo toolbar', () => {
   beforeEach(() => {
-    iconButtonRenders.count = 0;
-    popperRenders.count = 0;
+    renders.IconButton = 0;
+    renders.Popper = 0;
   });
 
   it("answers a press without a ripple (a page's first ripple writes keyframes, which restyles the whole page)", () => {
@@ -71,7 +64,7 @@ describe('the demo toolbar', () => {
     renderToolbar();
     expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'Link to this demo' })).toBeInTheDocument();
-    expect(iconButtonRenders.count).toBe(8);
+    expect(renders.IconButton).toBe(8);
   });
 
   it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {
@@ -84,7 +77,7 @@ describe('the demo toolbar', () => {
 
   it("draws no tooltip popper until one opens, then MUI's Popper above the page that takes the pointer while open", async () => {
     renderToolbar();
-    expect(popperRenders.count).toBe(0);
+    expect(renders.Popper).toBe(0);
     const reset = screen.getByRole('button', { name: 'Reset the demo' });
     fireEvent.mouseOver(reset);
     const tooltip = await screen.findByRole('tooltip');
