@@ -54,6 +54,13 @@ function renderDrawer() {
   );
 }
 
+/** The choice groups a click renders again. */
+function groupsRenderedBy(click: () => void): Record<string, number> {
+  mockGroupRenders.clear();
+  act(click);
+  return Object.fromEntries(mockGroupRenders);
+}
+
 const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
 
 beforeEach(() => {
@@ -84,12 +91,8 @@ describe('the colour mode in the settings drawer', () => {
 
   it('renders the mode group again at a switch, not the rest of the drawer', () => {
     renderDrawer();
-    mockGroupRenders.clear();
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
-    });
+    expect(groupsRenderedBy(() => fireEvent.click(screen.getByRole('button', { name: 'Dark' })))).toEqual({ Mode: 1 });
     expect(pressed('Dark')).toBeInTheDocument();
-    expect(Object.fromEntries(mockGroupRenders)).toEqual({ Mode: 1 });
   });
 });
 
@@ -106,6 +109,14 @@ describe('the controls of the settings drawer', () => {
 });
 
 describe('the direction in the settings drawer', () => {
+  // The file's first switch to right to left: the mirrored styles are not loaded yet, so nothing else follows at once.
+  it('renders the direction group again at a switch, and the rest of the drawer only with its mirrored styles', async () => {
+    renderDrawer();
+    expect(groupsRenderedBy(() => fireEvent.click(screen.getByRole('button', { name: 'Right to left' })))).toEqual({ Direction: 1 });
+    expect(pressed('Right to left')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog').className).toMatch(/\brtl-/));
+  });
+
   it('mirrors the drawer with the right-to-left styles, which load on the first switch', async () => {
     renderDrawer();
     const paper = screen.getByRole('dialog');
@@ -114,6 +125,17 @@ describe('the direction in the settings drawer', () => {
     // Emotion's right-to-left cache names its classes rtl-…: the drawer's inner spacing is mirrored with the page.
     await waitFor(() => expect(paper.className).toMatch(/\brtl-/));
     expect(paper.className).not.toMatch(/\bcss-/);
+  });
+});
+
+describe('the code preferences in the settings drawer', () => {
+  it('render their two groups again at a switch, not the rest of the drawer', () => {
+    renderDrawer();
+    const codeGroups = { Code: 1, 'Code styling': 1 };
+    expect(groupsRenderedBy(() => fireEvent.click(screen.getByRole('button', { name: 'JavaScript' })))).toEqual(codeGroups);
+    expect(groupsRenderedBy(() => fireEvent.click(screen.getByRole('button', { name: 'CSS' })))).toEqual(codeGroups);
+    expect(pressed('JavaScript')).toBeInTheDocument();
+    expect(pressed('CSS')).toBeInTheDocument();
   });
 });
 

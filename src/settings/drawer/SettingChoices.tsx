@@ -1,0 +1,117 @@
+/**
+ * The settings drawer's groups. Each reads its own setting, and the drawer around them reads none: a click renders
+ * again the group it changed, not the drawer's other controls. (The drawer's MUI parts follow a new direction or
+ * density later, in MuiScope's deferred render.)
+ */
+import React, { type ReactNode } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
+import { useTranslate, type TranslationKey } from '@theme/Translations';
+import type { Direction } from '../muiTheme/themeTokens';
+import { useCodePreferences, useSiteSettings } from '../state/context';
+import ChoiceGroup from './ChoiceGroup';
+import '@x-docs/ui-messages/settings';
+
+/** The colour modes the drawer offers: `system` is Docusaurus's `null` choice (follow the OS). */
+type ModePreference = 'light' | 'dark' | 'system';
+
+const MODES: [ModePreference, TranslationKey][] = [
+  ['light', 'settings.mode.light'],
+  ['system', 'settings.mode.system'],
+  ['dark', 'settings.mode.dark'],
+];
+const DIRECTIONS: [Direction, TranslationKey][] = [
+  ['ltr', 'settings.direction.ltr'],
+  ['rtl', 'settings.direction.rtl'],
+];
+const CODE_VARIANTS: [CodeVariant, TranslationKey][] = [
+  ['TS', 'settings.code.typescript'],
+  ['JS', 'settings.code.javascript'],
+];
+const CODE_STYLINGS: [CodeStyling, TranslationKey][] = [
+  ['system', 'settings.codeStyling.system'],
+  ['tailwind', 'settings.codeStyling.tailwind'],
+  ['css', 'settings.codeStyling.css'],
+];
+
+/** Each option with its label in the page's language. */
+function useTranslatedOptions(): <Value extends string>(options: [Value, TranslationKey][]) => [Value, string][] {
+  const t = useTranslate();
+  return (options) => options.map(([value, key]) => [value, t(key)]);
+}
+
+/** The colour mode. Docusaurus owns it: it stores the choice, follows the OS for `null` and syncs other tabs. */
+export function ModeChoice(): ReactNode {
+  const { colorModeChoice, setColorMode } = useColorMode();
+  const t = useTranslate();
+  const translated = useTranslatedOptions();
+  return (
+    <ChoiceGroup
+      title={t('settings.mode.title')}
+      options={translated(MODES)}
+      value={colorModeChoice ?? 'system'}
+      onChange={(preference: ModePreference) => setColorMode(preference === 'system' ? null : preference)}
+    />
+  );
+}
+
+export function DirectionChoice(): ReactNode {
+  const { settings, dispatch } = useSiteSettings();
+  const t = useTranslate();
+  const translated = useTranslatedOptions();
+  return (
+    <ChoiceGroup
+      title={t('settings.direction.title')}
+      options={translated(DIRECTIONS)}
+      value={settings.direction}
+      onChange={(direction) => dispatch({ type: 'SET_DIRECTION', payload: direction })}
+    />
+  );
+}
+
+export function DensityChoice(): ReactNode {
+  const { settings, dispatch } = useSiteSettings();
+  const t = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="settings-density">
+      <Typography id="settings-density" variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
+        {t('settings.density.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+          label={t('settings.density.dense')}
+        />
+        <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
+          {t('settings.density.reset')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function CodeVariantChoice(): ReactNode {
+  const { codeVariant, setCodeVariant } = useCodePreferences();
+  const t = useTranslate();
+  const translated = useTranslatedOptions();
+  return <ChoiceGroup title={t('settings.code.title')} options={translated(CODE_VARIANTS)} value={codeVariant} onChange={setCodeVariant} />;
+}
+
+export function CodeStylingChoice(): ReactNode {
+  const { codeStyling, setCodeStyling } = useCodePreferences();
+  const t = useTranslate();
+  const translated = useTranslatedOptions();
+  return (
+    <ChoiceGroup
+      title={t('settings.codeStyling.title')}
+      options={translated(CODE_STYLINGS)}
+      value={codeStyling}
+      onChange={setCodeStyling}
+    />
+  );
+}
