@@ -44,6 +44,20 @@ jest.mock('../drawer/ChoiceGroup', () => {
   };
 });
 
+// Counts the renders of the drawer's switches (density, and the plan lens's hiding).
+let mockSwitchRenders = 0;
+jest.mock('@mui/material/Switch', () => {
+  const { default: Switch } = jest.requireActual<{ default: React.ComponentType<object> }>('@mui/material/Switch');
+  const React = jest.requireActual<typeof import('react')>('react');
+  return {
+    __esModule: true,
+    default: (props: object) => {
+      mockSwitchRenders += 1;
+      return React.createElement(Switch, props);
+    },
+  };
+});
+
 function renderDrawer() {
   render(
     <TranslationsProvider>
@@ -57,6 +71,7 @@ function renderDrawer() {
 /** The choice groups a click renders again. */
 function groupsRenderedBy(click: () => void): Record<string, number> {
   mockGroupRenders.clear();
+  mockSwitchRenders = 0;
   act(click);
   return Object.fromEntries(mockGroupRenders);
 }
@@ -110,9 +125,10 @@ describe('the controls of the settings drawer', () => {
 
 describe('the direction in the settings drawer', () => {
   // The file's first switch to right to left: the mirrored styles are not loaded yet, so nothing else follows at once.
-  it('renders the direction group again at a switch, and the rest of the drawer only with its mirrored styles', async () => {
+  it("renders the direction group again at a switch, not the density's, and the rest of the drawer only with its mirrored styles", async () => {
     renderDrawer();
     expect(groupsRenderedBy(() => fireEvent.click(screen.getByRole('button', { name: 'Right to left' })))).toEqual({ Direction: 1 });
+    expect(mockSwitchRenders).toBe(0);
     expect(pressed('Right to left')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog').className).toMatch(/\brtl-/));
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, settingsReducer, type SettingsAction } from '../state/siteSettings';
+import { createSiteSettingsStore } from '../state/settingsStore';
 
 describe('settingsReducer', () => {
   it('starts not dense, left to right, with no colour mode of its own (Docusaurus keeps it)', () => {
@@ -30,5 +31,30 @@ describe('settingsReducer', () => {
     expect(() => settingsReducer(DEFAULT_SETTINGS, { type: 'TOGGLE_EVERYTHING' } as unknown as SettingsAction)).toThrow(
       'Unrecognized type TOGGLE_EVERYTHING',
     );
+  });
+});
+
+describe('the settings store', () => {
+  it('tells its readers about a change, and keeps the same snapshot until one', () => {
+    const store = createSiteSettingsStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.dispatch({ type: 'SET_DIRECTION', payload: 'ltr' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+    store.dispatch({ type: 'SET_DIRECTION', payload: 'rtl' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual({ dense: false, direction: 'rtl' });
+  });
+
+  it('stops telling a reader that unsubscribed', () => {
+    const store = createSiteSettingsStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    unsubscribe();
+    store.dispatch({ type: 'SET_DENSE', payload: true });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot().dense).toBe(true);
   });
 });

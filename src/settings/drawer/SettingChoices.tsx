@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { CodeStyling, CodeVariant } from '@site/src/lib/preferences';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import type { Direction } from '../muiTheme/themeTokens';
-import { useCodePreferences, useSiteSettings } from '../state/context';
+import { useCodePreferences, useSiteSetting, useSiteSettingsDispatch } from '../state/context';
 import ChoiceGroup from './ChoiceGroup';
 import '@x-docs/ui-messages/settings';
 
@@ -61,21 +61,23 @@ export function ModeChoice(): ReactNode {
 }
 
 export function DirectionChoice(): ReactNode {
-  const { settings, dispatch } = useSiteSettings();
+  const direction = useSiteSetting('direction');
+  const dispatch = useSiteSettingsDispatch();
   const t = useTranslate();
   const translated = useTranslatedOptions();
   return (
     <ChoiceGroup
       title={t('settings.direction.title')}
       options={translated(DIRECTIONS)}
-      value={settings.direction}
-      onChange={(direction) => dispatch({ type: 'SET_DIRECTION', payload: direction })}
+      value={direction}
+      onChange={(next) => dispatch({ type: 'SET_DIRECTION', payload: next })}
     />
   );
 }
 
 export function DensityChoice(): ReactNode {
-  const { settings, dispatch } = useSiteSettings();
+  const dense = useSiteSetting('dense');
+  const dispatch = useSiteSettingsDispatch();
   const t = useTranslate();
   return (
     <Box component="section" aria-labelledby="settings-density">
@@ -84,10 +86,10 @@ export function DensityChoice(): ReactNode {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FormControlLabel
-          control={<Switch checked={settings.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+          control={<Switch checked={dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
           label={t('settings.density.dense')}
         />
-        <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!settings.dense}>
+        <Button variant="text" onClick={() => dispatch({ type: 'RESET_DENSITY' })} disabled={!dense}>
           {t('settings.density.reset')}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import { useSiteSettings } from '../state/context';
+import { useSiteSetting } from '../state/context';
 import { usePaletteMode } from '../state/usePaletteMode';
 import { useBodySettings } from './useBodySettings';
 import { useColorModeChoiceRepair } from './useColorModeChoiceRepair';
@@ -15,7 +15,7 @@ import { useColorModeChoiceRepair } from './useColorModeChoiceRepair';
  * every element again on every page load, although the direction had not changed.
  */
 export default function SettingsEffects(): ReactNode {
-  const { direction } = useSiteSettings().settings;
+  const direction = useSiteSetting('direction');
   const paletteMode = usePaletteMode();
   useColorModeChoiceRepair();
   useBodySettings(paletteMode, direction);

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
@@ -16,8 +16,8 @@ import {
   readCookie,
   serializePreferenceCookie,
 } from './codePreferenceCookies';
-import { DEFAULT_SETTINGS, settingsReducer } from './siteSettings';
-import { CodePreferencesContext, SiteSettingsContext, type CodePreferencesContextValue, type SiteSettingsContextValue } from './context';
+import { createSiteSettingsStore } from './settingsStore';
+import { CodePreferencesContext, SiteSettingsContext, type CodePreferencesContextValue } from './context';
 
 /** Demos mark their root with `data-demo` (@theme/Demo). */
 function isDemoOnPage(demoName: string): boolean {
@@ -29,7 +29,7 @@ function isDemoOnPage(demoName: string): boolean {
  * demos render the variant and the server always renders TypeScript.
  */
 export default function SiteSettingsProvider({ children }: { children: ReactNode }): ReactNode {
-  const [settings, dispatch] = useReducer(settingsReducer, DEFAULT_SETTINGS);
+  const [settingsStore] = useState(createSiteSettingsStore);
   const [codeVariant, setCodeVariantState] = useState<CodeVariant>(DEFAULT_CODE_VARIANT);
   const [codeStyling, setCodeStylingState] = useState<CodeStyling>(DEFAULT_CODE_STYLING);
 
@@ -57,13 +57,12 @@ export default function SiteSettingsProvider({ children }: { children: ReactNode
     writeDocumentCookie(serializePreferenceCookie(CODE_STYLING_COOKIE, CODE_STYLING_COOKIE_VALUES[styling]));
   }, []);
 
-  const siteSettings = useMemo<SiteSettingsContextValue>(() => ({ settings, dispatch }), [settings]);
   const codePreferences = useMemo<CodePreferencesContextValue>(
     () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
     [codeVariant, setCodeVariant, codeStyling, setCodeStyling],
   );
   return (
-    <SiteSettingsContext.Provider value={siteSettings}>
+    <SiteSettingsContext.Provider value={settingsStore}>
       <CodePreferencesContext.Provider value={codePreferences}>{children}</CodePreferencesContext.Provider>
     </SiteSettingsContext.Provider>
   );

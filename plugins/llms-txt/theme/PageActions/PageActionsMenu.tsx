@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSiteSettings } from '@theme/SiteSettings';
+import { useSiteSetting } from '@theme/SiteSettings';
 import { useTranslate } from '@theme/Translations';
 import { useCopyFeedback } from '@theme/hooks/useCopyFeedback';
 import { useSiteFields } from '@site/src/lib/siteConfig';
@@ -71,7 +71,7 @@ function PageActionsMenuContent({
   const t = useTranslate();
   const { siteConfig } = useDocusaurusContext();
   const { chatGptUrl, claudeUrl } = useSiteFields();
-  const { direction } = useSiteSettings().settings;
+  const direction = useSiteSetting('direction');
   const markdownPath = markdownUrlOf(permalink);
   const { copied, failure, copyPage } = useCopyPage(markdownPath);
   const prompt = t('pageActionsMenu.prompt', {
