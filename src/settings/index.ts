@@ -3,13 +3,7 @@
  * `@theme/SiteSettings` (src/theme/SiteSettings re-exports it). The chrome mounts the rest by path: the providers
  * (`SiteProviders`), the effects (`effects/SettingsEffects`) and the navbar button (`drawer/SettingsButton`).
  */
-export {
-  useCodePreferences,
-  useSiteSetting,
-  useSiteSettings,
-  type CodePreferencesContextValue,
-  type SiteSettingsContextValue,
-} from './state/context';
+export { useCodePreferences, useSiteSetting, type CodePreferencesContextValue, type SiteSettingsContextValue } from './state/context';
 export type { SiteSettings } from './state/siteSettings';
 export { CODE_STYLING_COOKIE_VALUES } from './state/codePreferenceCookies';
 export { usePaletteMode } from './state/usePaletteMode';

@@ -7,6 +7,7 @@ import type { Plan } from '@site/src/data/products';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import { setPlanLens, usePlanLens } from '../planLens/usePlanLens';
 import ChoiceGroup from './ChoiceGroup';
+import { labelled } from './SettingChoices';
 import '@x-docs/ui-messages/settings';
 
 type PlanChoice = Plan | 'unset';
@@ -26,7 +27,7 @@ export default function PlanLensSettings(): ReactNode {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <ChoiceGroup
         title={t('settings.plan.title')}
-        options={PLAN_CHOICES.map(([value, key]) => [value, t(key)])}
+        options={labelled(PLAN_CHOICES, t)}
         value={lens.plan ?? 'unset'}
         onChange={(choice) => setPlanLens({ plan: choice === 'unset' ? null : choice, hide: lens.hide })}
       />

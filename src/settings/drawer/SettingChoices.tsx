@@ -40,20 +40,18 @@ const CODE_STYLINGS: [CodeStyling, TranslationKey][] = [
 ];
 
 /** Each option with its label in the page's language. */
-function useTranslatedOptions(): <Value extends string>(options: [Value, TranslationKey][]) => [Value, string][] {
-  const t = useTranslate();
-  return (options) => options.map(([value, key]) => [value, t(key)]);
+export function labelled<Value extends string>(options: [Value, TranslationKey][], t: (key: TranslationKey) => string): [Value, string][] {
+  return options.map(([value, key]) => [value, t(key)]);
 }
 
 /** The colour mode. Docusaurus owns it: it stores the choice, follows the OS for `null` and syncs other tabs. */
 export function ModeChoice(): ReactNode {
   const { colorModeChoice, setColorMode } = useColorMode();
   const t = useTranslate();
-  const translated = useTranslatedOptions();
   return (
     <ChoiceGroup
       title={t('settings.mode.title')}
-      options={translated(MODES)}
+      options={labelled(MODES, t)}
       value={colorModeChoice ?? 'system'}
       onChange={(preference: ModePreference) => setColorMode(preference === 'system' ? null : preference)}
     />
@@ -64,11 +62,10 @@ export function DirectionChoice(): ReactNode {
   const direction = useSiteSetting('direction');
   const dispatch = useSiteSettingsDispatch();
   const t = useTranslate();
-  const translated = useTranslatedOptions();
   return (
     <ChoiceGroup
       title={t('settings.direction.title')}
-      options={translated(DIRECTIONS)}
+      options={labelled(DIRECTIONS, t)}
       value={direction}
       onChange={(next) => dispatch({ type: 'SET_DIRECTION', payload: next })}
     />
@@ -100,18 +97,18 @@ export function DensityChoice(): ReactNode {
 export function CodeVariantChoice(): ReactNode {
   const { codeVariant, setCodeVariant } = useCodePreferences();
   const t = useTranslate();
-  const translated = useTranslatedOptions();
-  return <ChoiceGroup title={t('settings.code.title')} options={translated(CODE_VARIANTS)} value={codeVariant} onChange={setCodeVariant} />;
+  return (
+    <ChoiceGroup title={t('settings.code.title')} options={labelled(CODE_VARIANTS, t)} value={codeVariant} onChange={setCodeVariant} />
+  );
 }
 
 export function CodeStylingChoice(): ReactNode {
   const { codeStyling, setCodeStyling } = useCodePreferences();
   const t = useTranslate();
-  const translated = useTranslatedOptions();
   return (
     <ChoiceGroup
       title={t('settings.codeStyling.title')}
-      options={translated(CODE_STYLINGS)}
+      options={labelled(CODE_STYLINGS, t)}
       value={codeStyling}
       onChange={setCodeStyling}
     />
