@@ -164,7 +164,17 @@ export interface AdController {
   stop: () => void;
 }
 
-/** Runs the machine: owns the state, the poll timer, and tells `onChange` about every new state. */
+/** Whether two states show the reader the same slot: the count of polls is the machine's own. */
+function showsTheSame(a: AdState, b: AdState): boolean {
+  const reason = (state: AdState) => ('reason' in state ? state.reason : undefined);
+  const ad = (state: AdState) => ('ad' in state ? state.ad : undefined);
+  return a.status === b.status && reason(a) === reason(b) && ad(a) === ad(b);
+}
+
+/**
+ * Runs the machine: owns the state and the poll timer, and tells `onChange` when the slot must show something else
+ * (a poll that only counts renders nothing: a reader behind a blocker waits 30 polls for a late network ad).
+ */
 export function createAdController({ initial, timers, probe, onChange, ...context }: AdControllerOptions): AdController {
   let state = initial;
   let timer: unknown;
@@ -178,10 +188,9 @@ export function createAdController({ initial, timers, probe, onChange, ...contex
   };
   const update = (event: AdEvent) => {
     const next = nextAdState(state, event, context);
-    if (next !== state) {
-      state = next;
-      onChange(state);
-    }
+    const changesTheSlot = !showsTheSame(next, state);
+    state = next;
+    if (changesTheSlot) onChange(state);
     if (!isWaitingForNetworkAd(state)) {
       stopTimer();
     }

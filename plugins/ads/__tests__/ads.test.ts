@@ -119,6 +119,13 @@ describe('polling for the network ad', () => {
     expect(polls()).toBe(1);
   });
 
+  it('tells the slot only when it must show something else, not at every poll', () => {
+    const { controller, states } = runController((step) => (step === 20 ? 'ad' : 'none'));
+    controller.startPolling();
+    jest.advanceTimersByTime(AD_POLL_INTERVAL_MS * AD_MAX_POLLS);
+    expect(states.map((state) => state.status)).toEqual(['inHouse', 'network']);
+  });
+
   it('polls no more once stopped (the page was left)', () => {
     const { controller, polls } = runController(() => 'none');
     controller.startPolling();
