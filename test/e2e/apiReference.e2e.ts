@@ -3,6 +3,12 @@ import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { expect, test } from './support/fixtures';
 
+/** Where the API pages' tables change shape: a table on a desktop, a card per row on a phone. */
+const DESKTOP_AND_PHONE = [
+  ['a desktop', { width: 1280, height: 800 }],
+  ['a 390 px phone, where rows are cards', { width: 390, height: 844 }],
+] as const;
+
 /** Waits until the row with this id has been scrolled into the upper half of the window. */
 function waitForRowInUpperHalf(page: Page, id: string) {
   return page.waitForFunction((rowId) => {
@@ -58,10 +64,7 @@ async function checkPropsFilter(page: Page): Promise<void> {
 
 // The rows of a page opened directly are the server's, kept as they are at hydration; a page reached by a link
 // renders its own (plugins/api-reference/theme/ApiReference/StaticRows.tsx). The filter hides rows in both.
-for (const [label, viewport] of [
-  ['a desktop', { width: 1280, height: 800 }],
-  ['a 390 px phone, where rows are cards', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of DESKTOP_AND_PHONE) {
   test(`narrows the props table as the reader types in the filter box, on ${label}`, async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport });
     await gotoAndSettle(page, '/x/api/data-grid/data-grid/');
@@ -77,10 +80,7 @@ for (const [label, viewport] of [
 
 // On phones the cards off screen are not laid out until the reader nears them (content-visibility): a link into the
 // page still lands on its row.
-for (const [label, viewport] of [
-  ['a desktop', { width: 1280, height: 800 }],
-  ['a 390 px phone', { width: 390, height: 844 }],
-] as const) {
+for (const [label, viewport] of DESKTOP_AND_PHONE) {
   test(`scrolls to a prop row when its anchor is opened, on ${label}`, async ({ openPage }) => {
     const { page } = await openPage({ viewport });
     await gotoAndSettle(page, '/x/api/data-grid/data-grid/#prop-getRowId');
