@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` give up after 1 s by default. On a 2-core CI machine, with a jsdom suite on each core, a
+// component's first render (MUI and Emotion warming up) has taken longer than that; a real failure still shows its
+// page well within Jest's 5 s per test.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia: by default no media query matches (light OS, wide screen).
 // (Tests that run in Node, such as the bundler plugins' builds, have no window.)
