@@ -133,6 +133,30 @@ test.describe('navigation chrome', () => {
     await sidebar.getByRole('link', { name: /Heatmap/ }).waitFor();
   });
 
+  test('moves the highlight in the sidebar as the reader moves, and opens the group of a page reached by a link', async ({
+    openCheckedPage,
+  }) => {
+    const { page } = await openCheckedPage('/x/react-data-grid/column-pinning/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
+    const current = () => sidebar.locator('a[aria-current="page"]').allTextContents();
+    await sidebar.getByRole('link', { name: /Column visibility/ }).click();
+    await page.waitForURL('**/react-data-grid/column-visibility/');
+    await expect.poll(current).toEqual(['Column visibility']);
+    await sidebar.getByRole('link', { name: 'Overview', exact: true }).first().click();
+    await page.waitForURL('**/react-data-grid/');
+    await expect.poll(current).toEqual(['Overview']);
+    await expect(group('Columns').getAttribute('aria-expanded')).resolves.toBe('true');
+    // A link in the text to a folded group's page: the group opens on its current page.
+    await expect(group('Introduction').getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.locator('article').getByRole('link', { name: 'Licensing', exact: true }).click();
+    await page.waitForURL('**/introduction/licensing/');
+    await expect.poll(current).toEqual(['Licensing']);
+    await expect(group('Introduction').getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.goBack();
+    await expect.poll(current).toEqual(['Overview']);
+  });
+
   test("shows a page's plan badge in its header", async ({ openPage }) => {
     const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/heatmap/');

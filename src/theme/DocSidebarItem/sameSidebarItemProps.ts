@@ -1,0 +1,21 @@
+import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
+import type { Props } from '@theme/DocSidebarItem';
+
+/**
+ * Whether a sidebar entry can skip a render: every prop the same but the active path, and the entry (a link, or a
+ * category with everything inside it) not active under the old path nor under the new one.
+ *
+ * At each page change the sidebar's active path changes, and Docusaurus renders every visible entry again to find the
+ * one or two whose highlight moves. An entry active under neither path draws the same: a category's open state does
+ * not depend on the path then, and neither do which of its children it shows (an unlisted page shows only while
+ * active, and it would make its category active).
+ */
+export function sameSidebarItemProps(previous: Props, next: Props): boolean {
+  const before = previous as unknown as Record<string, unknown>;
+  const after = next as unknown as Record<string, unknown>;
+  const keys = Object.keys(before);
+  if (keys.length !== Object.keys(after).length) return false;
+  if (!keys.every((key) => key === 'activePath' || Object.is(before[key], after[key]))) return false;
+  if (previous.activePath === next.activePath) return true;
+  return !isActiveSidebarItem(next.item, previous.activePath) && !isActiveSidebarItem(next.item, next.activePath);
+}
