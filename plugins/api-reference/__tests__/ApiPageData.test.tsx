@@ -93,6 +93,9 @@ afterEach(() => {
   mockLoad.mockReset();
 });
 
+/** The location the route hands the page: the mocked router's. */
+const routeLocation = () => ({ ...mockLocation, state: undefined });
+
 describe('an API page', () => {
   it('hydrates from the data written into the page, without loading anything', () => {
     mockLocation.pathname = '/zh/x/api/charts/bar-chart/';
@@ -103,7 +106,7 @@ describe('an API page', () => {
     block.textContent = JSON.stringify(barChartPage('Written by the server.'));
     document.body.append(block);
 
-    const { container } = render(<ApiPage index={index} />);
+    const { container } = render(<ApiPage index={index} location={routeLocation()} />);
     expect(screen.getByText('Written by the server.')).toBeInTheDocument();
     expect(mockLoad).not.toHaveBeenCalled();
     // The page writes its data again, so that it cannot close its own script element.
@@ -117,7 +120,7 @@ describe('an API page', () => {
 
     // Rendered in an awaited act: React 19 retries a suspended render only then.
     await act(async () => {
-      render(<ApiPage index={index} />);
+      render(<ApiPage index={index} location={routeLocation()} />);
     });
     expect(screen.getByText('Loading the BarChart API…')).toHaveAttribute('aria-busy', 'true');
     expect(mockLoad).toHaveBeenCalledWith('/x/api/charts/bar-chart/');
@@ -133,7 +136,7 @@ describe('an API page', () => {
     mockLoad.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce(barChartPage('Loaded on the second try.'));
 
     await act(async () => {
-      render(<ApiPage index={index} />);
+      render(<ApiPage index={index} location={routeLocation()} />);
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The LineChart API could not be loaded.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));

@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { memo, useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import EntryBadges from '@theme/EntryBadges';
@@ -7,6 +7,7 @@ import type { ApiPageKind, ApiPageSummary, ApiProductIndex } from '../../types';
 import ApiLayout from './ApiLayout';
 import FilterInput, { matchesFilter } from './FilterInput';
 import { withNodes } from './withNodes';
+import { sameRouteProps } from '@site/src/lib/sameRouteProps';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
 import '@x-docs/ui-messages/product';
@@ -31,8 +32,11 @@ function PageList({ pages }: { pages: readonly ApiPageSummary[] }): ReactNode {
   );
 }
 
-/** A product's API index: its components and interfaces, with a filter box (route component of plugins/api-reference). */
-export default function ApiIndexPage({ index }: { index: ApiProductIndex }): ReactNode {
+/**
+ * A product's API index: its components and interfaces, with a filter box (route component of plugins/api-reference).
+ * It skips the render a click that leaves it gives it (`sameRouteProps` says why).
+ */
+function ApiIndexPage({ index }: { index: ApiProductIndex }): ReactNode {
   const t = useTranslate();
   const [query, setQuery] = useState('');
   const visible = index.pages.filter((page) => matchesFilter(page.name, query));
@@ -78,3 +82,5 @@ export default function ApiIndexPage({ index }: { index: ApiProductIndex }): Rea
     </ApiLayout>
   );
 }
+
+export default memo(ApiIndexPage, sameRouteProps);

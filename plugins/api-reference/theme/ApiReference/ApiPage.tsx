@@ -1,11 +1,12 @@
-import React, { Suspense, type ReactNode } from 'react';
-import { useLocation } from '@docusaurus/router';
+import React, { memo, Suspense, type ReactNode } from 'react';
+import type { RouteConfigComponentProps } from 'react-router-config';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useTranslate } from '@theme/Translations';
 import type { ApiProductIndex } from '../../types';
 import ApiLayout from './ApiLayout';
 import ApiPageView from './ApiPageView';
 import { withTrailingSlash } from '@site/src/lib/routing';
+import { sameRouteProps } from '@site/src/lib/sameRouteProps';
 import { retryApiPageData, useApiPageData } from './pageData';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
@@ -35,9 +36,13 @@ function ApiPagePlaceholder({ index, name, children }: Props & { name: string; c
   );
 }
 
-/** Route component of an API page (plugins/api-reference): its data comes with the HTML or loads on navigation. */
-export default function ApiPage({ index }: Props): ReactNode {
-  const { pathname } = useLocation();
+/**
+ * Route component of an API page (plugins/api-reference): its data comes with the HTML or loads on navigation. It
+ * reads its address from the route's props, not the router's context, so that it can skip the render a click that
+ * leaves it gives it (`sameRouteProps` says why).
+ */
+function ApiPage({ index, location }: Props & Pick<RouteConfigComponentProps, 'location'>): ReactNode {
+  const { pathname } = location;
   const t = useTranslate();
   const name = pageNameOf(index, pathname);
   return (
@@ -70,3 +75,5 @@ export default function ApiPage({ index }: Props): ReactNode {
     </ErrorBoundary>
   );
 }
+
+export default memo(ApiPage, sameRouteProps);
