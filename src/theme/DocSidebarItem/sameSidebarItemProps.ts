@@ -1,5 +1,11 @@
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
-import type { Props } from '@theme/DocSidebarItem';
+
+/** What the comparison reads of a sidebar entry's props (`@theme/DocSidebarItem`'s). */
+interface SidebarItemProps {
+  readonly item: PropSidebarItem;
+  readonly activePath: string;
+}
 
 /**
  * Whether a sidebar entry can skip a render: every prop the same but the active path, and the entry (a link, or a
@@ -10,7 +16,7 @@ import type { Props } from '@theme/DocSidebarItem';
  * not depend on the path then, and neither do which of its children it shows (an unlisted page shows only while
  * active, and it would make its category active).
  */
-export function sameSidebarItemProps(previous: Props, next: Props): boolean {
+export function sameSidebarItemProps(previous: SidebarItemProps, next: SidebarItemProps): boolean {
   const before = previous as unknown as Record<string, unknown>;
   const after = next as unknown as Record<string, unknown>;
   const keys = Object.keys(before);
