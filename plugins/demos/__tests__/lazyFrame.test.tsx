@@ -47,14 +47,23 @@ describe('lazyDemoFrame', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('renders a frame that has already arrived at once, with no busy box', async () => {
+  it("draws a frame that has already arrived after the page's own commit, in a transition, when it comes with a link", async () => {
     const load = jest.fn(() => Promise.resolve(frameModule));
     const Demo = lazyDemoFrame(load);
     await act(async () => undefined);
 
-    const { container } = render(<Demo {...props} />);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const drawn = new MutationObserver(() => undefined);
+    drawn.observe(container, { childList: true, subtree: true });
+    render(<Demo {...props} />, { container });
+    const added = drawn.takeRecords().flatMap((record) => [...record.addedNodes]);
+    drawn.disconnect();
+    // The first commit draws the busy box, the next the frame.
+    expect(added.map((node) => (node as Element).getAttribute?.('aria-busy'))).toContain('true');
     expect(screen.getByText('The SalesChart demo')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    container.remove();
   });
 
   it('says the code could not be downloaded, instead of the crash screen, and downloads again on "Try again"', async () => {

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import React, { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useMountedAfterHydration } from '@site/src/lib/useMountedAfterHydration';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import { downloadFailed, downloadSucceeded } from './DemoDownloadError';
@@ -10,7 +10,7 @@ export interface DemoFrameModule {
 }
 
 /** How one demo renders its frame, fixed at its first render so that it never swaps its tree (and loses its state). */
-type FrameMode = 'loaded' | 'hydrating' | 'after-hydration';
+type FrameMode = 'loaded' | 'deferred' | 'hydrating' | 'after-hydration';
 
 /**
  * The page's `Demo`: the demo frame, `@theme/Demo`, downloaded beside the page instead of before it. The frame is
@@ -20,9 +20,11 @@ type FrameMode = 'loaded' | 'hydrating' | 'after-hydration';
  * - The server's bundle passes the module itself (`serverFrame`): the frame's markup is in the HTML where it stands.
  * - In the browser the download starts at once: pageDemoFrame.ts calls this when the first page with demos is
  *   loaded, while Docusaurus loads that page's chunks, so it runs beside them rather than after the first render.
- * - A frame already downloaded renders at once. One that hydrates from the server's markup waits for the download
- *   with that markup on screen (hydration is a transition). One that comes with a link shows an empty busy box until
- *   the frame arrives.
+ * - One that hydrates from the server's markup waits for the download with that markup on screen (hydration is a
+ *   transition). One that comes with a link shows an empty busy box until the frame arrives, and so does one whose
+ *   frame has already arrived (from an earlier page), for one commit: it renders in a transition right after, so a
+ *   link's page paints its text first (the nineteen frames of Charts › Bars took one task of about a second at 4×
+ *   CPU in the page's own render).
  * - A failed download shows the demo's error box with "Try again" (DemoErrorBoundary), never the page's crash screen;
  *   one frame's successful retry brings the page's other failed frames too.
  */
@@ -52,7 +54,12 @@ export function lazyDemoFrame(load: () => Promise<DemoFrameModule>, serverFrame:
 
   function DemoFrame(props: DemoProps): ReactNode {
     const mountedAfterHydration = useMountedAfterHydration();
-    const [mode, setMode] = useState<FrameMode>(() => (Frame ? 'loaded' : mountedAfterHydration ? 'after-hydration' : 'hydrating'));
+    const [mode, setMode] = useState<FrameMode>(() =>
+      Frame ? (mountedAfterHydration ? 'deferred' : 'loaded') : mountedAfterHydration ? 'after-hydration' : 'hydrating',
+    );
+    useEffect(() => {
+      if (mode === 'deferred') startTransition(() => setMode('loaded'));
+    }, [mode]);
     // Each "Try again" renders this again, so that it takes the new download (a failed one is never retried).
     const [, setRetries] = useState(0);
     const retry = () => {
@@ -65,6 +72,8 @@ export function lazyDemoFrame(load: () => Promise<DemoFrameModule>, serverFrame:
       <DemoErrorBoundary name={props.name} onReset={retry}>
         {mode === 'loaded' && Frame ? (
           <Frame {...props} />
+        ) : mode === 'deferred' ? (
+          <div aria-busy="true" />
         ) : mode === 'after-hydration' ? (
           <Suspense fallback={<div aria-busy="true" />}>
             <LazyFrame {...props} />
