@@ -1,4 +1,5 @@
 import type { match as RouteMatch } from 'react-router';
+import { samePropsBut } from './samePropsBut';
 
 function sameMatch(a: RouteMatch | undefined, b: RouteMatch | undefined): boolean {
   if (a === b) return true;
@@ -24,13 +25,5 @@ function sameMatch(a: RouteMatch | undefined, b: RouteMatch | undefined): boolea
  * renders once more, with the same location and content, just before it is replaced.
  */
 export function sameRouteProps(previous: object, next: object): boolean {
-  const before = previous as Record<string, unknown>;
-  const after = next as Record<string, unknown>;
-  const keys = Object.keys(before);
-  if (keys.length !== Object.keys(after).length) return false;
-  return keys.every((key) =>
-    key === 'match'
-      ? sameMatch(before[key] as RouteMatch | undefined, after[key] as RouteMatch | undefined)
-      : Object.is(before[key], after[key]),
-  );
+  return samePropsBut<{ match?: RouteMatch }, 'match'>(previous, next, 'match', sameMatch);
 }

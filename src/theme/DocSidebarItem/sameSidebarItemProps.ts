@@ -1,5 +1,6 @@
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
+import { samePropsBut } from '@site/src/lib/samePropsBut';
 
 /** What the comparison reads of a sidebar entry's props (`@theme/DocSidebarItem`'s). */
 interface SidebarItemProps {
@@ -17,11 +18,10 @@ interface SidebarItemProps {
  * active, and it would make its category active).
  */
 export function sameSidebarItemProps(previous: SidebarItemProps, next: SidebarItemProps): boolean {
-  const before = previous as unknown as Record<string, unknown>;
-  const after = next as unknown as Record<string, unknown>;
-  const keys = Object.keys(before);
-  if (keys.length !== Object.keys(after).length) return false;
-  if (!keys.every((key) => key === 'activePath' || Object.is(before[key], after[key]))) return false;
-  if (previous.activePath === next.activePath) return true;
-  return !isActiveSidebarItem(next.item, previous.activePath) && !isActiveSidebarItem(next.item, next.activePath);
+  return samePropsBut(
+    previous,
+    next,
+    'activePath',
+    (before, after) => before === after || (!isActiveSidebarItem(next.item, before) && !isActiveSidebarItem(next.item, after)),
+  );
 }

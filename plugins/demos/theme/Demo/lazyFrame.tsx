@@ -12,6 +12,9 @@ export interface DemoFrameModule {
 /** How one demo renders its frame, fixed at its first render so that it never swaps its tree (and loses its state). */
 type FrameMode = 'loaded' | 'deferred' | 'hydrating' | 'after-hydration';
 
+/** What a frame draws while it waits: its download, or its turn after the page's own commit. */
+const busyBox = <div aria-busy="true" />;
+
 /**
  * The page's `Demo`: the demo frame, `@theme/Demo`, downloaded beside the page instead of before it. The frame is
  * drawn with MUI, so a page that imported it would make a link wait for MUI's theming and Emotion before showing its
@@ -73,9 +76,9 @@ export function lazyDemoFrame(load: () => Promise<DemoFrameModule>, serverFrame:
         {mode === 'loaded' && Frame ? (
           <Frame {...props} />
         ) : mode === 'deferred' ? (
-          <div aria-busy="true" />
+          busyBox
         ) : mode === 'after-hydration' ? (
-          <Suspense fallback={<div aria-busy="true" />}>
+          <Suspense fallback={busyBox}>
             <LazyFrame {...props} />
           </Suspense>
         ) : (

@@ -16,7 +16,7 @@ jest.mock(
   { virtual: true },
 );
 
-const link = (href: string, extra: object = {}): PropSidebarItem => ({ type: 'link', label: href, href, ...extra });
+const link = (href: string): PropSidebarItem => ({ type: 'link', label: href, href });
 const category = (href: string | undefined, items: PropSidebarItem[]): PropSidebarItem => ({
   type: 'category',
   label: href ?? 'Group',
