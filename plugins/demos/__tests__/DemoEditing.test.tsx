@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Demo, { type DemoProps } from '../theme/Demo';
 import SiteSettingsProvider from '../../../src/settings/state/SiteSettingsProvider';
@@ -203,6 +203,39 @@ describe('editing a demo', () => {
     await startEditing();
     fireEvent.keyDown(editor(), { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Edit the code' })).toHaveFocus();
+  });
+
+  it('keeps the running demo on screen while an edit that waits for its data mounts, then shows the edit', async () => {
+    let resolveGreeting: (greeting: string) => void = () => undefined;
+    const greeting = new Promise<string>((resolve) => (resolveGreeting = resolve));
+    const loadSources = () =>
+      Promise.resolve({
+        default: { tsSource, jsSource, localFiles: [] },
+        scope: { react: { __esModule: true, use: React.use }, './greeting': { __esModule: true, greeting } },
+      });
+    // On the site a demo stands inside Suspense boundaries (its frame's, the page's).
+    render(
+      <SiteSettingsProvider>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Demo {...props} loadSources={loadSources} />
+        </Suspense>
+        <p>The rest of the page</p>
+      </SiteSettingsProvider>,
+    );
+    await startEditing();
+    const typed =
+      "import { use } from 'react';\nimport { greeting } from './greeting';\n" +
+      'export default function Counter() {\n  return <p>{use(greeting)}</p>;\n}';
+    // Typed in the real editor, the edit reaches the demo from its pause timer, outside the key's event.
+    await act(async () => {
+      fireEvent.change(editor(), { target: { value: typed } });
+    });
+    expect(editor()).toHaveValue(typed);
+    expect(screen.getByText(/Edited: the preview runs this TypeScript code/)).toBeInTheDocument();
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+    await act(async () => resolveGreeting('Loaded counter'));
+    expect(screen.getByText('Loaded counter')).toBeInTheDocument();
+    expect(screen.queryByText('Original counter')).not.toBeInTheDocument();
   });
 
   it('stops an interval the edited code started when the reader presses Reset', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CodeVariant } from '@site/src/lib/preferences';
 import type { DemoCodeError, DemoScope } from './compileDemo';
 import { readSavedEdits, writeSavedEdits, type DemoEdits, type SaveProblem } from './savedEdits';
@@ -110,13 +110,15 @@ export function useLiveEditing(loadScope: LoadDemoScope, variant: CodeVariant, s
     (editedVariant: CodeVariant, code: string) => {
       if (!runtime) return;
       const result = runtime.chunk.compileDemo(code, editedVariant, runtime.scope);
-      setErrors((previous) => ({ ...previous, [editedVariant]: result.error }));
+      // The edited demo mounts as a transition, in slices the reader's keys come between: a Data Grid takes most of
+      // a second to mount on a slow phone, and a key typed meanwhile would wait for all of it.
+      startTransition(() => setErrors((previous) => ({ ...previous, [editedVariant]: result.error })));
       if (!result.component) return;
       running.current[editedVariant]?.dispose();
       nextKey.current += 1;
       const fresh = { component: result.component, key: nextKey.current, dispose: result.dispose };
       running.current = { ...running.current, [editedVariant]: fresh };
-      setCompiled((previous) => ({ ...previous, [editedVariant]: fresh }));
+      startTransition(() => setCompiled((previous) => ({ ...previous, [editedVariant]: fresh })));
     },
     [runtime],
   );
