@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Plan } from '@site/src/data/products';
 import type { Pagefind } from './pagefindClient';
 import { runSearch, type SearchAnswer } from './runSearch';
@@ -39,7 +39,8 @@ export function useSearch(
         isCurrent: () => current,
       }).then(
         (answer) => {
-          if (current) setAnswered({ asked, outcome: { answer } });
+          // The list renders in slices the reader's next key can come between.
+          if (current) startTransition(() => setAnswered({ asked, outcome: { answer } }));
         },
         (error: unknown) => {
           console.warn(`The search for "${trimmed}" failed: ${error instanceof Error ? error.message : String(error)}`);

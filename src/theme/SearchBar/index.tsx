@@ -4,7 +4,7 @@
  * panel — loads when the reader first types, under the LazyPart boundary, which says so when it fails. With the
  * DocSearch settings, Docusaurus's DocSearch box replaces it.
  */
-import React, { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -84,6 +84,26 @@ function PagefindSearchBar(): ReactNode {
 
   const close = useCallback(() => setOpenOn(undefined), []);
   const showPanel = open && query.trim() !== '';
+  // A key shows in the box at once; the panel follows in a render of its own that the next key can interrupt (its
+  // results are a list drawn with MUI, and the render that first shows it also runs the panel's code). The whole
+  // panel is one element, kept while the deferred query stays: a key's own render passes over it.
+  const panelQuery = useDeferredValue(query);
+  const panel = useMemo(
+    () => (
+      <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
+        <Suspense
+          fallback={
+            <div role="status" className="search-panel-loading">
+              {t('searchBox.loading')}
+            </div>
+          }
+        >
+          <SearchPanel query={panelQuery} id={panelId} onNavigate={close} />
+        </Suspense>
+      </LazyPartBoundary>
+    ),
+    [retry, t, SearchPanel, panelQuery, panelId, close],
+  );
   const label = t('searchBox.label');
   return (
     <div ref={box} className={`navbar__search ${styles.box}`} role="search">
@@ -117,21 +137,7 @@ function PagefindSearchBar(): ReactNode {
         }}
       />
       {shortcutHint && !query && <kbd className={styles.hint}>{shortcutHint}</kbd>}
-      {showPanel && (
-        <div className={styles.panel}>
-          <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
-            <Suspense
-              fallback={
-                <div role="status" className="search-panel-loading">
-                  {t('searchBox.loading')}
-                </div>
-              }
-            >
-              <SearchPanel query={query} id={panelId} onNavigate={close} />
-            </Suspense>
-          </LazyPartBoundary>
-        </div>
-      )}
+      {showPanel && <div className={styles.panel}>{panel}</div>}
     </div>
   );
 }

@@ -2,6 +2,8 @@
 export default {
   url: 'https://mui.com',
   baseUrl: '/',
+  // No `algolia`: the site's own Pagefind search box.
+  themeConfig: {},
   customFields: {
     licenseKey: '',
     codeSandboxUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
