@@ -6,6 +6,7 @@
  * A fresh browser context per interaction and round, so one's work never spills into another's figure.
  */
 import { libraryPagePath } from './libraryPages.mjs';
+import { SAME_ARTICLE } from './plainSite.mjs';
 import { median, spread } from './stats.mjs';
 
 export const INTERACTION_ROUNDS = 5;
@@ -25,6 +26,7 @@ async function openSettings(page) {
   await settingsButton(page).click();
   await page.getByRole('dialog', { name: 'Settings' }).waitFor();
 }
+const plainColorModeToggle = (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').click();
 const settingsChoice = (name) => async (page) => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 const searchBox = (page) => page.getByRole('searchbox', { name: 'Search' }).first();
 const firstDemoToolbar = (page) => page.getByRole('toolbar', { name: 'demo source' }).first();
@@ -44,6 +46,8 @@ export const INTERACTIONS = [
   { name: 'open settings', path: TEXT_PAGE, act: openSettings },
   { name: 'dark mode, text page', path: TEXT_PAGE, prepare: openSettings, act: settingsChoice('Dark') },
   { name: 'dark mode, Data Grid landing', path: GRID_LANDING, prepare: openSettings, act: settingsChoice('Dark') },
+  // On the article the plain site carries too (plainSite.mjs): the two sites restyle the same text.
+  { name: 'dark mode, same article', path: SAME_ARTICLE.sitePath, prepare: openSettings, act: settingsChoice('Dark') },
   { name: 'direction, text page', path: TEXT_PAGE, prepare: openSettings, act: settingsChoice('Right to left') },
   { name: 'direction, Data Grid landing', path: GRID_LANDING, prepare: openSettings, act: settingsChoice('Right to left') },
   { name: 'focus search', path: TEXT_PAGE, act: (page) => searchBox(page).click() },
@@ -106,11 +110,8 @@ export const INTERACTIONS = [
       await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 12 });
     },
   },
-  {
-    name: 'dark mode, text page',
-    plain: true,
-    act: (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').click(),
-  },
+  { name: 'dark mode, text page', plain: true, act: plainColorModeToggle },
+  { name: 'dark mode, same article', plain: true, path: SAME_ARTICLE.plainPath, act: plainColorModeToggle },
 ];
 
 /** The label of the library pages' target (bench.mjs). */
@@ -170,7 +171,7 @@ function takes(target, interaction) {
 
 /**
  * Every interaction (or those named in `only`) on each target (`{ label, origin, plain, plainPath, library }`: the
- * plain site gets its own interactions on `plainPath`, the library pages (`library: true`) those with a `demo`, on its
+ * plain site gets its own interactions, on their `path` or else on `plainPath`, the library pages (`library: true`) those with a `demo`, on its
  * page), in `rounds` interleaved rounds. Returns a row per target and interaction with the median and spread.
  */
 export async function benchInteractions(browser, targets, rounds = INTERACTION_ROUNDS, only = []) {
@@ -184,7 +185,7 @@ export async function benchInteractions(browser, targets, rounds = INTERACTION_R
       for (const interaction of chosen.filter((candidate) => takes(target, candidate))) {
         const key = `${target.label}|${interaction.name}`;
         if (!runs.has(key)) runs.set(key, { target: target.label, plain: Boolean(target.plain), name: interaction.name, values: [] });
-        const pathname = target.plain ? target.plainPath : target.library ? libraryPagePath(interaction.demo) : interaction.path;
+        const pathname = target.plain ? (interaction.path ?? target.plainPath) : target.library ? libraryPagePath(interaction.demo) : interaction.path;
         runs.get(key).values.push(await measureInteraction(browser, target.origin, pathname, interaction));
       }
     }
@@ -197,7 +198,9 @@ export async function benchInteractions(browser, targets, rounds = INTERACTION_R
  * of the rows with a `demo`.
  */
 export function printInteractions(rows) {
-  const plainDark = rows.find((row) => row.plain)?.ms;
+  // A dark-mode row's yardstick: plain's switch on the same article when there is one, else on its text page.
+  const plainRow = (name) => rows.find((row) => row.plain && row.name === name)?.ms;
+  const plainDark = (row) => plainRow(row.name) ?? plainRow('dark mode, text page');
   const alone = new Map(rows.filter((row) => row.target === LIBRARY_ALONE).map((row) => [row.name, row.ms]));
   const rounds = rows[0]?.rounds;
   console.log(
@@ -214,7 +217,7 @@ export function printInteractions(rows) {
       // The Long Animation Frames API reports frames of 50 ms or more only.
       ms: row.ms === 0 ? 'under 50' : `${row.ms} (${row.rangeMs.join('–')})`,
       'under 200 ms': row.ms < 200 ? 'yes' : 'no',
-      '× plain dark mode': row.name.startsWith('dark mode') && plainDark ? Number((row.ms / plainDark).toFixed(2)) : '',
+      '× plain dark mode': !row.plain && row.name.startsWith('dark mode') && plainDark(row) ? Number((row.ms / plainDark(row)).toFixed(2)) : '',
       '× library alone': row.target !== LIBRARY_ALONE && alone.get(row.name) ? Number((row.ms / alone.get(row.name)).toFixed(2)) : '',
     })),
   );

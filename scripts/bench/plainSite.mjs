@@ -4,14 +4,37 @@
  * generated text pages under `/x/`, written to `bench/plain-site/` and built
  * there with this project's node_modules. Each page has what a text page of the
  * docs has: a title, an introduction, sections with paragraphs, a list, a table
- * and a code block.
+ * and a code block. One more page carries an article of this site word for word
+ * (SAME_ARTICLE), so a figure can compare the two sites on the same text.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The plain page compared with each page of the site. */
 export const PLAIN_PAGE = '/x/page-001/';
 export const PLAIN_PAGE_COUNT = 180;
+
+/**
+ * A text page of this site that the plain site carries too, in Markdown as the author wrote it: the generated pages
+ * have a quarter of its text, and the style, layout and paint of a page's text grow with it. Plain Docusaurus
+ * renders it at `plainPath`.
+ */
+export const SAME_ARTICLE = {
+  source: 'docs/introduction/support.mdx',
+  sitePath: '/x/introduction/support/',
+  plainPath: '/x/same-article',
+};
+/** The pages the plain site's build makes under `/x/`: the generated ones and the same article. */
+export const PLAIN_SITE_PAGES = PLAIN_PAGE_COUNT + 1;
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** SAME_ARTICLE's source, its links to the site's other pages pointed at a plain page (the plain build throws on a broken link). */
+function sameArticleSource() {
+  const source = fs.readFileSync(path.join(siteDir, SAME_ARTICLE.source), 'utf8');
+  return source.replace(/\]\(\/x\/[^)]*\)/g, `](${PLAIN_PAGE})`);
+}
 
 const TOPICS = ['columns', 'rows', 'filters', 'sorting', 'selection', 'editing', 'export', 'themes', 'locales', 'events'];
 
@@ -98,5 +121,14 @@ export function writePlainSite(dir, pageCount = PLAIN_PAGE_COUNT, { persistentCa
   for (let index = 1; index <= pageCount; index += 1) {
     fs.writeFileSync(path.join(dir, 'docs', `page-${String(index).padStart(3, '0')}.md`), pageSource(index));
   }
+  fs.writeFileSync(sameArticleFile(dir), sameArticleSource());
   return dir;
+}
+
+const sameArticleFile = (dir) => path.join(dir, 'docs', `${path.basename(SAME_ARTICLE.plainPath)}.md`);
+
+/** Whether the plain site in `dir` was built, and built with the same article as the site has now. */
+export function plainBuildIsCurrent(dir) {
+  const built = [PLAIN_PAGE, SAME_ARTICLE.plainPath].every((page) => fs.existsSync(path.join(dir, 'build', page, 'index.html')));
+  return built && fs.existsSync(sameArticleFile(dir)) && fs.readFileSync(sameArticleFile(dir), 'utf8') === sameArticleSource();
 }
