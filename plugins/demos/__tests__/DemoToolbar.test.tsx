@@ -20,9 +20,9 @@ function mockCountingRenders(name: keyof typeof renders) {
 jest.mock('@mui/material/IconButton', () => mockCountingRenders('IconButton'));
 jest.mock('@mui/material/Popper', () => mockCountingRenders('Popper'));
 
-function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
+function toolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
   const noop = () => {};
-  return render(
+  return (
     <DemoToolbar
       name="TeamDirectoryGrid"
       codeVariant="TS"
@@ -40,9 +40,11 @@ function renderToolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = 
       onOpenCodeSandbox={noop}
       onOpenStackBlitz={noop}
       {...overrides}
-    />,
+    />
   );
 }
+
+const renderToolbar = (overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) => render(toolbar(overrides));
 
 describe('the demo toolbar', () => {
   beforeEach(() => {
@@ -65,6 +67,28 @@ describe('the demo toolbar', () => {
     expect(screen.getAllByRole('button', { name: /Show code|Edit the code|Copy|CodeSandbox|StackBlitz|Reset/ })).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'Link to this demo' })).toBeInTheDocument();
     expect(renders.IconButton).toBe(8);
+  });
+
+  it('renders again only the buttons a focus move or a press changes, each pressed once with the latest handler', () => {
+    const firstReset = jest.fn();
+    const { rerender } = renderToolbar({ onReset: firstReset });
+    const rendered = renders.IconButton;
+    // Tab reaches Reset: it takes the toolbar's Tab stop from TS, and no other icon button changes.
+    act(() => screen.getByRole('button', { name: 'Reset the demo' }).focus());
+    expect(renders.IconButton - rendered).toBe(1);
+    const latestReset = jest.fn();
+    const onToggleEditing = jest.fn();
+    // The demo opens its editor: the Edit button shows it pressed; the others render as they were.
+    const afterFocus = renders.IconButton;
+    rerender(toolbar({ editing: true, onToggleEditing, onReset: latestReset }));
+    expect(screen.getByRole('button', { name: 'Edit the code' })).toHaveAttribute('aria-pressed', 'true');
+    expect(renders.IconButton - afterFocus).toBe(1);
+    // A button that did not render again still calls the handlers of the last render.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
+    expect(latestReset).toHaveBeenCalledTimes(1);
+    expect(firstReset).not.toHaveBeenCalled();
+    expect(onToggleEditing).toHaveBeenCalledTimes(1);
   });
 
   it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {

@@ -1,8 +1,9 @@
-import React, { useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import React, { memo, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
+import { useEventCallback } from '@mui/material/utils';
 import { WithoutRipple } from '@theme/MuiScope';
 import TooltipPopperOnceOpen from './TooltipPopperOnceOpen';
 import type { CodeVariant } from '@site/src/lib/preferences';
@@ -106,25 +107,29 @@ function ToolbarTooltip({ title, children }: { title: string; children: ReactEle
   );
 }
 
-type AnalyticsAttributes = ReturnType<typeof analytics>;
-
-/** An icon button of the toolbar: its label is both its accessible name and its tooltip. */
-function ToolbarButton({
+/**
+ * An icon button of the toolbar: its label is both its accessible name and its tooltip; `event` is the action of its
+ * analytics event. Its props are strings, flags, an icon component and a stable click handler, so it renders again
+ * only when what it shows changes: a focus moving in the toolbar, or a press that opens the editor, renders the
+ * buttons it changes, not all of them with their tooltips.
+ */
+const ToolbarButton = memo(function ToolbarButton({
   label,
   event,
-  children,
+  demo,
+  icon: Icon,
   ...buttonProps
-}: { label: string; event: AnalyticsAttributes; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'size' | 'children'> & {
+}: { label: string; event: string; demo: string; icon: ComponentType } & Omit<IconButtonProps, 'aria-label' | 'size' | 'children'> & {
     href?: string;
   }): ReactNode {
   return (
     <ToolbarTooltip title={label}>
-      <IconButton size="small" aria-label={label} {...event} {...buttonProps}>
-        {children}
+      <IconButton size="small" aria-label={label} {...analytics(event, demo)} {...buttonProps}>
+        <Icon />
       </IconButton>
     </ToolbarTooltip>
   );
-}
+});
 
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, codeOpen } = props;
@@ -164,6 +169,15 @@ export default function DemoToolbar(props: Props): ReactNode {
       if (outcome !== 'copied') props.onCopyLinkFailed?.(outcome);
     });
   };
+  // The buttons' click handlers keep their identity from render to render, calling the latest props.
+  const onToggleCode = useEventCallback(props.onToggleCode);
+  const onToggleEditing = useEventCallback(props.onToggleEditing);
+  const onCopyCode = useEventCallback(copyCode);
+  const onCopyPrompt = useEventCallback(copyPrompt);
+  const onCopySharedLink = useEventCallback(copySharedLink);
+  const onOpenCodeSandbox = useEventCallback(props.onOpenCodeSandbox);
+  const onOpenStackBlitz = useEventCallback(props.onOpenStackBlitz);
+  const onReset = useEventCallback(props.onReset);
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   // The controls' places in the roving focus, in order: Copy link comes and goes beside Reset.
   const permalinkIndex = loadSharedLink ? 10 : 9;
@@ -204,62 +218,82 @@ export default function DemoToolbar(props: Props): ReactNode {
         <span className={styles.toolbarSpacer} />
         <ToolbarButton
           label={props.codeToggleLabel}
-          event={analytics('expand', name)}
+          event="expand"
+          demo={name}
+          icon={CodeIcon}
           tabIndex={tabIndexOf(2)}
           aria-expanded={codeOpen}
-          onClick={props.onToggleCode}
-        >
-          <CodeIcon />
-        </ToolbarButton>
+          onClick={onToggleCode}
+        />
         <ToolbarButton
           label={t('demo.toolbar.edit')}
-          event={analytics('edit', name)}
+          event="edit"
+          demo={name}
+          icon={EditIcon}
           tabIndex={tabIndexOf(3)}
           data-demo-edit
           aria-pressed={props.editing}
           color={props.editing ? 'primary' : 'default'}
-          onClick={props.onToggleEditing}
-        >
-          <EditIcon />
-        </ToolbarButton>
-        <ToolbarButton label={copyLabel} event={analytics('copy', name)} tabIndex={tabIndexOf(4)} onClick={copyCode}>
-          {copied ? <CheckIcon /> : <CopyIcon />}
-        </ToolbarButton>
-        <ToolbarButton label={promptLabel} event={analytics('copy-prompt', name)} tabIndex={tabIndexOf(5)} onClick={copyPrompt}>
-          {prompt.copied ? <CheckIcon /> : <PromptIcon />}
-        </ToolbarButton>
+          onClick={onToggleEditing}
+        />
+        <ToolbarButton
+          label={copyLabel}
+          event="copy"
+          demo={name}
+          icon={copied ? CheckIcon : CopyIcon}
+          tabIndex={tabIndexOf(4)}
+          onClick={onCopyCode}
+        />
+        <ToolbarButton
+          label={promptLabel}
+          event="copy-prompt"
+          demo={name}
+          icon={prompt.copied ? CheckIcon : PromptIcon}
+          tabIndex={tabIndexOf(5)}
+          onClick={onCopyPrompt}
+        />
         <ToolbarButton
           label={t('demo.toolbar.codeSandbox')}
-          event={analytics('codesandbox', name)}
+          event="codesandbox"
+          demo={name}
+          icon={SandboxIcon}
           tabIndex={tabIndexOf(6)}
-          onClick={props.onOpenCodeSandbox}
-        >
-          <SandboxIcon />
-        </ToolbarButton>
+          onClick={onOpenCodeSandbox}
+        />
         <ToolbarButton
           label={t('demo.toolbar.stackBlitz')}
-          event={analytics('stackblitz', name)}
+          event="stackblitz"
+          demo={name}
+          icon={BoltIcon}
           tabIndex={tabIndexOf(7)}
-          onClick={props.onOpenStackBlitz}
-        >
-          <BoltIcon />
-        </ToolbarButton>
-        <ToolbarButton label={t('demo.toolbar.reset')} event={analytics('reset', name)} tabIndex={tabIndexOf(8)} onClick={props.onReset}>
-          <ResetIcon />
-        </ToolbarButton>
+          onClick={onOpenStackBlitz}
+        />
+        <ToolbarButton
+          label={t('demo.toolbar.reset')}
+          event="reset"
+          demo={name}
+          icon={ResetIcon}
+          tabIndex={tabIndexOf(8)}
+          onClick={onReset}
+        />
         {loadSharedLink && (
-          <ToolbarButton label={sharedLinkLabel} event={analytics('copy-link', name)} tabIndex={tabIndexOf(9)} onClick={copySharedLink}>
-            {sharedLink.copied ? <CheckIcon /> : <ShareIcon />}
-          </ToolbarButton>
+          <ToolbarButton
+            label={sharedLinkLabel}
+            event="copy-link"
+            demo={name}
+            icon={sharedLink.copied ? CheckIcon : ShareIcon}
+            tabIndex={tabIndexOf(9)}
+            onClick={onCopySharedLink}
+          />
         )}
         <ToolbarButton
           label={t('demo.toolbar.permalink')}
-          event={analytics('permalink', name)}
+          event="permalink"
+          demo={name}
+          icon={LinkIcon}
           tabIndex={tabIndexOf(permalinkIndex)}
           href={`#${name}.${extension}`}
-        >
-          <LinkIcon />
-        </ToolbarButton>
+        />
       </div>
     </WithoutRipple>
   );
