@@ -102,6 +102,20 @@ describe('editing a demo', () => {
     expect(screen.getByText(/Edited: the preview runs this TypeScript code/)).toBeInTheDocument();
   });
 
+  it('does not render the running demo again when the editor opens and its code arrives', async () => {
+    const counterRendered = jest.fn();
+    function CountedCounter() {
+      counterRendered();
+      return <p>Original counter</p>;
+    }
+    renderDemo({ component: CountedCounter });
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+    const before = counterRendered.mock.calls.length;
+    await startEditing();
+    expect(screen.getByText('Original counter')).toBeInTheDocument();
+    expect(counterRendered).toHaveBeenCalledTimes(before);
+  });
+
   it('shows a syntax error with its line under the preview, keeps the code, and comes back when it is fixed', async () => {
     renderDemo();
     await startEditing();

@@ -198,14 +198,16 @@ function DemoView(props: DemoViewProps): ReactNode {
   // The same element until the code it runs changes: opening the code, the editor or a copy's feedback re-renders
   // this component, and a demo such as a Data Grid would otherwise render again with it (125 ms at 4× CPU).
   const { preview: editedPreview, reportRenderError } = editing;
+  // The editor's chunk counts only once there is an edit to run: its arrival alone keeps the original's element.
+  const previewChunk = editedPreview ? editorChunk : undefined;
   const demoElement = useMemo(
     () =>
-      editedPreview && editorChunk ? (
-        <editorChunk.EditedDemoPreview key={editedPreview.key} component={editedPreview.component} onError={reportRenderError} />
+      editedPreview && previewChunk ? (
+        <previewChunk.EditedDemoPreview key={editedPreview.key} component={editedPreview.component} onError={reportRenderError} />
       ) : (
         <DemoComponent />
       ),
-    [editedPreview, editorChunk, reportRenderError, DemoComponent],
+    [editedPreview, previewChunk, reportRenderError, DemoComponent],
   );
   const live = (
     <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
