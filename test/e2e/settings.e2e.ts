@@ -65,6 +65,38 @@ test.describe('colour mode', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('takes the new colours at once, with no fade, and links fade on hover again right after', async ({ openPage }) => {
+    const { page, problems } = await openPage({ colorScheme: 'light' });
+    await gotoAndSettle(page, '/x/introduction/licensing/');
+    await openSettings(page);
+    await page.evaluate(() => {
+      const started: string[] = [];
+      Object.assign(window, { __transitionsStarted: started });
+      // The page's own elements: the drawer's MUI controls keep their fades.
+      window.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          if (!target.closest('[role="dialog"]')) started.push(`${target.tagName} ${event.propertyName}`);
+        },
+        true,
+      );
+    });
+    await chooseSetting(page, 'Dark');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-color-switch'));
+    await page.waitForTimeout(500);
+    // Nothing of the page faded into the dark colours: its links, buttons and breadcrumbs took them in the switch's frame.
+    await expect(page.evaluate(() => (window as unknown as { __transitionsStarted: string[] }).__transitionsStarted)).resolves.toEqual([]);
+    await closeSettings(page);
+    const link = page.locator('.table-of-contents__link').first();
+    await expect(link.evaluate((element) => getComputedStyle(element).transitionProperty)).resolves.toContain('color');
+    await page.evaluate(() => (window as unknown as { __transitionsStarted: string[] }).__transitionsStarted.splice(0));
+    await link.hover();
+    await page.waitForFunction(() => (window as unknown as { __transitionsStarted: string[] }).__transitionsStarted.includes('A color'));
+    expect(problems.errors).toEqual([]);
+  });
+
   test('changes the mode of the other open tabs', async ({ openPage }) => {
     const { page } = await openPage({ colorScheme: 'light' });
     const other = await page.context().newPage();
