@@ -30,6 +30,11 @@ describe('a panel fixed to the bottom of the window', () => {
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return this.tagName === 'SECTION' ? box(600, 790) : box(650, 690);
     });
+    // jsdom takes `:active` for focus; a browser sets it only while a press is under way.
+    const { matches } = Element.prototype as { matches: (this: Element, selector: string) => boolean };
+    jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':active' ? false : matches.call(this, selector);
+    });
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -40,6 +45,17 @@ describe('a panel fixed to the bottom of the window', () => {
     render(<Page />);
     expect(scrollBy).toHaveBeenCalledWith({ top: 106 });
     button.remove();
+  });
+
+  it('moves nothing when it shows while the element with focus is being pressed', () => {
+    jest.spyOn(Element.prototype, 'matches').mockImplementation((selector: string) => selector === ':active');
+    const item = document.createElement('li');
+    item.tabIndex = -1;
+    document.body.append(item);
+    item.focus();
+    render(<Page />);
+    expect(scrollBy).not.toHaveBeenCalled();
+    item.remove();
   });
 
   it('moves nothing while the panel waits to show, and brings the focus above once it shows', () => {
