@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, LaunchOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from '@playwright/test';
 import { thirdPartyHostRules } from './thirdParty';
 
 /** Debian's headless shell of Chromium (scripts/ensure-chromium.mjs installs it); E2E_CHROMIUM_PATH picks another. */
@@ -79,9 +79,17 @@ function recordProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Opens a page in a new context of `browser` and records its problems; the openPage fixture closes what it opens. */
-export async function openPageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+/**
+ * Opens a page in a new context of `browser` and records its problems; the openPage fixture closes what it opens.
+ * `prepare` runs on the context before its first page opens.
+ */
+export async function openPageIn(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<OpenedPage> {
   const context = await browser.newContext(options);
+  await prepare?.(context);
   const page = await context.newPage();
   return { page, problems: recordProblems(page) };
 }

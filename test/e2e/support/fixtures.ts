@@ -1,11 +1,13 @@
 /**
  * The e2e suite's `test` and `expect`. A test asks for pages with `openPage` (a first-time reader's browser context)
  * or `openCheckedPage` (the same, on a page given everyPage's checks); every context it opened is closed when the
- * test ends, passed or failed, after Playwright has kept the failed test's trace and screenshot.
+ * test ends, passed or failed, after Playwright has kept the failed test's trace and screenshot. A failed test also
+ * lists the presses its pages saw released on another element (support/pressesReleasedElsewhere.ts).
  */
 import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { openPageIn, type OpenedPage } from './browser';
 import { checkOpenedPage } from './pageChecks';
+import { attachPressesReleasedElsewhere, notePressesReleasedElsewhere } from './pressesReleasedElsewhere';
 
 export { expect } from '@playwright/test';
 
@@ -21,13 +23,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  openPage: async ({ browser }, use) => {
+  openPage: async ({ browser }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
-      const opened = await openPageIn(browser, options);
+      const opened = await openPageIn(browser, options, notePressesReleasedElsewhere);
       contexts.push(opened.page.context());
       return opened;
     });
+    if (testInfo.status !== testInfo.expectedStatus) await attachPressesReleasedElsewhere(contexts, testInfo);
     await Promise.all(contexts.map((context) => context.close()));
   },
 
