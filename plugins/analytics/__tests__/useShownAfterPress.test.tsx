@@ -25,6 +25,7 @@ describe('a panel that waits for a press under way', () => {
     jest.spyOn(Element.prototype, 'matches').mockImplementation((selector: string) => selector === ':active' && pressing);
   });
   afterEach(() => {
+    jest.useRealTimers();
     jest.restoreAllMocks();
     button.remove();
   });
@@ -50,6 +51,5 @@ describe('a panel that waits for a press under way', () => {
     expect(screen.getByText('waiting')).toBeTruthy();
     act(() => jest.runAllTimers());
     expect(screen.getByText('shown')).toBeTruthy();
-    jest.useRealTimers();
   });
 });

@@ -25,12 +25,13 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   openPage: async ({ browser }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
+    const pressesReleasedElsewhere: string[] = [];
     await use(async (options) => {
-      const opened = await openPageIn(browser, options, notePressesReleasedElsewhere);
+      const opened = await openPageIn(browser, options, (context) => notePressesReleasedElsewhere(context, pressesReleasedElsewhere));
       contexts.push(opened.page.context());
       return opened;
     });
-    if (testInfo.status !== testInfo.expectedStatus) await attachPressesReleasedElsewhere(contexts, testInfo);
+    if (testInfo.status !== testInfo.expectedStatus) await attachPressesReleasedElsewhere(pressesReleasedElsewhere, testInfo);
     await Promise.all(contexts.map((context) => context.close()));
   },
 
