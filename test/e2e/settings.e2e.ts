@@ -69,6 +69,13 @@ test.describe('colour mode', () => {
     const { page, problems } = await openPage({ colorScheme: 'light' });
     await gotoAndSettle(page, '/x/introduction/licensing/');
     await openSettings(page);
+    // The click left the pointer on the Settings button, whose hover fades out once the drawer covers it; under load
+    // that fade can start after this point. Wait for it, and the backdrop's, to end: they are not the switch's.
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('button:hover')].some((button) => !button.closest('[role="dialog"]')) &&
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+    );
     await page.evaluate(() => {
       const started: string[] = [];
       Object.assign(window, { __transitionsStarted: started });
