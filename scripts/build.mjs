@@ -1,8 +1,9 @@
 /**
- * `npm run build`: the production build of every locale, one `docusaurus build --locale <locale>` process after
- * the other, the default locale first (its build empties the output folder; the others write under it, at their
- * own base URL). One process per locale keeps the build's peak memory to a single locale's: in one process, the
- * bundler's and the renderer's memory of the first locale stays while the next one builds. Other arguments go to
+ * `npm run build`: the production build of every locale, one `docusaurus build --locale <locale>` after the other,
+ * the default locale first (its build empties the output folder; the others write under it, at their own base URL).
+ * Each locale is built by two processes, one that bundles and one that renders the pages (STEPS below), so the
+ * build's peak memory is that of one step of one locale: in one process, the bundler's memory stayed while the pages
+ * were rendered, and the first locale's while the next one built. Other arguments go to
  * each build (`npm run build -- --out-dir elsewhere`); `--locale <locale>` builds that locale only. After each
  * locale, `_headers` is written at the root of the output folder (plugins/deploy-headers), with the hashes of the
  * inline scripts of every page built so far.
@@ -39,12 +40,20 @@ const { policySettingsFromEnv } = loadTypeScript('../plugins/deploy-headers/cont
 const HEAP_LIMIT_MB = 1536;
 const heapLimit = process.env.NODE_OPTIONS?.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${HEAP_LIMIT_MB}`];
 
+// Each locale's build is two processes, through the switches Docusaurus's build reads: the first bundles and exits,
+// the second loads the site again and renders its pages from the bundles on disk. Rspack keeps about 1.5 GB of its
+// own (outside V8's heap) until its process ends, so in one process the page rendering's workers came on top of it.
+const STEPS = [{ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' }, { DOCUSAURUS_SKIP_BUNDLING: 'true' }];
+
 for (const locale of locales) {
-  const { status } = spawnSync(process.execPath, [...heapLimit, docusaurus, 'build', '--locale', locale, ...rest], {
-    cwd: siteDir,
-    stdio: 'inherit',
-  });
-  if (status !== 0) process.exit(status ?? 1);
+  for (const step of STEPS) {
+    const { status } = spawnSync(process.execPath, [...heapLimit, docusaurus, 'build', '--locale', locale, ...rest], {
+      cwd: siteDir,
+      env: { ...process.env, ...step },
+      stdio: 'inherit',
+    });
+    if (status !== 0) process.exit(status ?? 1);
+  }
   try {
     const file = await writeDeployHeaders(outDir, baseUrls, policySettingsFromEnv(process.env));
     console.log(`[x-docs] Wrote ${path.relative(siteDir, file)} (cache rules and Content-Security-Policy).`);

@@ -4,6 +4,7 @@
  * never saved. Its client module (client/registerServiceWorker.ts) registers
  * it on the configured docs host; `/x/offline/` is its page (theme/OfflinePage).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -26,15 +27,21 @@ export function assetsNamedIn(html: string): string[] {
   return [...new Set(html.match(/(?<=[\s"'=(,[])(?:\/[\w.~-]+)+\.(?:js|css)(?=[\s"'>),\]])/g) ?? [])];
 }
 
-export default function offlinePlugin({ baseUrl }: LoadContext): Plugin {
-  let offlinePageChunks: string[] = [];
+export default function offlinePlugin({ baseUrl, generatedFilesDir }: LoadContext): Plugin {
+  // The bundling and the page rendering are two processes (scripts/build.mjs): the files found by the first reach
+  // the second on disk, beside Docusaurus's own client manifest.
+  const chunksFile = path.join(generatedFilesDir, PLUGIN_NAME, 'offline-page-chunks.json');
+  const recordChunks = (files: string[]) => {
+    mkdirSync(path.dirname(chunksFile), { recursive: true });
+    writeFileSync(chunksFile, JSON.stringify(files));
+  };
   return {
     name: PLUGIN_NAME,
     getClientModules: () => [path.join(__dirname, 'client', 'registerServiceWorker.ts')],
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      return { plugins: [chunkFilesRecorder([OFFLINE_PAGE_COMPONENT, ROUTE_CONTEXT_MODULE], (files) => (offlinePageChunks = files))] };
+      return { plugins: [chunkFilesRecorder([OFFLINE_PAGE_COMPONENT, ROUTE_CONTEXT_MODULE], recordChunks)] };
     },
     contentLoaded({ actions }) {
       // Where the worker sends a reader who opens a page never saved, in each locale's build.
@@ -44,6 +51,7 @@ export default function offlinePlugin({ baseUrl }: LoadContext): Plugin {
       const stamp = new Date().toISOString();
       // The offline page must open with no connection at all: the page and every file it loads are precached.
       const offlineHtml = await fs.readFile(path.join(outDir, OFFLINE_PAGE_PATH, 'index.html'), 'utf8');
+      const offlinePageChunks = JSON.parse(await fs.readFile(chunksFile, 'utf8')) as string[];
       const offlineFiles = [
         ...new Set([OFFLINE_PAGE_PATH, ...assetsNamedIn(offlineHtml), ...offlinePageChunks.map((file) => `${baseUrl}${file}`)]),
       ];

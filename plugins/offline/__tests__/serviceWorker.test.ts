@@ -68,7 +68,7 @@ describe('serviceWorkerConfig', () => {
 });
 
 describe('offline plugin', () => {
-  it('stamps the worker with its build time, the revision of what it precaches, so each deployment installs a new worker', async () => {
+  it('precaches the offline page with the files it loads, its chunks found by the bundling, stamped with the build time so each deployment installs a new worker', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-sw-'));
     fs.mkdirSync(path.join(outDir, 'x/offline'), { recursive: true });
     fs.writeFileSync(path.join(outDir, 'x/offline/index.html'), '<script src=/assets/js/main.1a2b.js></script>');
@@ -76,14 +76,28 @@ describe('offline plugin', () => {
       fs.writeFileSync(options.swDest, `precache(${JSON.stringify(options.additionalManifestEntries)});\n`);
       return { count: 1, warnings: [], filePaths: [options.swDest], size: 2 };
     });
-    const plugin = offlinePlugin({ baseUrl: '/' } as LoadContext);
-    await plugin.postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    const context = { baseUrl: '/', generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-generated-')) } as LoadContext;
+    // The bundling process: the client build emits the offline page's chunk.
+    const bundling = offlinePlugin(context);
+    const { plugins } = bundling.configureWebpack?.({ mode: 'production' }, false, {} as never, {}) as {
+      plugins: { apply(compiler: unknown): void }[];
+    };
+    const afterEmit: ((compilation: unknown) => void)[] = [];
+    plugins.forEach((plugin) =>
+      plugin.apply({ hooks: { afterEmit: { tap: (_name: string, fn: (c: unknown) => void) => afterEmit.push(fn) } } }),
+    );
+    afterEmit.forEach((fn) =>
+      fn({ chunkGroups: [{ origins: [{ request: '@theme/OfflinePage' }], chunks: [{ files: ['assets/js/offline.3c4d.js'] }] }] }),
+    );
+    // The page rendering runs in a process of its own (scripts/build.mjs): a new instance of the plugin.
+    await offlinePlugin(context).postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const [stampLine, code] = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8').split('\n');
     const stamp = /^\/\/ x-docs build (\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(stampLine ?? '')?.[1];
     expect(stamp).toBeDefined();
     expect(JSON.parse(/precache\((.*)\);/.exec(code ?? '')?.[1] ?? '[]')).toEqual([
       { url: '/x/offline/', revision: stamp },
       { url: '/assets/js/main.1a2b.js', revision: stamp },
+      { url: '/assets/js/offline.3c4d.js', revision: stamp },
     ]);
   });
 });
