@@ -36,14 +36,34 @@ const fail = (what, errors) => {
   throw new Error(`${what}: ${errors.join('; ')}`);
 };
 
+/**
+ * Pagefind indexes in a process of its own, one page after the other, while this one reads and re-serializes them:
+ * the next pages are prepared while Pagefind indexes the earlier ones (awaiting each page in turn left one of the two
+ * idle, and took twice as long). At most this many pages wait in Pagefind's queue, so the copies stay few.
+ */
+const PAGES_IN_FLIGHT = 8;
+
+/** Hands every page to Pagefind, in order; throws on the first page it could not index. */
+async function addPages(index, pages) {
+  const inFlight = new Set();
+  const added = [];
+  for (const { url, file } of pages) {
+    const adding = index.addHTMLFile({ url, content: separatedForPagefind(await fs.readFile(file, 'utf8')) }).then((result) => {
+      inFlight.delete(adding);
+      if (result.errors.length > 0) fail(`Pagefind could not index ${file}`, result.errors);
+    });
+    inFlight.add(adding);
+    added.push(adding);
+    if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
+  }
+  await Promise.all(added);
+}
+
 const { outputPath, excludeSelectors, pages } = JSON.parse(await text(process.stdin));
 const { index, errors } = await createIndex({ excludeSelectors });
 if (!index) fail('Pagefind could not start', errors);
 try {
-  for (const { url, file } of pages) {
-    const added = await index.addHTMLFile({ url, content: separatedForPagefind(await fs.readFile(file, 'utf8')) });
-    if (added.errors.length > 0) fail(`Pagefind could not index ${file}`, added.errors);
-  }
+  await addPages(index, pages);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) fail('Pagefind could not write the index', written.errors);
 } finally {
