@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,20 +46,33 @@ const heapLimit = process.env.NODE_OPTIONS?.includes('--max-old-space-size') ? [
 // own (outside V8's heap) until its process ends, so in one process the page rendering's workers came on top of it.
 const STEPS = [{ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' }, { DOCUSAURUS_SKIP_BUNDLING: 'true' }];
 
-for (const locale of locales) {
+// What the locales' builds share for this build only, such as each demo's JavaScript (plugins/demos/buildCache.ts):
+// deleted when the build ends, so a build never reads an earlier one's.
+const buildCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-docs-build-'));
+
+async function buildLocale(locale) {
   for (const step of STEPS) {
     const { status } = spawnSync(process.execPath, [...heapLimit, docusaurus, 'build', '--locale', locale, ...rest], {
       cwd: siteDir,
-      env: { ...process.env, ...step },
+      env: { ...process.env, ...step, X_DOCS_BUILD_CACHE_DIR: buildCacheDir },
       stdio: 'inherit',
     });
-    if (status !== 0) process.exit(status ?? 1);
+    if (status !== 0) return status ?? 1;
   }
   try {
     const file = await writeDeployHeaders(outDir, baseUrls, policySettingsFromEnv(process.env));
     console.log(`[x-docs] Wrote ${path.relative(siteDir, file)} (cache rules and Content-Security-Policy).`);
+    return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    return 1;
   }
 }
+
+let exitCode = 0;
+for (const locale of locales) {
+  exitCode = await buildLocale(locale);
+  if (exitCode !== 0) break;
+}
+fs.rmSync(buildCacheDir, { recursive: true, force: true });
+process.exit(exitCode);

@@ -5,6 +5,7 @@
  */
 import ts from 'typescript';
 import * as prettier from 'prettier';
+import { reusedWithinBuild } from './buildCache';
 
 const BLANK_LINE_MARKER = '/*@@x-docs-blank-line@@*/';
 const MARKER_LINE = /^[ \t]*\/\*@@x-docs-blank-line@@\*\/[ \t]*$/gm;
@@ -37,7 +38,12 @@ export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
  * `fileName` tells TSX from plain TypeScript: in a `.ts` helper module, `<T>(list: T[]) => ...` is a generic arrow
  * function, which a TSX parser would read as JSX.
  */
-export async function toJavaScript(tsSource: string, fileName = 'demo.tsx'): Promise<string> {
+export function toJavaScript(tsSource: string, fileName = 'demo.tsx'): Promise<string> {
+  // About 10 s for the site's demos: the other locales of the same build reuse the first one's.
+  return reusedWithinBuild('demo-javascript', [fileName, tsSource], () => transpiled(tsSource, fileName));
+}
+
+async function transpiled(tsSource: string, fileName: string): Promise<string> {
   const { outputText } = ts.transpileModule(markBlankLines(tsSource, fileName), {
     fileName,
     compilerOptions: {
