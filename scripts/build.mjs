@@ -35,6 +35,7 @@ const baseUrls = allLocales.map((locale) => (locale === i18n.defaultLocale ? '/'
 const loadTypeScript = createJiti(import.meta.url);
 const { writeDeployHeaders } = loadTypeScript('../plugins/deploy-headers/writeHeaders.ts');
 const { policySettingsFromEnv } = loadTypeScript('../plugins/deploy-headers/contentSecurityPolicy.ts');
+const { BUILD_CACHE_DIR_VARIABLE } = loadTypeScript('../plugins/demos/buildCache.ts');
 
 // V8's heap limit for each locale's build (MAINTAINING, "Build memory"): the SSG worker threads get it too, and it makes
 // V8 collect the bundler's garbage instead of growing the main heap to about 900 MB. A limit in NODE_OPTIONS wins.
@@ -54,7 +55,7 @@ async function buildLocale(locale) {
   for (const step of STEPS) {
     const { status } = spawnSync(process.execPath, [...heapLimit, docusaurus, 'build', '--locale', locale, ...rest], {
       cwd: siteDir,
-      env: { ...process.env, ...step, X_DOCS_BUILD_CACHE_DIR: buildCacheDir },
+      env: { ...process.env, ...step, [BUILD_CACHE_DIR_VARIABLE]: buildCacheDir },
       stdio: 'inherit',
     });
     if (status !== 0) return status ?? 1;

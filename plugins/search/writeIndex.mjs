@@ -45,18 +45,18 @@ const PAGES_IN_FLIGHT = 8;
 
 /** Hands every page to Pagefind, in order; throws on the first page it could not index. */
 async function addPages(index, pages) {
-  const inFlight = new Set();
-  const added = [];
+  // Pagefind answers in the order it was asked, so waiting for the oldest page is waiting for the next answer.
+  const waiting = [];
+  const checkOldest = async () => {
+    const { file, added } = await waiting.shift();
+    if (added.errors.length > 0) fail(`Pagefind could not index ${file}`, added.errors);
+  };
   for (const { url, file } of pages) {
-    const adding = index.addHTMLFile({ url, content: separatedForPagefind(await fs.readFile(file, 'utf8')) }).then((result) => {
-      inFlight.delete(adding);
-      if (result.errors.length > 0) fail(`Pagefind could not index ${file}`, result.errors);
-    });
-    inFlight.add(adding);
-    added.push(adding);
-    if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
+    const content = separatedForPagefind(await fs.readFile(file, 'utf8'));
+    waiting.push(index.addHTMLFile({ url, content }).then((added) => ({ file, added })));
+    if (waiting.length >= PAGES_IN_FLIGHT) await checkOldest();
   }
-  await Promise.all(added);
+  while (waiting.length > 0) await checkOldest();
 }
 
 const { outputPath, excludeSelectors, pages } = JSON.parse(await text(process.stdin));
