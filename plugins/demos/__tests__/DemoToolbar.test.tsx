@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import DemoToolbar from '../theme/Demo/DemoToolbar';
 
 // How many times each counted MUI component rendered (the mocks below count, then render the real component).
-const renders = { IconButton: 0, Popper: 0 };
+const renders = { IconButton: 0, Popper: 0, ToggleButton: 0 };
 
 /** A MUI component's module whose default export counts its renders in `renders`, then renders the real one. */
 function mockCountingRenders(name: keyof typeof renders) {
@@ -16,9 +16,10 @@ function mockCountingRenders(name: keyof typeof renders) {
   return { __esModule: true, default: Counted };
 }
 
-// Every icon button of the toolbar, and the tooltips' poppers.
+// Every icon button of the toolbar, the tooltips' poppers, and the TS and JS buttons.
 jest.mock('@mui/material/IconButton', () => mockCountingRenders('IconButton'));
 jest.mock('@mui/material/Popper', () => mockCountingRenders('Popper'));
+jest.mock('@mui/material/ToggleButton', () => mockCountingRenders('ToggleButton'));
 
 function toolbar(overrides: Partial<ComponentProps<typeof DemoToolbar>> = {}) {
   const noop = () => {};
@@ -50,6 +51,7 @@ describe('the demo toolbar', () => {
   beforeEach(() => {
     renders.IconButton = 0;
     renders.Popper = 0;
+    renders.ToggleButton = 0;
   });
 
   it("answers a press without a ripple (a page's first ripple writes keyframes, which restyles the whole page)", () => {
@@ -89,6 +91,24 @@ describe('the demo toolbar', () => {
     expect(latestReset).toHaveBeenCalledTimes(1);
     expect(firstReset).not.toHaveBeenCalled();
     expect(onToggleEditing).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the TS and JS buttons alone while the focus moves among the icon buttons, and switches with the latest handler', () => {
+    const firstChange = jest.fn();
+    const { rerender } = renderToolbar({ onCodeVariantChange: firstChange });
+    expect(renders.ToggleButton).toBe(2);
+    // Leaving TS takes its Tab stop from it: the pair renders again once.
+    act(() => screen.getByRole('button', { name: 'Reset the demo' }).focus());
+    expect(renders.ToggleButton).toBe(4);
+    act(() => screen.getByRole('button', { name: 'Edit the code' }).focus());
+    act(() => screen.getByRole('button', { name: 'Show code' }).focus());
+    expect(renders.ToggleButton).toBe(4);
+    const latestChange = jest.fn();
+    rerender(toolbar({ onCodeVariantChange: latestChange }));
+    expect(renders.ToggleButton).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+    expect(latestChange).toHaveBeenCalledWith('JS');
+    expect(firstChange).not.toHaveBeenCalled();
   });
 
   it("shows a button's tooltip when the pointer is over it, and keeps the button's own name", async () => {

@@ -131,6 +131,43 @@ const ToolbarButton = memo(function ToolbarButton({
   );
 });
 
+/**
+ * The TS and JS switch. Like `ToolbarButton`, it is memoised on props that change only with what it shows, so a focus
+ * moving among the icon buttons leaves it alone.
+ */
+const CodeVariantGroup = memo(function CodeVariantGroup({
+  label,
+  value,
+  onChange,
+  demo,
+  tsTabIndex,
+  jsTabIndex,
+}: {
+  label: string;
+  value: CodeVariant;
+  onChange: (next: CodeVariant) => void;
+  demo: string;
+  tsTabIndex: number;
+  jsTabIndex: number;
+}): ReactNode {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      aria-label={label}
+      onChange={(_event, next: CodeVariant | null) => next && onChange(next)}
+    >
+      <ToggleButton value="TS" tabIndex={tsTabIndex} {...analytics('source-ts', demo)}>
+        TS
+      </ToggleButton>
+      <ToggleButton value="JS" tabIndex={jsTabIndex} {...analytics('source-js', demo)}>
+        JS
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
+
 export default function DemoToolbar(props: Props): ReactNode {
   const { name, codeVariant, codeOpen } = props;
   const { copied, failed, copy, fail } = useCopyFeedback(TOOLBAR_COPIED_MS);
@@ -178,6 +215,7 @@ export default function DemoToolbar(props: Props): ReactNode {
   const onOpenCodeSandbox = useEventCallback(props.onOpenCodeSandbox);
   const onOpenStackBlitz = useEventCallback(props.onOpenStackBlitz);
   const onReset = useEventCallback(props.onReset);
+  const onCodeVariantChange = useEventCallback(props.onCodeVariantChange);
   const extension = codeVariant === 'TS' ? 'tsx' : 'js';
   // The controls' places in the roving focus, in order: Copy link comes and goes beside Reset.
   const permalinkIndex = loadSharedLink ? 10 : 9;
@@ -196,20 +234,14 @@ export default function DemoToolbar(props: Props): ReactNode {
         }}
         onPointerEnter={props.onPrepare}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <CodeVariantGroup
+          label={t('demo.toolbar.codeVariant')}
           value={codeVariant}
-          aria-label={t('demo.toolbar.codeVariant')}
-          onChange={(_event, next: CodeVariant | null) => next && props.onCodeVariantChange(next)}
-        >
-          <ToggleButton value="TS" tabIndex={tabIndexOf(0)} {...analytics('source-ts', name)}>
-            TS
-          </ToggleButton>
-          <ToggleButton value="JS" tabIndex={tabIndexOf(1)} {...analytics('source-js', name)}>
-            JS
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={onCodeVariantChange}
+          demo={name}
+          tsTabIndex={tabIndexOf(0)}
+          jsTabIndex={tabIndexOf(1)}
+        />
         {props.stylingNote && (
           <span className={styles.stylingNote} data-demo-styling-note>
             {props.stylingNote}
