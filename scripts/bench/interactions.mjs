@@ -29,6 +29,7 @@ async function openSettings(page) {
 const plainColorModeToggle = (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').click();
 const settingsChoice = (name) => async (page) => page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
 const searchBox = (page) => page.getByRole('searchbox', { name: 'Search' }).first();
+const searchPageBox = (page) => page.locator('[data-search-page] input[type="search"]');
 const firstDemoToolbar = (page) => page.getByRole('toolbar', { name: 'demo source' }).first();
 const editor = (page) => page.getByRole('textbox', { name: /code of the .* demo, editable/ }).first();
 async function startEditing(page) {
@@ -56,6 +57,17 @@ export const INTERACTIONS = [
     path: TEXT_PAGE,
     prepare: (page) => searchBox(page).click(),
     act: (page) => page.keyboard.type('sorting', { delay: KEY_DELAY_MS }),
+  },
+  {
+    // Each key re-renders the page, whose address holds the query, while the results of the query so far are listed.
+    name: 'type on the search page',
+    path: '/search/?q=data',
+    prepare: async (page) => {
+      await searchPageBox(page).click();
+      await page.keyboard.press('End');
+      await page.locator('[data-search-results]').waitFor();
+    },
+    act: (page) => page.keyboard.type(' grid', { delay: KEY_DELAY_MS }),
   },
   {
     name: 'Edit a demo, Data Grid landing',

@@ -1,6 +1,5 @@
 import React, { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { useLocation } from '@docusaurus/router';
 import { useTranslate } from '@theme/Translations';
 import type { Pagefind } from '@site/src/lib/search/pagefindClient';
 import type { SearchFilters } from '@site/src/lib/search/searchFields';
@@ -17,12 +16,13 @@ interface Props {
   pagefind: Pagefind;
   query: string;
   filters: SearchFilters;
+  /** The search page's own path (the results of other pages come first). */
+  pathname: string;
 }
 
 /** The search page's results: every page found, listed `SEARCH_PAGE_STEP` at a time. */
-export default function SearchPageResults({ pagefind, query, filters }: Props): ReactNode {
+export default function SearchPageResults({ pagefind, query, filters, pathname }: Props): ReactNode {
   const t = useTranslate();
-  const { pathname } = useLocation();
   const [limit, setLimit] = useState(SEARCH_PAGE_STEP);
   const state = useSearch(pagefind, query, filters, { pathname, limit, plans: useLensPlans() });
   return (

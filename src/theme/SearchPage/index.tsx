@@ -2,7 +2,7 @@
  * `/search/?q=`: every page the query finds, with the search box's filters (product, kind, plan), and "Keep search
  * available offline". The query comes from the address and is only ever shown as text. Added by plugins/search.
  */
-import React, { Suspense, useCallback, useState, type ReactNode } from 'react';
+import React, { memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -21,13 +21,16 @@ import '@x-docs/ui-messages/lazyPart';
 import '@x-docs/ui-messages/search';
 import '@x-docs/ui-messages/searchBox';
 
+type SearchPageResultsProps = { query: string; filters: SearchFilters; pathname: string };
+
 function useSearchResults(indexUrl: string) {
   const load = useCallback(async () => {
     const [{ default: SearchPageResults }, pagefind] = await Promise.all([
       import(/* webpackChunkName: "lazy-search" */ '@site/src/components/Search/SearchPageResults'),
       loadPagefind(indexUrl),
     ]);
-    return { default: (props: { query: string; filters: SearchFilters }) => <SearchPageResults pagefind={pagefind} {...props} /> };
+    // Memoised: a key typed in the box renders the results only once their deferred query has changed.
+    return { default: memo((props: SearchPageResultsProps) => <SearchPageResults pagefind={pagefind} {...props} />) };
   }, [indexUrl]);
   return useRetryableLazy(load);
 }
@@ -38,6 +41,9 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const [filters, setFilters] = useState<SearchFilters>({});
+  // The box shows each key at once; the results follow in a render React can interrupt for the next key. A filter
+  // chosen is not typed key by key: the results take it in the same render.
+  const resultsQuery = useDeferredValue(query);
   const [Results, retry] = useSearchResults(useBaseUrl('/pagefind/'));
   // The index is searched in the browser only: the server renders the page without results.
   const isBrowser = useIsBrowser();
@@ -67,7 +73,7 @@ export default function SearchPage(): ReactNode {
             {isBrowser && (
               <LazyPartBoundary onRetry={retry} fallback={(retryNow) => <LazyPartNotice label={t('lazyPart.search')} onRetry={retryNow} />}>
                 <Suspense fallback={<p role="status">{t('searchBox.loading')}</p>}>
-                  <Results query={query} filters={filters} />
+                  <Results query={resultsQuery} filters={filters} pathname={location.pathname} />
                 </Suspense>
               </LazyPartBoundary>
             )}
