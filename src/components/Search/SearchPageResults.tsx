@@ -16,7 +16,7 @@ interface Props {
   pagefind: Pagefind;
   query: string;
   filters: SearchFilters;
-  /** The search page's own path (the results of other pages come first). */
+  /** The reader's path, which decides the product whose pages are listed first (none on the search page). */
   pathname: string;
 }
 
