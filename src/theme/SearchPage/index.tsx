@@ -2,7 +2,7 @@
  * `/search/?q=`: every page the query finds, with the search box's filters (product, kind, plan), and "Keep search
  * available offline". The query comes from the address and is only ever shown as text. Added by plugins/search.
  */
-import React, { memo, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import React, { memo, Suspense, useCallback, useDeferredValue, useState, type ComponentProps, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -13,6 +13,7 @@ import MuiScope from '@theme/MuiScope';
 import { LazyPartBoundary, LazyPartNotice, useRetryableLazy } from '@theme/LazyPart';
 import { useTranslate } from '@theme/Translations';
 import SearchFilterBar from '@site/src/components/Search/SearchFilterBar';
+import type SearchPageResultsComponent from '@site/src/components/Search/SearchPageResults';
 import KeepSearchOffline from '@site/src/components/Search/KeepSearchOffline';
 import { loadPagefind } from '@site/src/lib/search/pagefindClient';
 import type { SearchFilters } from '@site/src/lib/search/searchFields';
@@ -21,7 +22,7 @@ import '@x-docs/ui-messages/lazyPart';
 import '@x-docs/ui-messages/search';
 import '@x-docs/ui-messages/searchBox';
 
-type SearchPageResultsProps = { query: string; filters: SearchFilters; pathname: string };
+type SearchPageResultsProps = Omit<ComponentProps<typeof SearchPageResultsComponent>, 'pagefind'>;
 
 function useSearchResults(indexUrl: string) {
   const load = useCallback(async () => {
