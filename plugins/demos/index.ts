@@ -1,34 +1,18 @@
 import path from 'node:path';
 import tailwindPostcss from '@tailwindcss/postcss';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { sharedThemeChunk } from '../assets/sharedThemeChunk';
+import { demoStylesCacheGroup } from './demoStylesChunk';
 import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
 import { SOURCES_FILE_PATTERN } from './scopeModule';
 
-/**
- * Docusaurus puts every stylesheet of the site into the one `styles` file each page loads. The demos' own stylesheets
- * (the plain CSS variants' files and the Tailwind utilities) get a file of their own, `demo-styles`, which only the
- * pages with such a demo load (the page's HTML links it; a client-side navigation loads it with the page's chunk).
- * Its order against `styles` does not matter: the Tailwind utilities are in the `utilities` layer, and the demos'
- * rules start at the demo's own class names.
- */
-const DEMO_STYLES_CACHE_GROUP = {
-  test: /[\\/](?:src[\\/]css[\\/]demo-tailwind\.css|docs[\\/].+[\\/]demos[\\/][^\\/]+\.css)$/,
-  name: 'demo-styles',
-  type: 'css/mini-extract',
-  chunks: 'async',
-  enforce: true,
-  // Above Docusaurus's `styles` group (50), which would take these files too.
-  priority: 60,
-} as const;
-
-function clientConfig(): Configuration {
+function clientConfig(siteDir: string): Configuration {
   const themeChunk = sharedThemeChunk('demo-component', path.join(__dirname, 'theme'));
   const splitChunks = themeChunk.optimization?.splitChunks || {};
   return {
     optimization: {
-      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, 'demo-styles': DEMO_STYLES_CACHE_GROUP } },
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, 'demo-styles': demoStylesCacheGroup(siteDir) } },
     },
   };
 }
@@ -41,7 +25,7 @@ function clientConfig(): Configuration {
  * Tailwind compiles the stylesheet of the demos' Tailwind variants (src/css/demo-tailwind.css); it leaves every
  * stylesheet without a Tailwind at-rule as it is.
  */
-export default function demosPlugin(): Plugin {
+export default function demosPlugin(context: LoadContext): Plugin {
   return {
     name: 'x-docs-demos',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -66,7 +50,7 @@ export default function demosPlugin(): Plugin {
           ],
         },
       };
-      return isServer ? bundle : { ...clientConfig(), ...bundle };
+      return isServer ? bundle : { ...clientConfig(context.siteDir), ...bundle };
     },
   };
 }

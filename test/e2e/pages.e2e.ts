@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { baseUrl, gotoAndSettle, waitForHydration } from './support/browser';
 import { BUILD_DIR, MAIN_BUNDLE, navigationPageUrls, PAGE_CHUNK, PRODUCT_LANDING_URLS } from './support/site';
+import { filesUnder } from '../unit/filesUnder';
 import { expect, test, type OpenPage } from './support/fixtures';
 import { chooseSetting, openSettings } from './support/settings';
 
@@ -400,17 +401,26 @@ test.describe('hydration', () => {
   }
 });
 
+/** The class names that start the rules of the demos' own stylesheets (the `.css` files under a `demos` folder of the docs). */
+function demoStylesheetClasses(): string[] {
+  const sheets = filesUnder(path.join(__dirname, '../../docs'), (name) => name.endsWith('.css'))
+    .filter((file) => /[\\/]demos[\\/]/.test(file))
+    .map((file) => fs.readFileSync(file, 'utf8'));
+  return [...new Set(sheets.flatMap((css) => [...css.matchAll(/^\s*\.([a-z][\w-]*)/gm)].map((match) => match[1] as string)))];
+}
+
 /**
- * The scripts a page runs until it has hydrated and settled, with what they carry: MUI X code (a component name
- * only MUI X registers with `styled(…, { name })`; plain class names would also match the API pages' data, which
- * lists them as text), demo code (the Demo component's frame) and MUI's theming with Emotion (the attribute Emotion's
- * style tags carry). Prefetches of linked pages are not counted.
+ * What a page loads until it has hydrated and settled. The scripts it runs, with what they carry: MUI X code (a
+ * component name only MUI X registers with `styled(…, { name })`; plain class names would also match the API pages'
+ * data, which lists them as text), demo code (the Demo component's frame) and MUI's theming with Emotion (the
+ * attribute Emotion's style tags carry); prefetches of linked pages are not counted. And the rules of its
+ * stylesheets that style a demo's own class names (`demoStyles`).
  */
-async function scriptsRunBy(
+async function loadedBy(
   openPage: OpenPage,
   pathname: string,
   shown?: (page: Page) => Locator,
-): Promise<{ muiX: string[]; demo: string[]; emotion: string[] }> {
+): Promise<{ muiX: string[]; demo: string[]; emotion: string[]; demoStyles: string[] }> {
   const { page } = await openPage();
   const bodies: Promise<{ url: string; text: string }>[] = [];
   const collect = (response: Response) => {
@@ -428,7 +438,16 @@ async function scriptsRunBy(
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   const scripts = await Promise.all(bodies);
+  const demoStyles = await page.evaluate((classes) => {
+    const rulesOf = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => ('cssRules' in rule ? [rule, ...rulesOf((rule as CSSGroupingRule).cssRules)] : [rule]));
+    return [...document.styleSheets]
+      .flatMap((sheet) => rulesOf(sheet.cssRules))
+      .filter((rule) => rule instanceof CSSStyleRule && classes.some((name) => rule.selectorText.includes(`.${name}`)))
+      .map((rule) => (rule as CSSStyleRule).selectorText);
+  }, demoStylesheetClasses());
   return {
+    demoStyles,
     muiX: scripts
       .filter(({ text }) => /name:"Mui(DataGrid|ChartsSurface|TreeItem|DateCalendar|PickersLayout)"/.test(text))
       .map(({ url }) => url),
@@ -439,15 +458,15 @@ async function scriptsRunBy(
 
 test.describe('what a page loads', () => {
   test('runs MUI X, demo code and MUI theming on a page with demos', async ({ openPage }) => {
-    const loaded = await scriptsRunBy(openPage, '/x/react-data-grid/', (page) => page.locator('.demo-frame').getByRole('grid').first());
+    const loaded = await loadedBy(openPage, '/x/react-data-grid/', (page) => page.locator('.demo-frame').getByRole('grid').first());
     expect(loaded.muiX.length).toBeGreaterThan(0);
     expect(loaded.demo.length).toBeGreaterThan(0);
     expect(loaded.emotion.length).toBeGreaterThan(0);
   });
 
   for (const pathname of ['/x/introduction/licensing/', '/x/api/data-grid/data-grid/']) {
-    test(`runs no MUI X, no demo code and no MUI theming on ${pathname}`, async ({ openPage }) => {
-      await expect(scriptsRunBy(openPage, pathname)).resolves.toEqual({ muiX: [], demo: [], emotion: [] });
+    test(`runs no MUI X, no demo code and no MUI theming on ${pathname}, and has no demo's stylesheet`, async ({ openPage }) => {
+      await expect(loadedBy(openPage, pathname)).resolves.toEqual({ muiX: [], demo: [], emotion: [], demoStyles: [] });
     });
   }
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import english from '../../../src/translations/en.json';
 import chinese from '../../../src/translations/zh.json';
 import { untranslatedKeys } from '@site/plugins/translations/translator';
+import { filesUnder } from '@site/test/unit/filesUnder';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -39,16 +40,8 @@ describe('the UI dictionaries in src/translations/', () => {
   });
 });
 
-function jsonFilesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFilesUnder(file);
-    return entry.name.endsWith('.json') ? [file] : [];
-  });
-}
-
 describe('the Docusaurus translation files in i18n/zh/', () => {
-  const files = jsonFilesUnder(path.join(siteDir, 'i18n/zh'));
+  const files = filesUnder(path.join(siteDir, 'i18n/zh'), (name) => name.endsWith('.json'));
 
   it('exist for the theme, the navbar, the footer and the sidebar', () => {
     const relative = files.map((file) => path.relative(path.join(siteDir, 'i18n/zh'), file));
