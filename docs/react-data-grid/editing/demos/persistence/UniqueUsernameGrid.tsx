@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import {
   DataGrid,
@@ -61,10 +60,8 @@ function UsernameEditCell(params: GridRenderEditCellParams<Account, string>) {
           outlineOffset: -2,
         }}
       >
+        {/* While the check runs, the editor shows the grid's loading icon by itself. */}
         <GridEditInputCell {...params} />
-        {isProcessingProps ? (
-          <CircularProgress size={16} sx={{ mr: 1, flexShrink: 0 }} />
-        ) : null}
       </Box>
     </Tooltip>
   );
