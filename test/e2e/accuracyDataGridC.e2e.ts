@@ -25,4 +25,42 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await expect(room.textContent()).resolves.toBe('101');
     expect(problems.errors).toEqual([]);
   });
+
+  test('row editing stops on Tab from the last editable cell, not between cells', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/editing/editing-events/');
+    const section = await demo(page, 'RowEditEventLog');
+    const name = section.locator('.MuiDataGrid-row').first().locator('[data-field="name"]');
+    await name.waitFor();
+    await name.dblclick();
+    await section.getByText(/^1\. rowEditStart on row \S+, reason: cellDoubleClick$/).waitFor();
+
+    // Tab from Name to Role and from Role to Country: the row stays in edit mode and nothing is logged.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(section.locator('[data-field="country"] input')).toBeFocused();
+    await expect(section.getByText(/^2\./)).toHaveCount(0);
+
+    await page.keyboard.press('Tab');
+    await section.getByText(/^2\. rowEditStop on row \S+ \(from country\), reason: tabKeyDown$/).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("a server check shows the default editor's loading icon, then the demo's hint when the name is taken", async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/editing/persistence/');
+    const section = await demo(page, 'UniqueUsernameGrid');
+    const cell = section.locator('.MuiDataGrid-row[data-id="1"] [data-field="username"]');
+    await cell.waitFor();
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await input.fill('admin');
+
+    // While the pretend request runs (500 ms), the grid's own icon sits at the end of the input, and nothing else spins.
+    await cell.locator('.MuiInputAdornment-positionEnd svg').waitFor();
+    await expect(cell.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('tooltip', { name: 'This username is taken' }).waitFor();
+    await expect(cell.locator('.MuiInputAdornment-positionEnd svg')).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+  });
 });
