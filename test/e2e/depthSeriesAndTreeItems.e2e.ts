@@ -163,6 +163,15 @@ test.describe('worked examples on the series and tree item pages', () => {
     await expect(fish.locator('svg path[data-index]').count()).resolves.toBe(20);
     await expect(fish.locator('svg circle').count()).resolves.toBe(0);
     await expect(fish.locator('.MuiChartsLegend-root svg path').count()).resolves.toBe(3);
+    // Hovering a triangle (a perch) highlights it: the marker draws its outline 1.3 times larger, and the others fade.
+    const triangle = fish.locator('svg path[data-index][d="M 0 -1.25 L 1.15 0.9 H -1.15 Z"]').nth(3);
+    await expect(triangle.getAttribute('transform')).resolves.toMatch(/scale\(5\)$/);
+    const box = await triangle.boundingBox();
+    if (!box) throw new Error('The triangle has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await expect(triangle).toHaveAttribute('transform', /scale\(6\.5\)$/);
+    await expect(fish.locator('svg path[data-index][opacity="0.3"]')).toHaveCount(19);
+    await page.mouse.move(0, 0);
 
     const kiosk = await chartDemo(page, 'TrendLineScatter');
     await kiosk.getByText(/^Trend: \d+\.\d more ice creams for each extra degree\.$/).waitFor();

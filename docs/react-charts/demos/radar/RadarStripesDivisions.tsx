@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 
 // A coffee tasting sheet: each attribute scored from 0 to 8.
@@ -64,10 +64,10 @@ export default function RadarStripesDivisions() {
       <RadarChart
         height={340}
         divisions={divisions}
+        // The chart draws stripes at a tenth of their colour's opacity: give it a solid colour.
         stripeColor={
           stripes
-            ? (index) =>
-                index % 2 === 0 ? alpha(theme.palette.warning.main, 0.12) : 'none'
+            ? (index) => (index % 2 === 0 ? theme.palette.warning.main : 'none')
             : null
         }
         radar={{ max: 8, metrics: attributes }}

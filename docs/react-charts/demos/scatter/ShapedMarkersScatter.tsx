@@ -88,6 +88,8 @@ export default function ShapedMarkersScatter() {
         label,
         data,
         markerSize: 5,
+        // Without a highlight scope, no marker is ever highlighted.
+        highlightScope: { highlight: 'item', fade: 'global' },
         labelMarkType: labelMark,
         valueFormatter: (point: ScatterValueType | null) =>
           point && `${point.x} cm, ${point.y} g`,

@@ -52,7 +52,6 @@ export default function EstimatedTotalPagination() {
     pageSize: 10,
   });
   const [rows, setRows] = React.useState<ArchivePhoto[]>([]);
-  const [hasNextPage, setHasNextPage] = React.useState(true);
   const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
 
@@ -63,7 +62,6 @@ export default function EstimatedTotalPagination() {
         return;
       }
       setRows(answer.rows);
-      setHasNextPage(answer.hasNextPage);
       // The last page replaces the estimate with the real total.
       if (!answer.hasNextPage) {
         setRowCount(
@@ -85,7 +83,6 @@ export default function EstimatedTotalPagination() {
         paginationMode="server"
         rowCount={rowCount}
         estimatedRowCount={ESTIMATED_MATCHES}
-        paginationMeta={{ hasNextPage }}
         paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           setLoading(true);

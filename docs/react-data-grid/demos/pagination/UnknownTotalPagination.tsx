@@ -51,7 +51,6 @@ export default function UnknownTotalPagination() {
     pageSize: 10,
   });
   const [rows, setRows] = React.useState<Transaction[]>([]);
-  const [hasNextPage, setHasNextPage] = React.useState(true);
   const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
 
@@ -62,7 +61,6 @@ export default function UnknownTotalPagination() {
         return;
       }
       setRows(answer.rows);
-      setHasNextPage(answer.hasNextPage);
       // The last page tells the real total.
       if (!answer.hasNextPage) {
         setRowCount(
@@ -83,7 +81,6 @@ export default function UnknownTotalPagination() {
         columns={columns}
         paginationMode="server"
         rowCount={rowCount}
-        paginationMeta={{ hasNextPage }}
         paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           setLoading(true);
