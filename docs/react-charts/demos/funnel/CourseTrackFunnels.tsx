@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FunnelChart } from '@mui/x-charts-pro/FunnelChart';
+import { FunnelChart, funnelClasses } from '@mui/x-charts-pro/FunnelChart';
 import type { FunnelValueType } from '@mui/x-charts-pro/FunnelChart';
 
 // Learners of an online course at each milestone: everyone enrolled, and those
@@ -32,7 +32,7 @@ export default function CourseTrackFunnels() {
     <FunnelChart
       height={340}
       // Both colours are dark, so white labels read well on them in either theme.
-      sx={{ '& .MuiFunnelSection-label': { fill: '#fff' } }}
+      sx={{ [`& .${funnelClasses.sectionLabel}`]: { fill: '#fff' } }}
       series={[
         {
           data: sections(everyone, 'All learners', '#546e7a'),
