@@ -67,7 +67,6 @@ function SegmentedDateField(props: DatePickerFieldProps) {
               borderColor: 'primary.main',
               bgcolor: 'action.selected',
             },
-            '& .MuiPickersSectionList-sectionSeparator': { px: 0.5 },
           }}
         >
           <PickersSectionList
