@@ -267,6 +267,14 @@ test.describe('Custom subcomponents page', () => {
     await actionBar.getByRole('button', { name: 'Book' }).click();
     await actionBar.getByText('Booked: Wednesday 18 March 2026').waitFor();
 
+    // 'nextOrAccept' is Next while a step remains (the mobile date-time picker's date views), then OK (its time views).
+    const actions = await demo(page, 'ActionBarActions');
+    await actions.getByRole('button', { name: /Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     const squareDays = await demo(page, 'RoundedSquareDays');
     await squareDays.locator('.MuiPickerDay2-root.Mui-selected', { hasText: /^14$/ }).waitFor();
     await expect(

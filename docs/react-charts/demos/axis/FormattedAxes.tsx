@@ -27,7 +27,7 @@ export default function FormattedAxes() {
       xAxis={[
         {
           data: months,
-          scaleType: 'time',
+          scaleType: 'utc',
           label: 'Month of 2024',
           height: 56,
           valueFormatter: (date: Date) => monthFormat.format(date),

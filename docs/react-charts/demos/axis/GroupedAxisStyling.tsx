@@ -9,9 +9,10 @@ const months = [
 ];
 const guests = [640, 1180, 1320, 520, 210, 380, 710, 1260, 1410, 590];
 
-// One letter per month keeps the labels apart on a phone; the year row says which year.
-const monthInitial = new Intl.DateTimeFormat('en-US', {
-  month: 'narrow',
+// A short month name per bar; the year row says which year. (One letter would not do: the axis merges
+// neighbours with the same label, so June and July would share one "J".)
+const monthShort = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
   timeZone: 'UTC',
 });
 const monthAndYear = new Intl.DateTimeFormat('en-US', {
@@ -31,7 +32,7 @@ export default function GroupedAxisStyling() {
           height: 64,
           valueFormatter: (date: Date) => monthAndYear.format(date),
           groups: [
-            { getValue: (date: Date) => monthInitial.format(date) },
+            { getValue: (date: Date) => monthShort.format(date) },
             {
               getValue: (date: Date) => date.getUTCFullYear(),
               tickSize: 28,

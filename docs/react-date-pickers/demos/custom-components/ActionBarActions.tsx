@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 
 const shiftStart = dayjs('2026-03-14T07:00');
 
@@ -22,7 +22,8 @@ export default function ActionBarActions() {
           closeOnSelect={false}
           slotProps={{ actionBar: { actions: ['cancel', 'accept'] } }}
         />
-        <DateTimePicker
+        {/* The mobile date-time picker shows its date views, then its time views: two steps. */}
+        <MobileDateTimePicker
           label="Step by step"
           defaultValue={shiftStart}
           slotProps={{ actionBar: { actions: ['clear', 'nextOrAccept'] } }}
