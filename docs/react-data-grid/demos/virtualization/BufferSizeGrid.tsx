@@ -97,7 +97,7 @@ export default function BufferSizeGrid() {
       </Typography>
       <Box ref={containerRef} sx={{ height: 360 }}>
         <DataGrid
-          // The grid reads the buffers as it renders a scroll step: a new grid shows the effect at once.
+          // The grid reads the buffers when a scroll comes to rest: a new grid shows the effect at once.
           key={`${rowBufferPx}-${columnBufferPx}`}
           rows={rows}
           columns={columns}

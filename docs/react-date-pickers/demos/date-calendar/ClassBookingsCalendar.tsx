@@ -30,12 +30,14 @@ function BookedDay(props: PickersDayProps & { bookedDays?: number[] }) {
   const { bookedDays = [], day, outsideCurrentMonth, ...other } = props;
   const booked = !outsideCurrentMonth && bookedDays.includes(day.date());
   return (
-    <Badge
-      overlap="circular"
-      badgeContent={booked ? '🧘' : undefined}
-      aria-label={booked ? 'Class booked' : undefined}
-    >
-      <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
+    <Badge overlap="circular" badgeContent={booked ? '🧘' : undefined}>
+      {/* The label goes on the day (the grid cell), which screen readers announce. */}
+      <PickersDay
+        {...other}
+        day={day}
+        outsideCurrentMonth={outsideCurrentMonth}
+        aria-label={booked ? `${day.format('D MMMM')}, class booked` : undefined}
+      />
     </Badge>
   );
 }

@@ -11,30 +11,28 @@ function describe(value: Dayjs | null) {
 }
 
 export default function ReferenceTimeOfDay() {
-  const [withoutReference, setWithoutReference] = React.useState<Dayjs | null>(null);
-  const [withReference, setWithReference] = React.useState<Dayjs | null>(null);
+  const [atMidnight, setAtMidnight] = React.useState<Dayjs | null>(null);
+  const [atNine, setAtNine] = React.useState<Dayjs | null>(null);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Stack spacing={1}>
           <DateTimePicker
-            label="Inspection (no reference)"
-            value={withoutReference}
-            onChange={setWithoutReference}
+            label="Inspection (starts 00:00)"
+            value={atMidnight}
+            onChange={setAtMidnight}
             referenceDate={dayjs('2026-03-14T00:00')}
           />
-          <Typography variant="body2">
-            Value: {describe(withoutReference)}
-          </Typography>
+          <Typography variant="body2">Value: {describe(atMidnight)}</Typography>
         </Stack>
         <Stack spacing={1}>
           <DateTimePicker
             label="Inspection (starts 09:00)"
-            value={withReference}
-            onChange={setWithReference}
+            value={atNine}
+            onChange={setAtNine}
             referenceDate={dayjs('2026-03-14T09:00')}
           />
-          <Typography variant="body2">Value: {describe(withReference)}</Typography>
+          <Typography variant="body2">Value: {describe(atNine)}</Typography>
         </Stack>
       </Stack>
     </LocalizationProvider>
