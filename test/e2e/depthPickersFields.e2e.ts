@@ -269,10 +269,13 @@ test.describe('Custom subcomponents page', () => {
 
     // 'nextOrAccept' is Next while a step remains (the mobile date-time picker's date views), then OK (its time views).
     const actions = await demo(page, 'ActionBarActions');
-    await actions.getByRole('button', { name: /Choose date/ }).click();
+    await actions
+      .getByRole('group', { name: 'Step by step' })
+      .getByRole('button', { name: /Choose date/ })
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const squareDays = await demo(page, 'RoundedSquareDays');
