@@ -222,14 +222,18 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     await computed.locator('.MuiDataGrid-row[data-rowindex="0"][aria-level="1"]', { hasText: 'Kwame Mensah' }).waitFor();
     await expect(computed.locator('.MuiDataGrid-groupingCriteriaCell').count()).resolves.toBe(0);
 
-    // Group labels follow the valueFormatter and the singleSelect labels, except singleSelect keys at several levels.
+    // Group labels follow the valueFormatter and the singleSelect labels, except singleSelect keys at several levels
+    // of one grouping column; a column per criterion shows the labels again.
     const labels = await gridDemo(page, 'GroupRowLabels');
     await groupRow(labels, 'Store (20)', 1).waitFor();
     await labels.getByRole('button', { name: 'Channel, then quantity' }).click();
     await groupRow(labels, 'store (20)', 1).waitFor();
     await groupRow(labels, '2 items (5)', 2).waitFor();
-    await labels.getByRole('switch', { name: 'Group channels by their label' }).check();
+    await labels.getByRole('switch', { name: 'One column per criterion' }).check();
     await groupRow(labels, 'Store (20)', 1).waitFor();
+    await groupRow(labels, '2 items (5)', 2).waitFor();
+    await labels.locator('.MuiDataGrid-columnHeader[data-field="__row_group_by_columns_group_channel__"]').waitFor();
+    await expect(labels.locator('.MuiDataGrid-groupingCriteriaCell', { hasText: /^store/ }).count()).resolves.toBe(0);
 
     // A page holds four customers, whatever is open inside them.
     const pages = await gridDemo(page, 'PaginateGroups');
@@ -407,8 +411,23 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('tree data: a file dragged onto the middle of a folder moves inside it, with its new path saved', async ({ openCheckedPage }) => {
+  test('tree data: expand and collapse all, filtering that opens no group, a file dragged into a folder', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/tree-data/');
+
+    // expandAllRows and collapseAllRows open and close every level at once.
+    const plan = await gridDemo(page, 'ReleasePlanTree');
+    const planRows = plan.locator('.MuiDataGrid-row[data-id]');
+    await plan.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(planRows.count()).resolves.toBe(2);
+    await plan.getByRole('button', { name: 'Expand all' }).click();
+    // Search holds no blocked task, so only Expand all opens it.
+    await plan.locator('.MuiDataGrid-row[data-id="6"]', { hasText: 'Typo tolerance' }).waitFor();
+
+    // The quick filter keeps the matches under the root but opens no group: Noah Walsh's two engineers stay inside.
+    const chart = await gridDemo(page, 'OrgChartFiltering');
+    await chart.locator('.MuiDataGrid-row[data-id="5"]', { hasText: 'Noah Walsh (2)' }).waitFor();
+    await chart.locator('.MuiDataGrid-row[data-id="3"]', { hasText: 'Yuki Sato' }).waitFor();
+    await expect(chart.locator('.MuiDataGrid-row[data-id="6"]').count()).resolves.toBe(0);
 
     const documents = await gridDemo(page, 'MoveFilesTree');
     const storedPath = documents.locator('.MuiDataGrid-row[data-id="nda"] [data-field="location"]');
@@ -421,6 +440,19 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     await handle.dragTo(folder, { targetPosition: { x: 10, y: folderBox!.height / 2 } });
     await documents.getByText('Rows saved by processRowUpdate: 1').waitFor();
     await storedPath.filter({ hasText: /^Invoices \/ Supplier NDA\.pdf$/ }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('row grouping recipes: the grid-wide totals, a pinned row, are styled like the subtotals', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-row-grouping/');
+
+    const shipments = await gridDemo(page, 'GroupSubtotals');
+    const total = shipments.locator('.MuiDataGrid-pinnedRows--bottom .MuiDataGrid-row');
+    await expect(total.count()).resolves.toBe(1);
+    await expect(total.getAttribute('class')).resolves.toMatch(/\bsubtotal-row\b/);
+    await expect(total.evaluate((row) => getComputedStyle(row).fontWeight)).resolves.toBe('600');
+    await expect(shipments.locator('.MuiDataGrid-row.subtotal-row').count()).resolves.toBeGreaterThan(1);
 
     expect(problems.errors).toEqual([]);
   });

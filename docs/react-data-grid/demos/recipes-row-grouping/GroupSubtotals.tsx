@@ -116,7 +116,7 @@ const columns: GridColDef<Shipment>[] = [
   },
 ];
 
-// Every group, the root included, gets its totals in a row under its last child.
+// Every group gets its totals in a row under its last child; the root's row is pinned to the bottom.
 const footerForEveryGroup = (_group: GridGroupNode) => 'footer' as const;
 
 export default function GroupSubtotals() {
@@ -140,12 +140,12 @@ export default function GroupSubtotals() {
         }}
         getAggregationPosition={footerForEveryGroup}
         apiRef={apiRef}
-        // Total rows are tree nodes of type `footer`; data rows are `leaf` and groups are `group`.
-        getRowClassName={(params) =>
-          gridRowNodeSelector(apiRef, params.id)?.type === 'footer'
-            ? 'subtotal-row'
-            : ''
-        }
+        // A group's totals row is a `footer` node, the grid's totals a `pinnedRow` node;
+        // data rows are `leaf` and groups are `group`.
+        getRowClassName={(params) => {
+          const type = gridRowNodeSelector(apiRef, params.id)?.type;
+          return type === 'footer' || type === 'pinnedRow' ? 'subtotal-row' : '';
+        }}
         defaultGroupingExpansionDepth={-1}
         disableRowSelectionOnClick
         hideFooter

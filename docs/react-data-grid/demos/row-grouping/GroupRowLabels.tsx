@@ -20,8 +20,6 @@ const CHANNELS = [
 ];
 const codeOf = (label: string) =>
   CHANNELS.find((channel) => channel.label === label)?.value ?? label;
-const labelOf = (code: string) =>
-  CHANNELS.find((channel) => channel.value === code)?.label ?? code;
 
 const rows: Order[] = createOrders(60).map((order) => ({
   ...order,
@@ -33,43 +31,35 @@ const groupings: Record<string, GridRowGroupingModel> = {
   channelQuantity: ['channel', 'quantity'],
 };
 
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 100 },
+  { field: 'product', headerName: 'Product', width: 130 },
+  {
+    field: 'channel',
+    headerName: 'Channel',
+    type: 'singleSelect',
+    valueOptions: CHANNELS,
+    width: 110,
+  },
+  {
+    field: 'quantity',
+    headerName: 'Quantity',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `${value} ${value === 1 ? 'item' : 'items'}`,
+  },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => formatEuros(value),
+  },
+];
+
 export default function GroupRowLabels() {
   const [grouping, setGrouping] = React.useState('channel');
-  const [keyByLabel, setKeyByLabel] = React.useState(false);
-
-  const columns = React.useMemo<GridColDef<Order>[]>(
-    () => [
-      { field: 'orderNumber', headerName: 'Order', width: 100 },
-      { field: 'product', headerName: 'Product', width: 130 },
-      {
-        field: 'channel',
-        headerName: 'Channel',
-        type: 'singleSelect',
-        valueOptions: CHANNELS,
-        width: 110,
-        // Groups by the label instead of the code, so every level shows the label.
-        groupingValueGetter: keyByLabel
-          ? (value: string) => labelOf(value)
-          : undefined,
-      },
-      {
-        field: 'quantity',
-        headerName: 'Quantity',
-        type: 'number',
-        width: 100,
-        valueFormatter: (value: number) =>
-          `${value} ${value === 1 ? 'item' : 'items'}`,
-      },
-      {
-        field: 'total',
-        headerName: 'Total',
-        type: 'number',
-        width: 100,
-        valueFormatter: (value: number) => formatEuros(value),
-      },
-    ],
-    [keyByLabel],
-  );
+  const [columnPerCriterion, setColumnPerCriterion] = React.useState(false);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -90,11 +80,11 @@ export default function GroupRowLabels() {
         <FormControlLabel
           control={
             <Switch
-              checked={keyByLabel}
-              onChange={(event) => setKeyByLabel(event.target.checked)}
+              checked={columnPerCriterion}
+              onChange={(event) => setColumnPerCriterion(event.target.checked)}
             />
           }
-          label="Group channels by their label"
+          label="One column per criterion"
         />
       </Stack>
       <Box sx={{ height: 420 }}>
@@ -102,6 +92,7 @@ export default function GroupRowLabels() {
           rows={rows}
           columns={columns}
           rowGroupingModel={groupings[grouping]}
+          rowGroupingColumnMode={columnPerCriterion ? 'multiple' : 'single'}
           defaultGroupingExpansionDepth={1}
         />
       </Box>

@@ -65,17 +65,6 @@ const rows: Task[] = [
   },
 ];
 
-// The rows that have children: the only ones that can be expanded.
-const parentIds = rows
-  .filter((row) =>
-    rows.some(
-      (other) =>
-        other.path.length === row.path.length + 1 &&
-        row.path.every((part, index) => other.path[index] === part),
-    ),
-  )
-  .map((row) => row.id);
-
 const columns: GridColDef<Task>[] = [
   { field: 'owner', headerName: 'Owner', width: 150 },
   { field: 'status', headerName: 'Status', width: 120 },
@@ -106,19 +95,21 @@ const isGroupExpandedByDefault: DataGridProProps['isGroupExpandedByDefault'] = (
 export default function ReleasePlanTree() {
   const apiRef = useGridApiRef();
 
-  const expandAll = (isExpanded: boolean) => {
-    parentIds.forEach((id) =>
-      apiRef.current?.setRowChildrenExpansion(id, isExpanded),
-    );
-  };
-
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ height: 32, alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => expandAll(true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.expandAllRows()}
+        >
           Expand all
         </Button>
-        <Button size="small" variant="outlined" onClick={() => expandAll(false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.collapseAllRows()}
+        >
           Collapse all
         </Button>
       </Stack>
