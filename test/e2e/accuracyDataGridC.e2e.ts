@@ -63,4 +63,46 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await expect(cell.locator('.MuiInputAdornment-positionEnd svg')).toHaveCount(0);
     expect(problems.errors).toEqual([]);
   });
+
+  test('an Email cell that gets the focus hands it to its link, and one Tab leaves the grid', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/cells/');
+    const section = await demo(page, 'InteractiveCellGrid');
+    const name = section.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]');
+    await name.click();
+    await page.keyboard.press('ArrowRight');
+    await expect(section.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="email"] a')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(section.locator('.MuiDataGrid-root').evaluate((grid) => grid.contains(document.activeElement))).resolves.toBe(false);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('pinned rows are tinted on the rows themselves, opaque over the scrolled ones', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-pinning/');
+    const section = await demo(page, 'SeparatorPinning');
+    const pinned = section.locator('.MuiDataGrid-pinnedRows--top .MuiDataGrid-row');
+    const scrolled = section.locator('.MuiDataGrid-virtualScrollerContent .MuiDataGrid-row').first();
+    await scrolled.waitFor();
+    const background = (row: typeof pinned) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const pinnedBackground = await background(pinned);
+    // A colour the reader sees (not the grid's plain background), with no transparency.
+    expect(pinnedBackground).not.toBe(await background(scrolled));
+    expect(pinnedBackground).not.toMatch(/rgba\(.*, 0(\.\d+)?\)$|transparent/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a delisted row stays gone while the throttled feed runs', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-updates/');
+    const section = await demo(page, 'LiveUpdatesProGrid');
+    const helix = section.locator('.MuiDataGrid-row[data-id="HLIX"]');
+    await helix.waitFor();
+    await section.getByRole('button', { name: 'Start the feed' }).click();
+    await section.getByRole('button', { name: 'Delist HLIX' }).click();
+    await helix.waitFor({ state: 'detached' });
+    // Ten ticks of the feed and two throttled redraws or more.
+    await page.waitForTimeout(2_000);
+    await expect(helix.count()).resolves.toBe(0);
+    await expect(section.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(7);
+    await section.getByRole('button', { name: 'Stop the feed' }).click();
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -49,14 +49,8 @@ const rows: Review[] = [
 const columns: GridColDef<Review>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'stars', headerName: 'Stars', type: 'number', width: 80 },
-  // Let the text wrap: with a fixed row height it would be cut with an ellipsis.
-  {
-    field: 'comment',
-    headerName: 'Comment',
-    flex: 1,
-    minWidth: 250,
-    cellClassName: 'wrap-cell',
-  },
+  // In an auto-height row the grid lets the text wrap; a fixed height would cut it with an ellipsis.
+  { field: 'comment', headerName: 'Comment', flex: 1, minWidth: 250 },
 ];
 
 export default function AutoRowHeightGrid() {
@@ -71,7 +65,6 @@ export default function AutoRowHeightGrid() {
         sx={{
           // Auto-height rows are as tall as their content: give every cell some vertical padding.
           '& .MuiDataGrid-cell': { py: 1 },
-          '& .wrap-cell': { whiteSpace: 'normal', lineHeight: 1.5 },
         }}
       />
     </Box>

@@ -69,18 +69,22 @@ export default function SeparatorPinning() {
         label="Shadow under the pinned rows"
         sx={{ mb: 1 }}
       />
-      <Box
-        sx={{
-          height: 360,
-          '& .MuiDataGrid-pinnedRows': { bgcolor: 'action.selected' },
-        }}
-      >
+      <Box sx={{ height: 360 }}>
         <DataGridPro
           rows={runners}
           columns={columns}
           pinnedRows={pinnedRows}
           pinnedRowsSectionSeparator={shadow ? 'border-and-shadow' : 'border'}
           hideFooter
+          sx={(theme) => {
+            const palette = (theme.vars ?? theme).palette;
+            return {
+              // Opaque, like the grid's own pinned background, so that scrolled rows stay hidden.
+              '& .MuiDataGrid-pinnedRows .MuiDataGrid-row': {
+                backgroundColor: `color-mix(in srgb, ${palette.primary.main} 12%, ${palette.background.paper})`,
+              },
+            };
+          }}
         />
       </Box>
     </Box>

@@ -57,6 +57,11 @@ const columns: GridColDef<Quote>[] = [
 export default function LiveUpdatesProGrid() {
   const apiRef = useGridApiRef();
   const [running, setRunning] = React.useState(false);
+  // The feed keeps its own prices: with throttleRowsMs, getRow returns the row as last
+  // applied, up to 500 ms old, and changes made since would be lost.
+  const quotes = React.useRef(
+    new Map(initialRows.map((quote) => [quote.id, quote])),
+  );
 
   React.useEffect(() => {
     if (!running) {
@@ -65,21 +70,28 @@ export default function LiveUpdatesProGrid() {
     const random = seededRandom(2025);
     const timer = window.setInterval(() => {
       // Several rows in one call: only the Pro and Premium grids accept batches.
-      const updates: GridRowModelUpdate[] = initialRows
+      const updates: GridRowModelUpdate[] = [...quotes.current.values()]
         .filter(() => random() > 0.5)
         .map((quote) => {
-          const current = apiRef.current?.getRow<Quote>(quote.id) ?? quote;
           const change = Math.round((random() - 0.5) * 200) / 100;
-          return {
-            id: quote.id,
-            price: Math.max(1, current.price + change),
+          const next = {
+            ...quote,
+            price: Math.max(1, quote.price + change),
             change,
           };
+          quotes.current.set(quote.id, next);
+          return { id: next.id, price: next.price, change };
         });
       apiRef.current?.updateRows(updates);
     }, 200);
     return () => window.clearInterval(timer);
   }, [running, apiRef]);
+
+  const delist = (id: string) => {
+    // Out of the feed first, or its next tick would add the row back.
+    quotes.current.delete(id);
+    apiRef.current?.updateRows([{ id, _action: 'delete' }]);
+  };
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -91,13 +103,7 @@ export default function LiveUpdatesProGrid() {
         >
           {running ? 'Stop the feed' : 'Start the feed'}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() =>
-            apiRef.current?.updateRows([{ id: 'HLIX', _action: 'delete' }])
-          }
-        >
+        <Button size="small" variant="outlined" onClick={() => delist('HLIX')}>
           Delist HLIX
         </Button>
       </Stack>
