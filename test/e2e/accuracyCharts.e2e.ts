@@ -74,4 +74,19 @@ test.describe('Charts pages, as readers try them', () => {
     await status.filter({ hasText: 'An empty cell: the click names the series, not the room or the day.' }).waitFor();
     expect(problems.errors).toEqual([]);
   });
+
+  test('a pie composed from parts shows its tooltip on the hovered slice, once it asks for the item trigger', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/hooks/use-legend/');
+    const section = await demo(page, 'PieLegendShares');
+    await section.locator('.MuiPieArc-root').first().waitFor();
+    // Rent is half the budget: the right half of the ring, drawn clockwise from the top of a 240 × 240 surface.
+    const surface = section.locator('svg.MuiChartsSurface-root').first();
+    const box = await surface.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + (box!.width * 205) / 240, box!.y + box!.height / 2);
+    await expect(page.getByRole('tooltip').innerText()).resolves.toMatch(/Rent[\s\S]*1,?150/);
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -105,4 +105,39 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await section.getByRole('button', { name: 'Stop the feed' }).click();
     expect(problems.errors).toEqual([]);
   });
+
+  test('the collapsible quick filters put the focus in their input when they expand', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/quick-filter/');
+    const people = await demo(page, 'ExpandingSearchGrid');
+    await people.getByRole('button', { name: 'Search' }).click();
+    await expect(people.getByRole('searchbox')).toBeFocused();
+
+    const stock = await demo(page, 'SlashShortcutSearchGrid');
+    await stock.locator('.MuiDataGrid-cell[data-field="product"]').first().click();
+    await page.keyboard.press('/');
+    await expect(stock.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('zzz-no-such-item');
+    await stock.locator('.MuiDataGrid-overlay').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('answers kept in sessionStorage outlive a reload: the visited pages load with no server call', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/recipes/');
+    let section = await demo(page, 'SessionStorageCacheGrid');
+    await section.getByText('Server calls: 1').waitFor();
+    await section.getByRole('button', { name: 'Go to next page' }).click();
+    await section.getByText('Server calls: 2').waitFor();
+    await section.locator('.MuiTablePagination-displayedRows', { hasText: /^11–20 / }).waitFor();
+
+    await page.reload();
+    section = await demo(page, 'SessionStorageCacheGrid');
+    await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+    await section.getByRole('button', { name: 'Go to next page' }).click();
+    await section.locator('.MuiTablePagination-displayedRows', { hasText: /^11–20 / }).waitFor();
+    await expect(section.getByText(/^Server calls: \d+$/).innerText()).resolves.toBe('Server calls: 0');
+
+    await section.getByRole('button', { name: 'Clear cache' }).click();
+    await section.getByText('Server calls: 1').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -89,7 +89,9 @@ export default function KpiSparklineCards() {
                 height={56}
                 color={color}
                 area
+                // The area fills down to the axis minimum; a strict domain puts that at the lowest value.
                 baseline="min"
+                yAxis={{ domainLimit: 'strict' }}
                 curve="natural"
                 showTooltip
                 showHighlight

@@ -72,7 +72,8 @@ export default function PieLegendShares() {
         </ChartsSurface>
         <ShareLegend />
       </Stack>
-      <ChartsTooltip />
+      {/* A pie has no axis: its tooltip follows the item under the pointer. */}
+      <ChartsTooltip trigger="item" />
     </ChartsDataProvider>
   );
 }

@@ -51,7 +51,9 @@ const localeText: Partial<GridLocaleText> = {
   aiAssistantPanelEmptyConversation:
     'Ask about customers, regions, overdue invoices or totals.',
   aiAssistantSuggestions: 'Common questions',
+  // The field shows the first text without speech recognition, the second where the browser has it.
   promptFieldPlaceholder: 'Which invoices do you need?',
+  promptFieldPlaceholderWithRecording: 'Which invoices do you need? Type or speak.',
 };
 
 const suggestions: PromptSuggestion[] = [

@@ -82,7 +82,7 @@ function CompactAssistantPanel() {
           </Stack>
         ))}
       </Stack>
-      {/* processPrompt returns a promise: the field stays disabled while it runs. */}
+      {/* processPrompt returns a promise: the send button stays disabled while it runs. */}
       <PromptField
         // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSubmit={(prompt) => apiRef.current.aiAssistant.processPrompt(prompt)}

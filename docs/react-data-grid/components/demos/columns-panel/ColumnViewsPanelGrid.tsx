@@ -47,7 +47,7 @@ function ColumnViewsPanel(props: GridSlotProps['columnsPanel']) {
           </Button>
         ))}
       </Stack>
-      {/* The built-in list below the views, with its search and switches. */}
+      {/* The built-in list below the views, with its search and checkboxes. */}
       <GridColumnsManagement />
     </GridPanelWrapper>
   );

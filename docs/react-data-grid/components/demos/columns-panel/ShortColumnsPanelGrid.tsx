@@ -18,7 +18,7 @@ export default function ShortColumnsPanelGrid() {
             // No footer: neither the "Show/Hide all" checkbox nor the "Reset" button.
             disableShowHideToggle: true,
             disableResetButton: true,
-            // Focus the first switch instead of the search field (no on-screen keyboard on touch devices).
+            // Focus the first checkbox instead of the search field (no on-screen keyboard on touch devices).
             autoFocusSearchField: false,
           },
         }}

@@ -27,7 +27,7 @@ function PromptToolbar() {
   const apiRef = useGridApiContext();
   const [answer, setAnswer] = React.useState('Try "Cheapest KLM flights to Oslo".');
 
-  // PromptField clears the input and stays disabled until this promise settles.
+  // PromptField clears the input; its send button stays disabled until this promise settles.
   const handleSubmit = async (prompt: string) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     try {
@@ -43,7 +43,7 @@ function PromptToolbar() {
   return (
     <Toolbar>
       <PromptField
-        // PromptField awaits the promise (its type says `void`): the field stays disabled until then.
+        // PromptField awaits the promise (its type says `void`): the send button stays disabled until then.
         // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSubmit={handleSubmit}
         style={{ display: 'flex', alignItems: 'center', gap: 4, flex: 1 }}

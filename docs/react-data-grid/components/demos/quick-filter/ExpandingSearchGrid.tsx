@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -60,6 +61,10 @@ function SearchToolbar() {
             aria-label="Search people"
             placeholder="Name, role, country…"
             size="small"
+            // QuickFilter focuses this ref on expanding: hand it the input, not the field's frame.
+            render={({ ref, ...controlProps }) => (
+              <TextField {...controlProps} inputRef={ref} />
+            )}
           />
           <QuickFilterClear
             className="search-clear"

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import {
   DataGrid,
   GridSearchIcon,
@@ -40,7 +41,7 @@ function ShortcutToolbar() {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === '/' && !isTyping(event.target)) {
         event.preventDefault(); // keep the "/" out of the field
-        setExpanded(true); // expanding moves focus into the input
+        setExpanded(true); // expanding moves focus into the input (see the control's render)
       }
     };
     root?.addEventListener('keydown', handleKeyDown);
@@ -67,6 +68,10 @@ function ShortcutToolbar() {
           placeholder="Product, SKU or aisle"
           size="small"
           style={{ display: expanded ? undefined : 'none', width: 240 }}
+          // QuickFilter focuses this ref on expanding: hand it the input, not the field's frame.
+          render={({ ref, ...controlProps }) => (
+            <TextField {...controlProps} inputRef={ref} />
+          )}
         />
       </QuickFilter>
     </Toolbar>

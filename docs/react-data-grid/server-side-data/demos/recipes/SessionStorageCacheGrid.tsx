@@ -32,7 +32,14 @@ class SessionStorageCache implements GridDataSourceCache {
     window.sessionStorage.setItem(this.key(params), JSON.stringify(value));
   }
 
-  clear() {
+  /**
+   * The grid calls clear() each time it mounts: emptying the storage here would throw away
+   * the answers that should outlive the reload, so this cache leaves them alone.
+   */
+  clear() {}
+
+  /** Forgets every stored answer; the demo's button calls it. */
+  forget() {
     Object.keys(window.sessionStorage)
       .filter((key) => key.startsWith(PREFIX))
       .forEach((key) => window.sessionStorage.removeItem(key));
@@ -62,7 +69,7 @@ export default function SessionStorageCacheGrid() {
         <Button
           size="small"
           onClick={() => {
-            apiRef.current?.dataSource.cache.clear();
+            cache.forget();
             void apiRef.current?.dataSource.fetchRows();
           }}
         >
