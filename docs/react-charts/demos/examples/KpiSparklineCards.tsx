@@ -92,7 +92,8 @@ export default function KpiSparklineCards() {
                 // The area fills down to the axis minimum; a strict domain puts that at the lowest value.
                 baseline="min"
                 yAxis={{ domainLimit: 'strict' }}
-                curve="natural"
+                // monotoneX never swings below the lowest value, which is the bottom of the chart here.
+                curve="monotoneX"
                 showTooltip
                 showHighlight
                 sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.2 } }}
