@@ -139,6 +139,12 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
         .evaluate((label) => getComputedStyle(label).fill),
     ).resolves.toBe('rgb(231, 111, 81)');
 
+    // The rotated course names fit whole in the taller x-axis: none is cut with an ellipsis.
+    const courses = (await demo(page, 'AxisLabelAndSize')).locator('.MuiChartsAxis-directionX');
+    await courses.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    await expect(tickLabels(courses)).resolves.toContain('Spreadsheets for Small Business');
+    await expect(tickLabels(courses)).resolves.toContain('Creative Writing Workshop');
+
     expect(problems.errors).toEqual([]);
   });
 

@@ -15,14 +15,14 @@ const signUps = [18, 24, 31, 12, 27, 15];
 export default function AxisLabelAndSize() {
   return (
     <BarChart
-      height={380}
+      height={420}
       xAxis={[
         {
           scaleType: 'band',
           data: courses,
           label: 'Evening class',
-          // Rotated labels need more room than the default 45 px.
-          height: 120,
+          // Rotated labels need more room than the default 45 px: 160 fits the longest title whole.
+          height: 160,
           tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 12 },
         },
       ]}
