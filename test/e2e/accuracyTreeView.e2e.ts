@@ -39,6 +39,12 @@ test.describe('Tree View pages, as readers try them', () => {
     await status.filter({ hasText: 'Selected item: risotto' }).waitFor();
     await page.keyboard.press('Enter');
     await expect(status.textContent()).resolves.toBe('Selected item: risotto');
+
+    // Ctrl+A ignores isItemSelectionDisabled; the demo keeps the aisles out of its basket itself.
+    const pantry = await demo(page, 'SelectableLeavesTree');
+    await pantry.getByText('Cumin seeds', { exact: true }).click();
+    await page.keyboard.press('Control+A');
+    await pantry.getByText('In the basket: basmati, oats, cumin, paprika').waitFor();
     expect(problems.errors).toEqual([]);
   });
 

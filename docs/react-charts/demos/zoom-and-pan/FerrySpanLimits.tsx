@@ -34,7 +34,8 @@ export default function FerrySpanLimits() {
       ]}
       yAxis={[{ width: 48 }]}
       series={[{ data: passengers, label: 'Passengers' }]}
-      initialZoom={[{ axisId: 'days', start: 75, end: 100 }]}
+      // Opens on the last 15 days, so that there is room to zoom out as well as in.
+      initialZoom={[{ axisId: 'days', start: 87.5, end: 100 }]}
     />
   );
 }

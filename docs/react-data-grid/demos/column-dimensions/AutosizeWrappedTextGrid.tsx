@@ -41,7 +41,7 @@ const reviews: Review[] = [
 const columns: GridColDef<Review>[] = [
   { field: 'guest', headerName: 'Guest' },
   { field: 'stay', headerName: 'Stay' },
-  // maxWidth stops autosizing at 420 px, so the longest comment still wraps.
+  // maxWidth stops autosizing at 420 px, so the two longer comments still wrap.
   {
     field: 'comment',
     headerName: 'Comment',

@@ -35,6 +35,7 @@ const pantry: Shelf[] = [
 // Defined once, outside the component: a new function on every render would make
 // the tree rebuild its item lookup each time.
 const isAisle = (item: Shelf) => item.kind === 'aisle';
+const aisleIds = new Set(pantry.filter(isAisle).map((item) => item.id));
 
 export default function SelectableLeavesTree() {
   const [basket, setBasket] = React.useState<string[]>([]);
@@ -49,7 +50,10 @@ export default function SelectableLeavesTree() {
           isItemSelectionDisabled={isAisle}
           defaultExpandedItems={['grains', 'spices']}
           selectedItems={basket}
-          onSelectedItemsChange={(_event, itemIds) => setBasket(itemIds)}
+          // Ctrl+A selects every item it can focus, aisles included: keep them out here.
+          onSelectedItemsChange={(_event, itemIds) =>
+            setBasket(itemIds.filter((id) => !aisleIds.has(id)))
+          }
         />
       </Box>
       <Typography variant="body2" aria-live="polite">
