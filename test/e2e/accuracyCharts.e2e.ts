@@ -89,4 +89,23 @@ test.describe('Charts pages, as readers try them', () => {
     await expect(page.getByRole('tooltip').innerText()).resolves.toMatch(/Rent[\s\S]*1,?150/);
     expect(problems.errors).toEqual([]);
   });
+
+  test("stack order: 8.29.3 draws 'descending' through the inverse order, so the smallest series ends at the bottom", async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/stacking/');
+    const section = await demo(page, 'StackOrderSelect');
+    await section.locator('.MuiBarElement-root').first().waitFor();
+    // The series without an id are named by their place in the array: Street lights, the smallest, is the third.
+    const bottomSeriesOfFirstWard = () =>
+      section.locator('g[data-series]').evaluateAll((groups) => {
+        const bottoms = groups.map((group) => ({
+          id: group.getAttribute('data-series'),
+          bottom: group.querySelector('.MuiBarElement-root')?.getBoundingClientRect().bottom ?? 0,
+        }));
+        return bottoms.reduce((lowest, entry) => (entry.bottom > lowest.bottom ? entry : lowest)).id;
+      });
+    await expect.poll(bottomSeriesOfFirstWard).toBe('auto-generated-id-2');
+    expect(problems.errors).toEqual([]);
+  });
 });

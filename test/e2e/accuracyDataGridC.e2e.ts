@@ -140,4 +140,20 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await section.getByText('Server calls: 1').waitFor();
     expect(problems.errors).toEqual([]);
   });
+
+  test('copying after a click on a cell copies that cell; ticked rows copy whole rows', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/');
+    const section = await demo(page, 'CopyRowsGrid');
+    const name = section.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]');
+    await name.click();
+    const nameText = (await name.innerText()).trim();
+    await page.keyboard.press('Control+C');
+    await expect(section.locator('pre').innerText()).resolves.toBe(nameText);
+
+    await section.locator('.MuiDataGrid-row[data-rowindex="1"] input[type="checkbox"]').check();
+    await section.locator('.MuiDataGrid-row[data-rowindex="1"] [data-field="name"]').click();
+    await page.keyboard.press('Control+C');
+    await expect(section.locator('pre').innerText()).resolves.toMatch(/\t/);
+    expect(problems.errors).toEqual([]);
+  });
 });

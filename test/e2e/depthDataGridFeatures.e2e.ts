@@ -463,6 +463,16 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await panel.locator('button:disabled', { hasText: 'Save' }).waitFor();
     await panel.locator('button:disabled', { hasText: 'Discard' }).waitFor();
 
+    // The custom toggle button leaves the click to the grid: one click opens the panel, the next closes it.
+    const invoices = await gridDemo(page, 'CustomToggleColumn');
+    const toggle = invoices.locator('.MuiDataGrid-row[data-id="INV-2041"]').getByRole('button');
+    await toggle.click();
+    await invoices.getByText('· Oven service').waitFor();
+    await expect(toggle).toHaveText('Hide lines');
+    await toggle.click();
+    await invoices.getByText('· Oven service').waitFor({ state: 'detached' });
+    await expect(toggle).toHaveText('2 lines');
+
     expect(problems.errors).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ function BrushReader({ onSelect }: { onSelect: (range: Range | null) => void }) 
       xScale.invert(clamp(x)).getTime(),
     );
     const [from, to] = [Math.min(...ends), Math.max(...ends)];
-    // A click without a drag clears the selection.
+    // A drag shorter than a day clears the selection (a click that does not move starts no brush).
     onSelect(to - from < 86_400_000 ? null : [from, to]);
   }, [brush, xScale, left, width, onSelect]);
   return null;

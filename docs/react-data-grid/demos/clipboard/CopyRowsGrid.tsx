@@ -30,6 +30,8 @@ export default function CopyRowsGrid() {
           rows={rows}
           columns={columns}
           checkboxSelection
+          // A click on a cell focuses it without ticking its row, so a single value can be copied too.
+          disableRowSelectionOnClick
           onClipboardCopy={(data) => setCopied(data)}
           hideFooter
         />

@@ -43,13 +43,17 @@ const rows: Invoice[] = [
   },
 ];
 
-// Reads the open panels from the grid state, so the label follows every toggle.
+// Reads the open panels from the grid state, so the label follows every toggle. No onClick:
+// in the toggle column the grid toggles the panel on any click inside the cell, and a handler
+// calling toggleDetailPanel as well would close the panel again in the same click.
 function LinesToggle({ id, row }: GridRenderCellParams<Invoice>) {
   const apiRef = useGridApiContext();
   const expanded = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);
   return (
-    <Button size="small" onClick={() => apiRef.current.toggleDetailPanel(id)}>
-      {expanded.has(id) ? 'Hide lines' : `${row.lines.length} lines`}
+    <Button size="small">
+      {expanded.has(id)
+        ? 'Hide lines'
+        : `${row.lines.length} ${row.lines.length === 1 ? 'line' : 'lines'}`}
     </Button>
   );
 }
