@@ -156,4 +156,16 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await expect(section.locator('pre').innerText()).resolves.toMatch(/\t/);
     expect(problems.errors).toEqual([]);
   });
+
+  test('without throttling, the ticker counts as many batches sent as the grid applied', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/performance/');
+    const section = await demo(page, 'ThrottledTickerGrid');
+    const status = section.getByRole('status');
+    await status.filter({ hasText: /applied by the grid: (1\d|[2-9]\d)/ }).waitFor();
+    await section.getByRole('button', { name: 'Pause feed' }).click();
+    const [, sent, applied] = /Batches sent: (\d+) · applied by the grid: (\d+)/.exec(await status.innerText()) ?? [];
+    expect(Number(sent)).toBeGreaterThan(0);
+    expect(sent).toBe(applied);
+    expect(problems.errors).toEqual([]);
+  });
 });
