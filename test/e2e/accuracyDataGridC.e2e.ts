@@ -127,13 +127,19 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await section.getByText('Server calls: 1').waitFor();
     await section.getByRole('button', { name: 'Go to next page' }).click();
     await section.getByText('Server calls: 2').waitFor();
-    await section.locator('.MuiTablePagination-displayedRows', { hasText: /^11–20 / }).waitFor();
+    // The footer shows 11–20 as soon as the page changes: wait until the second answer is stored too.
+    const storedAnswers = () =>
+      page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('orders-grid:')).length);
+    await expect.poll(storedAnswers).toBe(2);
 
     await page.reload();
     section = await demo(page, 'SessionStorageCacheGrid');
-    await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+    const firstRow = section.locator('.MuiDataGrid-row[data-id]').first();
+    const firstOfPageOne = await firstRow.getAttribute('data-id');
     await section.getByRole('button', { name: 'Go to next page' }).click();
     await section.locator('.MuiTablePagination-displayedRows', { hasText: /^11–20 / }).waitFor();
+    // The rows of page two are on screen: whatever fetched them has run.
+    await expect.poll(async () => (await firstRow.count()) > 0 && (await firstRow.getAttribute('data-id')) !== firstOfPageOne).toBe(true);
     await expect(section.getByText(/^Server calls: \d+$/).innerText()).resolves.toBe('Server calls: 0');
 
     await section.getByRole('button', { name: 'Clear cache' }).click();
