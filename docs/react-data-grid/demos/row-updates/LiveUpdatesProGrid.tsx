@@ -80,7 +80,7 @@ export default function LiveUpdatesProGrid() {
             change,
           };
           quotes.current.set(quote.id, next);
-          return { id: next.id, price: next.price, change };
+          return next;
         });
       apiRef.current?.updateRows(updates);
     }, 200);
