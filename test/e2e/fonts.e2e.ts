@@ -116,7 +116,7 @@ test.describe('web fonts', () => {
       const shifts = await layoutShifts(page);
       // Chromium may flag a sub-pixel shift during the load itself as following an input; only the reader's counts here.
       expect(shifts.filter((shift) => shift.hadRecentInput && shift.startTime >= firstInputAt)).toEqual([]);
-      expect(totalShift(shifts)).toBeLessThan(MAX_SHIFT);
+      expect(totalShift(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(MAX_SHIFT);
       expect(problems.errors).toEqual([]);
     });
   }
@@ -140,7 +140,8 @@ test.describe('web fonts', () => {
 
     await pressAndClick(page);
     expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
-    expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(MAX_SHIFT);
     // The paragraph is still drawn with the fallback face's local font, not the web font that came in since.
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
     expect(problems.errors).toEqual([]);
@@ -233,7 +234,8 @@ test.describe('web fonts on a page of demos', () => {
     await page.waitForLoadState('networkidle');
     await pageAnswers(page);
     expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
-    expect(totalShift(await layoutShifts(page))).toBeLessThan(MAX_SHIFT);
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(MAX_SHIFT);
     expect(await paragraphFonts(page)).not.toContain('IBM Plex Sans');
 
     // The demos mount as they come near the screen, each writing more styles: the paragraph keeps its face.

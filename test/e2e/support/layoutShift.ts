@@ -4,6 +4,8 @@ export interface LayoutShift {
   value: number;
   hadRecentInput: boolean;
   startTime: number;
+  /** What moved, for a failing test's message: the element and its box before and after, in CSS pixels. */
+  sources: string[];
 }
 
 /**
@@ -12,11 +14,35 @@ export interface LayoutShift {
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean; startTime: number }[] = [];
+    interface ShiftSource {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const describeNode = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+      const id = node.id ? `#${node.id}` : '';
+      const classes = [...node.classList].map((name) => `.${name}`).join('');
+      return `${node.tagName.toLowerCase()}${id}${classes}`;
+    };
+    const describeRect = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+    const shifts: { value: number; hadRecentInput: boolean; startTime: number; sources: string[] }[] = [];
     Object.assign(window, { __layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+      const entries = list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: ShiftSource[];
+      })[];
+      for (const entry of entries) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          startTime: entry.startTime,
+          sources: entry.sources.map(
+            (source) => `${describeNode(source.node)}: ${describeRect(source.previousRect)} → ${describeRect(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
