@@ -90,6 +90,22 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a flight that changes again while it is lit lights up again', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-recipes/');
+    const section = await demo(page, 'RecentChangesRows');
+    await section.locator('.MuiDataGrid-row[data-id="SK0552"]').waitFor();
+    // The seeded feed changes SK0552 at its second tick (to gate B3) and again two ticks later (to gate C2), while
+    // the first highlight is still fading: in the first frame that shows C2 the row is amber again.
+    const colour = await page.waitForFunction(() => {
+      const row = document.querySelector<HTMLElement>('.MuiDataGrid-row[data-id="SK0552"]');
+      const gate = row?.querySelector('[data-field="gate"]')?.textContent;
+      return row && gate === 'C2' ? getComputedStyle(row).backgroundColor : null;
+    });
+    const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(String(await colour.jsonValue()))?.[1] ?? 0);
+    expect(alpha).toBeGreaterThan(0.3);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('a delisted row stays gone while the throttled feed runs', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/row-updates/');
     const section = await demo(page, 'LiveUpdatesProGrid');

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -27,10 +26,10 @@ const initialRows: Flight[] = [
 const statuses = ['Scheduled', 'Gate open', 'Boarding', 'Delayed', 'Departed'];
 const gates = ['B3', 'B12', 'C2', 'C7', 'D4', 'D9', 'E1'];
 
-const fade = keyframes`
-  from { background-color: rgba(255, 193, 7, 0.55); }
-  to { background-color: transparent; }
-`;
+const fade = {
+  from: { backgroundColor: 'rgba(255, 193, 7, 0.55)' },
+  to: { backgroundColor: 'transparent' },
+};
 
 const columns: GridColDef<Flight>[] = [
   { field: 'id', headerName: 'Flight', width: 100 },
@@ -45,8 +44,10 @@ const HIGHLIGHT_TICKS = 3;
 export default function RecentChangesRows() {
   const [rows, setRows] = React.useState(initialRows);
   const [tick, setTick] = React.useState(0);
-  // The tick at which each flight last changed.
-  const [changedAt, setChangedAt] = React.useState<Record<string, number>>({});
+  // The tick at which each flight last changed, and how many times it has changed.
+  const [changes, setChanges] = React.useState<
+    Record<string, { at: number; count: number }>
+  >({});
 
   React.useEffect(() => {
     const random = seededRandom(99);
@@ -62,15 +63,23 @@ export default function RecentChangesRows() {
       setRows((prev) =>
         prev.map((row) => (row.id === target ? { ...row, gate, status } : row)),
       );
-      setChangedAt((prev) => ({ ...prev, [target]: count }));
+      setChanges((prev) => ({
+        ...prev,
+        [target]: { at: count, count: (prev[target]?.count ?? 0) + 1 },
+      }));
       setTick(count);
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
 
   const getRowClassName = ({ id }: GridRowClassNameParams<Flight>) => {
-    const at = changedAt[id];
-    return at !== undefined && tick - at < HIGHLIGHT_TICKS ? 'row-changed' : '';
+    const change = changes[id];
+    if (!change || tick - change.at >= HIGHLIGHT_TICKS) {
+      return '';
+    }
+    // Odd and even changes use two names for the same animation: a row that changes
+    // again while lit gets a new animation name, which starts the fade over.
+    return change.count % 2 === 1 ? 'row-changed' : 'row-changed-again';
   };
 
   return (
@@ -78,7 +87,14 @@ export default function RecentChangesRows() {
       sx={{
         height: 380,
         width: '100%',
-        '& .row-changed': { animation: `${fade} ${HIGHLIGHT_TICKS}s ease-out` },
+        '@keyframes flight-changed': fade,
+        '@keyframes flight-changed-again': fade,
+        '& .row-changed': {
+          animation: `flight-changed ${HIGHLIGHT_TICKS}s ease-out`,
+        },
+        '& .row-changed-again': {
+          animation: `flight-changed-again ${HIGHLIGHT_TICKS}s ease-out`,
+        },
       }}
     >
       <DataGrid
