@@ -125,8 +125,19 @@ test.describe('Data Grid pages, editing to virtualization', () => {
   test('the collapsible quick filters put the focus in their input when they expand', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/components/quick-filter/');
     const people = await demo(page, 'ExpandingSearchGrid');
-    await people.getByRole('button', { name: 'Search' }).click();
+    const trigger = people.getByRole('button', { name: 'Search', exact: true });
+    await trigger.click();
     await expect(people.getByRole('searchbox')).toBeFocused();
+    // The trigger closes the search again, text or not; closed, it keeps its text and the rows stay filtered.
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await page.keyboard.type('an');
+    await people.getByText('1–59 of 59').waitFor();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(people.getByRole('searchbox')).toHaveValue('an');
+    await expect(people.getByText('1–59 of 59')).toBeVisible();
 
     const stock = await demo(page, 'SlashShortcutSearchGrid');
     await stock.locator('.MuiDataGrid-cell[data-field="product"]').first().click();

@@ -114,6 +114,31 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await page.getByRole('dialog').waitFor();
   });
 
+  test('a desktop time range picker stays on the start until Next, then OK accepts the range', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/time-range-picker/');
+    const section = await demo(page, 'ShiftTimeRange');
+    await section.getByRole('button', { name: /^Choose range/ }).click();
+    const popup = page.getByRole('dialog');
+    const option = (name: string) => popup.getByRole('option', { name, exact: true });
+    // From 08:30 AM – 04:45 PM: the start becomes 09:15 AM, and the popup stays on it.
+    await option('9 hours').click();
+    await option('15 minutes').click();
+    await section.getByText('Shift length: 7 h 30 min').waitFor();
+    await expect(option('9 hours').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(popup.getByRole('button', { name: 'OK' }).count()).resolves.toBe(0);
+
+    await popup.getByRole('button', { name: 'Next' }).click();
+    // The lists now show the end, 04:45 PM.
+    await expect(option('4 hours').getAttribute('aria-selected')).resolves.toBe('true');
+    await option('5 hours').click();
+    await option('30 minutes').click();
+    await section.getByText('Shift length: 8 h 15 min').waitFor();
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await section.getByText('Shift length: 8 h 15 min').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
   test('a date time range picker shows its toolbar in the mobile dialog and none in the desktop popup', async ({ openPage }) => {
     const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/date-time-range-picker/');

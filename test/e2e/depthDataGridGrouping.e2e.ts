@@ -464,21 +464,30 @@ test.describe('Row grouping and aggregation, worked examples', () => {
 
     const shipments = await gridDemo(page, 'StickyPivotGroupLabels');
     const scroller = shipments.locator('.MuiDataGrid-virtualScroller');
-    const label = shipments
-      .locator('.MuiDataGrid-columnHeader--filledGroup', { hasText: 'Rotterdam' })
-      .locator('.MuiDataGrid-columnHeaderTitleContainerContent');
-    const labelLeftInScroller = async () => {
+    const labelLeftInScroller = async (warehouse: string) => {
+      const label = shipments
+        .locator('.MuiDataGrid-columnHeader--filledGroup', { hasText: warehouse })
+        .locator('.MuiDataGrid-columnHeaderTitleContainerContent');
       const [labelBox, scrollerBox] = [await label.boundingBox(), await scroller.boundingBox()];
       return labelBox!.x - scrollerBox!.x;
     };
-    await scroller.evaluate((element) => {
-      element.scrollLeft = 400;
-    });
-    // The grid renders the scrolled columns in the next frames.
-    await pageAnswers(page);
-    expect(await labelLeftInScroller()).toBeGreaterThanOrEqual(0);
+    const scrollTo = async (left: number) => {
+      await scroller.evaluate((element, scrollLeft) => {
+        element.scrollLeft = scrollLeft;
+      }, left);
+      // The grid renders the scrolled columns in the next frames.
+      await pageAnswers(page);
+    };
+    await scrollTo(400);
+    expect(await labelLeftInScroller('Rotterdam')).toBeGreaterThanOrEqual(0);
+    // At the far right the last group in view, Gdansk, is partly scrolled out and its label sticks too: the grid
+    // hides the last header's overflow, which holds the label in place unless the demo sets `overflow: clip`.
+    await scrollTo(10_000);
+    expect(await labelLeftInScroller('Gdansk')).toBeGreaterThanOrEqual(0);
     await shipments.getByLabel('Sticky group labels').uncheck();
-    await expect.poll(labelLeftInScroller).toBeLessThan(0);
+    await expect.poll(() => labelLeftInScroller('Gdansk')).toBeLessThan(0);
+    await scrollTo(400);
+    await expect.poll(() => labelLeftInScroller('Rotterdam')).toBeLessThan(0);
 
     expect(problems.errors).toEqual([]);
   });
