@@ -90,6 +90,30 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('single-click editing: each click opens one editor and commits the one before', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
+    const section = await demo(page, 'SingleClickEditingGrid');
+    const price = (id: number) => section.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="price"]`);
+    const editing = () =>
+      section
+        .locator('.MuiDataGrid-cell--editing')
+        .evaluateAll((cells) =>
+          cells.map((cell) => `${cell.closest('[data-id]')?.getAttribute('data-id')}:${cell.getAttribute('data-field')}`),
+        );
+
+    await price(1).click();
+    await price(1).locator('input').fill('3.6');
+    // From the third click on, a controlled cell modes model left the second editor open beside the new one.
+    for (const id of [2, 3, 4]) {
+      await price(id).click();
+      await expect.poll(editing).toEqual([`${id}:price`]);
+    }
+    await expect(price(1).textContent()).resolves.toBe('3.6');
+    await page.keyboard.press('Escape');
+    await expect.poll(editing).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('a flight that changes again while it is lit lights up again', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/row-recipes/');
     const section = await demo(page, 'RecentChangesRows');

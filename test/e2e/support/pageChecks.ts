@@ -8,7 +8,7 @@ import { navigationPageUrls } from './site';
 /**
  * What every page of the site is checked for on its one visit (everyPage.e2e.ts visits the pages no other
  * test opens with `openCheckedPage`): it answers 200, hydrates without a console error or uncaught exception, a
- * page of the navigation shows its title, and every demo on it renders.
+ * page of the navigation shows its title, and every demo on it renders, with no "undefined" or "NaN" in its text.
  */
 
 const navigationPages = new Set(navigationPageUrls());
@@ -73,6 +73,13 @@ function demoProblems(page: Page, isChartPage: boolean): Promise<string[]> {
       if (!(await until(keptReservation, 15_000, () => pause(250)))) {
         const { reserved, mounted } = heights(frameAt(index));
         problems.push(`${nameOf(index)}: ${mounted} px of its ${reserved} px, showing "${shows(frameAt(index))}"`);
+      }
+      // A formatter or a template string that met a missing value (a group row's cell, an empty field) prints it. A
+      // data-source grid's footer reads "1–NaN of undefined" until its first answer (MUI X 8.29.3), hence the wait.
+      const garbled = () => /\b(?:undefined|NaN)\b|\[object Object\]/.exec(frameAt(index)?.innerText ?? '')?.[0];
+      const readable = () => !garbled();
+      if (!(await until(readable, 10_000, () => pause(250)))) {
+        problems.push(`${nameOf(index)}: shows "${garbled()}" in "${shows(frameAt(index))}"`);
       }
       // A chart measures its frame before it draws, a frame or more after it takes space.
       const drawn = () => Boolean(frameAt(index)?.querySelector('svg :is(path, rect, circle)'));

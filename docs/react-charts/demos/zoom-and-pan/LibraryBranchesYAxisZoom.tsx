@@ -57,7 +57,7 @@ export default function LibraryBranchesYAxisZoom() {
           valueFormatter: (value) => value?.toLocaleString('en-US') ?? '',
         },
       ]}
-      // The ten busiest branches first; drag the slider down for the others.
+      // The ten busiest branches first; drag the slider up for the others.
       initialZoom={[{ axisId: 'branches', start: 0, end: 50 }]}
       hideLegend
     />

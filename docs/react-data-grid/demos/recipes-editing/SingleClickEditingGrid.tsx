@@ -2,10 +2,9 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
-  GridCellModes,
-  type GridCellModesModel,
   type GridColDef,
   type GridEventListener,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 
 interface MenuItem {
@@ -43,10 +42,10 @@ const columns: GridColDef<MenuItem>[] = [
 ];
 
 export default function SingleClickEditingGrid() {
-  const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
+  const apiRef = useGridApiRef();
 
   const handleCellClick: GridEventListener<'cellClick'> = (params, event) => {
-    if (!params.isEditable) {
+    if (!params.isEditable || params.cellMode === 'edit') {
       return;
     }
     // Clicks in a menu opened from the cell (the Size options) bubble through React
@@ -54,32 +53,16 @@ export default function SingleClickEditingGrid() {
     if (!event.currentTarget.contains(event.target as Node)) {
       return;
     }
-    setCellModesModel((previous) => {
-      // Every cell that was being edited goes back to view mode, which commits it...
-      const next: GridCellModesModel = {};
-      Object.keys(previous).forEach((id) => {
-        const fields: GridCellModesModel[string] = {};
-        Object.keys(previous[id] ?? {}).forEach((field) => {
-          fields[field] = { mode: GridCellModes.View };
-        });
-        next[id] = fields;
-      });
-      // ...and the clicked cell opens its editor.
-      next[params.id] = {
-        ...next[params.id],
-        [params.field]: { mode: GridCellModes.Edit },
-      };
-      return next;
-    });
+    // The cell being edited has just lost the focus to this one, and the grid commits it.
+    apiRef.current?.startCellEditMode({ id: params.id, field: params.field });
   };
 
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        apiRef={apiRef}
         rows={initialRows}
         columns={columns}
-        cellModesModel={cellModesModel}
-        onCellModesModelChange={setCellModesModel}
         onCellClick={handleCellClick}
         hideFooter
       />

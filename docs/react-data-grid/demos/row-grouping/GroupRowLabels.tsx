@@ -46,7 +46,9 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Quantity',
     type: 'number',
     width: 100,
-    valueFormatter: (value: number) => `${value} ${value === 1 ? 'item' : 'items'}`,
+    // Group rows have no quantity of their own.
+    valueFormatter: (value?: number) =>
+      value == null ? '' : `${value} ${value === 1 ? 'item' : 'items'}`,
   },
   {
     field: 'total',
