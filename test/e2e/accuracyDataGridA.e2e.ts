@@ -17,7 +17,9 @@ function focusedCell(page: Page) {
 }
 
 test.describe('Data Grid pages, accessibility to column visibility', () => {
-  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above", async ({ openCheckedPage }) => {
+  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above; Ctrl+Enter opens a column menu, Escape closes it", async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/accessibility/');
     const section = await gridDemo(page, 'TabNavigationGrid');
     await section.getByRole('combobox', { name: 'tabNavigation' }).click();
@@ -41,6 +43,17 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     await page.keyboard.press('Shift+Tab');
     await page.waitForFunction(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field') === 'salary');
     await expect(focusedCell(page)).resolves.toEqual({ field: 'salary', rowId: firstRowId });
+
+    // Ctrl+Enter on a header opens its column menu and puts the focus in it, so only Escape closes the menu.
+    const sensors = await gridDemo(page, 'KeyboardFocusTracker');
+    await sensors.getByRole('columnheader', { name: 'Sensor' }).focus();
+    await page.keyboard.press('Control+Enter');
+    const menu = page.getByRole('menu', { name: 'Sensor column menu' });
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Control+Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
     expect(problems.errors).toEqual([]);
   });
 

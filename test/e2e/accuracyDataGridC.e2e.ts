@@ -156,6 +156,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
+    await expect(people.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('an');
     await people.getByText('1–59 of 59').waitFor();
     await trigger.click();

@@ -262,7 +262,9 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('sparkline: each line takes the colour of its trend, and the slider sets the line width', async ({ openCheckedPage }) => {
+  test('sparkline: each line takes the colour of its trend, the slider sets the line width, and rows on their own scales mislead', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/sparkline/');
 
     const museums = await chartDemo(page, 'TrendColorSparklines');
@@ -287,6 +289,23 @@ test.describe('worked examples on the series and tree item pages', () => {
       '4px',
       '4px',
     ]);
+
+    // Each row's peak, as a share of its chart's height from the bottom: coastal town first, desert town last.
+    const rainfall = await chartDemo(page, 'SharedScaleSparklines');
+    const peaks = () =>
+      rainfall.locator('svg').evaluateAll((charts) =>
+        charts.map((chart) => {
+          const line = chart.querySelector<SVGGraphicsElement>('path[data-series][fill="none"]');
+          const height = chart.getBoundingClientRect().height;
+          return line ? Math.round(((height - line.getBBox().y) / height) * 100) / 100 : 0;
+        }),
+      );
+    const desertAboveCoast = ([coast, , desert]: number[]) => (desert ?? 0) > (coast ?? 0);
+    // Same scale (0 to 130): the desert's 14 mm barely rise above the bottom.
+    expect(desertAboveCoast(await peaks())).toBe(false);
+    await rainfall.getByRole('switch').uncheck();
+    // Each row on its own scale: 14 mm in a 0–20 row climb higher than 120 mm in a 0–200 one.
+    await expect.poll(async () => desertAboveCoast(await peaks())).toBe(true);
 
     expect(problems.errors).toEqual([]);
   });
