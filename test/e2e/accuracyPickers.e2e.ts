@@ -8,9 +8,6 @@ import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-/** Whether the page's focused element is `locator`'s element. */
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
 /** Waits until `locator`'s element has the focus. */
 async function waitForFocus(page: Page, locator: Locator): Promise<void> {
   const handle = await locator.elementHandle();
@@ -67,7 +64,7 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(openButton)).toBe(true);
+    await expect(openButton).toBeFocused();
   });
 
   test('the desktop popup too: Escape puts focus back on the open button it was opened from', async ({ openPage }) => {
@@ -112,6 +109,22 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
 
     await mobileField.getByRole('button', { name: /^Choose range/ }).click();
     await page.getByRole('dialog').waitFor();
+  });
+
+  test('a picker opened by a click in its field moves the focus to the calendar, so typing goes there', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-opening-button/');
+    const section = await demo(page, 'OpenOnFieldClick');
+    const month = section.getByRole('spinbutton', { name: 'Month' });
+    await month.click();
+    await expect(page.getByRole('dialog').getByRole('gridcell', { name: '14', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // From the keyboard the field takes typing, and no calendar opens.
+    await month.focus();
+    await page.keyboard.type('05');
+    await expect(month).toHaveAttribute('aria-valuenow', '5');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(problems.errors).toEqual([]);
   });
 
   test('a desktop time range picker stays on the start until Next, then OK accepts the range', async ({ openCheckedPage }) => {
@@ -167,6 +180,11 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/validation/');
     const section = await demo(page, 'InitialErrorReport');
     await section.getByText('onError calls: maxDate', { exact: true }).waitFor();
+    // ArrowDown in the month section brings 2 April back to 2 March, within maxDate: the log gets null, and nothing
+    // in between.
+    await section.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('ArrowDown');
+    await section.getByText('onError calls: maxDate, null', { exact: true }).waitFor();
 
     const calendar = await demo(page, 'ReadingRoomCalendar');
     const thursday = calendar.getByRole('gridcell', { name: '2', exact: true });

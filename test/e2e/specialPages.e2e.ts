@@ -1,5 +1,5 @@
 import { baseUrl, gotoAndSettle } from './support/browser';
-import { layoutShifts, recordLayoutShifts, totalShift } from './support/layoutShift';
+import { expectTotalShiftBelow, layoutShifts, recordLayoutShifts } from './support/layoutShift';
 import { expect, test } from './support/fixtures';
 
 /** A missing page answers 404, which Chromium reports as a console error: expected here, unlike any other error. */
@@ -129,7 +129,7 @@ test.describe('the production-error page', () => {
       await gotoAndSettle(page, `/x/production-error/?code=42&args[]=${encodeURIComponent(longArgument)}&args[]=id`);
       const argument = page.locator('[data-error-argument]').first();
       await expect(argument.textContent()).resolves.toBe(longArgument);
-      expect(totalShift(await layoutShifts(page))).toBeLessThan(0.01);
+      expectTotalShiftBelow(await layoutShifts(page), 0.01);
       const layout = await argument.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const details = element.closest('[data-error-details]')?.getBoundingClientRect();

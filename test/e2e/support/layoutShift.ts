@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface LayoutShift {
   value: number;
@@ -63,4 +63,9 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
 /** The sum of the shifts' scores, the reader's inputs included. */
 export function totalShift(shifts: readonly LayoutShift[]): number {
   return shifts.reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/** Fails when the shifts add up to `max` or more, naming in the message each element that moved. */
+export function expectTotalShiftBelow(shifts: readonly LayoutShift[], max: number): void {
+  expect(totalShift(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(max);
 }
