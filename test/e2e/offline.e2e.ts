@@ -9,8 +9,17 @@ import { docsHost, test, useRealFocus } from './support/docsHost';
 import { search, searchBox, searchResults, searchResultTitles, waitForAnswer } from './support/search';
 import { expect } from './support/fixtures';
 
-/** Polls the page from Node every 250 ms until `done` accepts what `read` returned, for 30 s at most. */
-async function pollPage<T>(page: Page, read: () => Promise<T>, done: (value: T) => boolean, failure: (last: T) => string): Promise<void> {
+/**
+ * Polls the page from Node every 250 ms until `done` accepts what `read` returned, for 30 s unless told. From Node, so
+ * it polls a page in a background tab too, where the animation frames of `waitForFunction` never come.
+ */
+async function pollPage<T>(
+  page: Page,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  failure: (last: T) => string,
+  timeout = 30_000,
+): Promise<void> {
   // Not waitForFunction: it takes the promise an async check returns for a true value.
   await expect
     .poll(
@@ -18,7 +27,7 @@ async function pollPage<T>(page: Page, read: () => Promise<T>, done: (value: T) 
         const value = await page.evaluate(read);
         return done(value) ? 'done' : failure(value);
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout, intervals: [250] },
     )
     .toBe('done');
 }
@@ -47,6 +56,26 @@ async function waitUntilCached(page: Page): Promise<void> {
       return settled;
     },
     ({ uncached }) => `these files were still not cached: ${uncached.join(', ')}`,
+  );
+}
+
+/**
+ * Waits, up to a minute, until the page's `controllerchange` listener has set `newWorkerInControl`; a failure says where
+ * the new worker got stuck.
+ */
+function waitForNewWorkerInControl(page: Page): Promise<void> {
+  return pollPage(
+    page,
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        inControl: 'newWorkerInControl' in window,
+        workers: `installing ${registration?.installing?.state}, waiting ${registration?.waiting?.state}, active ${registration?.active?.state}`,
+      };
+    },
+    ({ inControl }) => inControl,
+    ({ workers }) => `no new worker took control of the page (${workers})`,
+    60_000,
   );
 }
 
@@ -213,16 +242,19 @@ test.describe('service worker', () => {
       navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
     });
 
-    // The reader switches to another tab; meanwhile the site is deployed again.
-    const otherTab = await context.newPage();
-    await otherTab.bringToFront();
-    await expect(reader.evaluate(() => document.hasFocus())).resolves.toBe(false);
+    // The site is deployed again while the reader reads on: its new worker takes over, and the page stays.
     await site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
+    await waitForNewWorkerInControl(reader);
     await reader.waitForTimeout(1000);
     await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
 
+    // The reader switches to another tab: the page stays while they are away, and reloads when they come back.
+    const otherTab = await context.newPage();
+    await otherTab.bringToFront();
+    await expect(reader.evaluate(() => document.hasFocus())).resolves.toBe(false);
+    await reader.waitForTimeout(1000);
+    await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
     const reloaded = reader.waitForEvent('load');
     await reader.bringToFront();
     await reloaded;
@@ -249,13 +281,14 @@ test.describe('service worker', () => {
       navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
     });
 
-    const otherTab = await context.newPage();
-    await otherTab.bringToFront();
     await site.publishNewDeployment();
     await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await reader.waitForFunction(() => 'newWorkerInControl' in window, undefined, { timeout: 60_000 });
+    await waitForNewWorkerInControl(reader);
 
-    // Two returns with the comment still typed: had the first one reloaded, the second could not be counted.
+    // The reader goes to another tab and comes back twice. Two returns with the comment still typed: had the first one
+    // reloaded, the second could not be counted.
+    const otherTab = await context.newPage();
+    await otherTab.bringToFront();
     for (const expectedReturns of [1, 2]) {
       await reader.bringToFront();
       await reader.waitForFunction((count) => (window as unknown as { returns: number }).returns >= count, expectedReturns);
