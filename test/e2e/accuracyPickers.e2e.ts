@@ -3,16 +3,9 @@
  * their demos in the production build. The headless shell reports a fine pointer, so the responsive pickers render
  * their desktop variant here, as they would with a mouse.
  */
-import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-/** Waits until `locator`'s element has the focus. */
-async function waitForFocus(page: Page, locator: Locator): Promise<void> {
-  const handle = await locator.elementHandle();
-  await page.waitForFunction((element) => element === document.activeElement, handle);
-}
 
 test.describe('Date and Time Pickers pages, as readers try them', () => {
   test('a date field: the arrow keys move between sections, Tab leaves the field', async ({ openCheckedPage }) => {
@@ -20,9 +13,9 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     const section = await demo(page, 'TypedDateField');
     const month = section.getByRole('spinbutton', { name: 'Month' });
     await month.click();
-    await waitForFocus(page, month);
+    await expect(month).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await waitForFocus(page, section.getByRole('spinbutton', { name: 'Day' }));
+    await expect(section.getByRole('spinbutton', { name: 'Day' })).toBeFocused();
 
     await page.keyboard.press('Tab');
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') !== 'spinbutton');
@@ -78,7 +71,7 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await popup.getByRole('grid').waitFor();
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
-    await waitForFocus(page, openButton);
+    await expect(openButton).toBeFocused();
   });
 
   test('a mobile date picker: the field can be typed in, and its button opens the dialog', async ({ openCheckedPage }) => {
@@ -189,9 +182,9 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     const calendar = await demo(page, 'ReadingRoomCalendar');
     const thursday = calendar.getByRole('gridcell', { name: '2', exact: true });
     await thursday.focus();
-    await waitForFocus(page, thursday);
+    await expect(thursday).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await waitForFocus(page, calendar.getByRole('gridcell', { name: '7', exact: true }));
+    await expect(calendar.getByRole('gridcell', { name: '7', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await calendar.getByText('Reading room booked for Tuesday 7 April', { exact: true }).waitFor();
 

@@ -69,7 +69,7 @@ test.describe('an editable demo', () => {
     const error = section.getByRole('alert');
     await error.filter({ hasText: /^Line 25: .*BarCart is not defined/ }).waitFor();
     // The rest of the page goes on: its heading, its text, its live code block's chart.
-    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    await expect(page.locator('article h1')).toBeVisible();
     await expect(page.locator('[class*="playgroundPreview"] svg, .live-code-block-loading').count()).resolves.toBeGreaterThan(0);
     await expect(editor.textContent()).resolves.toContain('<BarCart');
 
@@ -276,7 +276,7 @@ test.describe('copying code', () => {
     await toolbar.getByRole('button', { name: 'Copy failed' }).waitFor();
     const alert = section.getByRole('alert').filter({ hasText: /could not be loaded to copy it/ });
     await alert.getByRole('button', { name: 'Reload page' }).waitFor();
-    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    await expect(page.locator('article h1')).toBeVisible();
   });
 });
 
@@ -289,7 +289,7 @@ test.describe('the Charts landing when the live code block’s chunk fails', () 
     await page.getByRole('heading', { name: 'Edit it live' }).scrollIntoViewIfNeeded();
     const alert = page.getByRole('alert').filter({ hasText: 'The live example could not load.' });
     await alert.waitFor();
-    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    await expect(page.locator('article h1')).toBeVisible();
     await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
     await page.unroute(pattern);
     await alert.getByRole('button', { name: 'Try again' }).click();

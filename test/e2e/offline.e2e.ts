@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { gotoAndSettle, waitForHydration } from './support/browser';
-import { docsHost, test, useRealFocus } from './support/docsHost';
+import { docsHost, test, useRealFocus, type PublishedBuild } from './support/docsHost';
 import { search, searchBox, searchResults, searchResultTitles, waitForAnswer } from './support/search';
 import { expect } from './support/fixtures';
 
@@ -60,11 +60,16 @@ async function waitUntilCached(page: Page): Promise<void> {
 }
 
 /**
- * Waits, up to a minute, until the page's `controllerchange` listener has set `newWorkerInControl`; a failure says where
- * the new worker got stuck.
+ * Publishes a new deployment and has the reader's page look for it, then waits, up to a minute, until the new worker
+ * controls the page; a failure says where the new worker got stuck.
  */
-function waitForNewWorkerInControl(page: Page): Promise<void> {
-  return pollPage(
+async function deployAgainAndWaitForNewWorker(site: PublishedBuild, page: Page): Promise<void> {
+  await page.evaluate(() =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true })),
+  );
+  await site.publishNewDeployment();
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
+  await pollPage(
     page,
     async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -237,15 +242,10 @@ test.describe('service worker', () => {
     await reader.goto(`${site.origin}/x/react-charts/bars/`, { waitUntil: 'networkidle' });
     await waitUntilCached(reader);
     await useRealFocus(reader);
-    await reader.evaluate(() => {
-      Object.assign(window, { readingSinceLoad: true });
-      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
-    });
+    await reader.evaluate(() => Object.assign(window, { readingSinceLoad: true }));
 
     // The site is deployed again while the reader reads on: its new worker takes over, and the page stays.
-    await site.publishNewDeployment();
-    await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await waitForNewWorkerInControl(reader);
+    await deployAgainAndWaitForNewWorker(site, reader);
     await reader.waitForTimeout(1000);
     await expect(reader.evaluate(() => 'readingSinceLoad' in window)).resolves.toBe(true);
 
@@ -278,12 +278,8 @@ test.describe('service worker', () => {
     await reader.evaluate(() => {
       Object.assign(window, { readingSinceLoad: true, returns: 0 });
       window.addEventListener('focus', () => Object.assign(window, { returns: (window as unknown as { returns: number }).returns + 1 }));
-      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { newWorkerInControl: true }));
     });
-
-    await site.publishNewDeployment();
-    await reader.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
-    await waitForNewWorkerInControl(reader);
+    await deployAgainAndWaitForNewWorker(site, reader);
 
     // The reader goes to another tab and comes back twice. Two returns with the comment still typed: had the first one
     // reloaded, the second could not be counted.

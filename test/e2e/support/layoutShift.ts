@@ -61,7 +61,7 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /** The sum of the shifts' scores, the reader's inputs included. */
-export function totalShift(shifts: readonly LayoutShift[]): number {
+function totalShift(shifts: readonly LayoutShift[]): number {
   return shifts.reduce((sum, shift) => sum + shift.value, 0);
 }
 
