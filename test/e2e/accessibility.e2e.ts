@@ -1,5 +1,10 @@
-/** axe-core on one page of each kind, in both colour modes: no serious or critical violation. */
+/**
+ * axe-core on one page of each kind, in both colour modes: no serious or critical violation. Each page is opened once,
+ * as a reader whose system is in light mode, and audited; the system then turns dark, which the site follows (no mode
+ * was chosen in its settings), and the page is audited again.
+ */
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { expect, test } from './support/fixtures';
 
@@ -14,8 +19,6 @@ const PAGES_BY_KIND: [string, string][] = [
   ['not found', '/x/no-such-page/'],
 ];
 
-const CASES = PAGES_BY_KIND.flatMap(([kind, pathname]) => (['light', 'dark'] as const).map((mode) => [kind, pathname, mode] as const));
-
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -23,23 +26,31 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-for (const [kind, pathname, mode] of CASES) {
-  test(`the ${kind} page ${pathname} has no serious accessibility violation in ${mode} mode`, async ({ openPage }) => {
-    const { page } = await openPage({ colorScheme: mode });
+/** The serious and critical violations axe finds on the page as it is drawn now, each with the elements at fault. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const results = await axe.run({ resultTypes: ['violations'] });
+    return results.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+for (const [kind, pathname] of PAGES_BY_KIND) {
+  test(`the ${kind} page ${pathname} has no serious accessibility violation in light mode, then in dark mode`, async ({ openPage }) => {
+    const { page } = await openPage({ colorScheme: 'light' });
     await gotoAndSettle(page, pathname);
     // Sections laid out only near the viewport (content-visibility: auto, API pages) are rendered for the audit:
     // axe reads colours from what the browser painted, and a skipped section has painted nothing.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     // Evaluated rather than added as a <script>: the site's Content-Security-Policy runs no inline script it has no hash for.
     await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const results = await axe.run({ resultTypes: ['violations'] });
-      return results.violations;
-    });
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page), 'light mode').toEqual([]);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
   });
 }

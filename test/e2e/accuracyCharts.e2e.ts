@@ -2,14 +2,12 @@
  * What the Charts pages say about highlighting, the tooltip and heatmap clicks, checked on their demos in the
  * production build: each test does what the page tells the reader to do and reads what the demo then shows.
  */
-import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 test.describe('Charts pages, as readers try them', () => {
-  test('image export: Download PNG saves the chart as members.png', async ({ openPage }) => {
-    const { page, problems } = await openPage({ acceptDownloads: true });
-    await gotoAndSettle(page, '/x/react-charts/export/');
+  test('image export: Download PNG saves the chart as members.png', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/export/', { acceptDownloads: true });
     const section = await demo(page, 'ApiRefExportButtons');
     await section.locator('.MuiLineElement-root').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);

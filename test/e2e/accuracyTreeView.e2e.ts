@@ -7,12 +7,17 @@ import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-/** Opens a page and returns the named demo once its tree is on screen. */
-async function treeDemo(page: Page, pathname: string, name: string): Promise<Locator> {
-  await gotoAndSettle(page, pathname);
+/** The named demo of the open page, once its tree is on screen. */
+async function shownTreeDemo(page: Page, name: string): Promise<Locator> {
   const section = await demo(page, name);
   await section.getByRole('tree').waitFor();
   return section;
+}
+
+/** Opens a page and returns the named demo once its tree is on screen. */
+async function treeDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await gotoAndSettle(page, pathname);
+  return shownTreeDemo(page, name);
 }
 
 /** The row (content) of the item whose label is exactly `label`. */
@@ -66,9 +71,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('false');
   });
 
-  test('focus versus selection: Space on the item selected from code deselects it', async ({ openPage }) => {
-    const { page } = await openPage();
-    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/focus/', 'FocusVersusSelectionRich');
+  test('focus versus selection: Space on the item selected from code deselects it', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/focus/');
+    const section = await shownTreeDemo(page, 'FocusVersusSelectionRich');
     await section.getByRole('button', { name: 'Focus and select the panel' }).click();
     const line = section.getByText(/^Focused: /);
     await line.filter({ hasText: 'Focused: panel · Selected: panel' }).waitFor();
@@ -76,9 +81,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await line.filter({ hasText: 'Focused: panel · Selected: none' }).waitFor();
   });
 
-  test('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async ({ openPage }) => {
-    const { page } = await openPage();
-    const section = await treeDemo(page, '/x/react-tree-view/simple-tree-view/focus/', 'FocusLogSimple');
+  test('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/simple-tree-view/focus/');
+    const section = await shownTreeDemo(page, 'FocusLogSimple');
     await section.getByText('08:15 to Ashford', { exact: true }).click();
     await section.getByText('train-0815 (focus)', { exact: true }).waitFor();
     await expect(section.getByText(/^train-0815 \(/).count()).resolves.toBe(1);
@@ -86,9 +91,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await section.getByText('train-0842 (keydown)', { exact: true }).waitFor();
   });
 
-  test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openPage }) => {
-    const { page } = await openPage();
-    const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/editing/', 'RenameItemsTree');
+  test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/editing/');
+    const section = await shownTreeDemo(page, 'RenameItemsTree');
     const focusItem = treeItem(section, 'Focus');
     await section.getByText('Focus', { exact: true }).click();
     await expect(focusItem.getAttribute('aria-checked')).resolves.toBe('true');
@@ -99,9 +104,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
-  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async ({ openPage }) => {
-    const { page } = await openPage();
-    const section = await treeDemo(page, '/x/react-tree-view/accessibility/', 'TypeAheadTree');
+  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async ({ openCheckedPage }) => {
+    const { page } = await openCheckedPage('/x/react-tree-view/accessibility/');
+    const section = await shownTreeDemo(page, 'TypeAheadTree');
     await section.getByText('Brie', { exact: true }).click();
     const focused = section.getByText(/^Focused: /);
     await focused.filter({ hasText: 'Focused: brie.' }).waitFor();

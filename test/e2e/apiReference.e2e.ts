@@ -101,9 +101,8 @@ for (const [label, viewport] of DESKTOP_AND_PHONE) {
   });
 }
 
-test('filters the product index and links to the pages', async ({ openPage }) => {
-  const { page, problems } = await openPage();
-  expect(await gotoAndSettle(page, '/x/api/date-pickers/')).toBe(200);
+test('filters the product index and links to the pages', async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage('/x/api/date-pickers/');
   const links = page.locator('article ul li a');
   const before = await links.count();
   await page.getByLabel('Find an API').fill('DatePicker');

@@ -43,10 +43,9 @@ function hasTailwindUtilities(page: Page): Promise<boolean> {
 
 test.describe('code styling', () => {
   test('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one', async ({
-    openPage,
+    openCheckedPage,
   }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, PAGE);
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/style-recipes/');
     const system = await alertCellStyle(page);
     // The MUI System variant's colour: the theme's error.dark, bold.
     expect(system.fontWeight).toBe('700');

@@ -202,9 +202,8 @@ async function expectDonutFits(page: Page, name: string): Promise<void> {
   expect({ name, legendOverRing: overlaps(legend, ring) }).toEqual({ name, legendOverRing: false });
 }
 
-test("the pie page's donuts fit on a desktop and a 390 px phone, left to right and right to left", async ({ openPage }) => {
-  const { page, problems } = await openPage({ viewport: DESKTOP });
-  await gotoAndSettle(page, '/x/react-charts/pie/');
+test("the pie page's donuts fit on a desktop and a 390 px phone, left to right and right to left", async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage('/x/react-charts/pie/', { viewport: DESKTOP });
   await expectDonutFits(page, 'StorageDonut');
   await openSettings(page);
   await chooseSetting(page, 'Right to left');
@@ -218,9 +217,8 @@ test("the pie page's donuts fit on a desktop and a 390 px phone, left to right a
   expect(problems.errors).toEqual([]);
 });
 
-test('the budget donut with its centre label fits a 390 px phone', async ({ openPage }) => {
-  const { page, problems } = await openPage({ viewport: PHONE });
-  await gotoAndSettle(page, '/x/react-charts/pie-demo/');
+test('the budget donut with its centre label fits a 390 px phone', async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage('/x/react-charts/pie-demo/', { viewport: PHONE });
   await expectDonutFits(page, 'BudgetDonutHoverCenter');
   expect(problems.errors).toEqual([]);
 });

@@ -65,9 +65,10 @@ async function gaugeArc(page: Page): Promise<Locator> {
 }
 
 test.describe('your theme on every demo', () => {
-  test("changes a chart, a picker and a Data Grid with its colour and button override, and not the site's chrome", async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, CHART_PAGE);
+  test("changes a chart, a picker and a Data Grid with its colour and button override, and not the site's chrome", async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/gauge/');
     const arc = await gaugeArc(page);
     const siteBlue = await style(arc, 'fill');
     expect(siteBlue).not.toBe(PINK);
