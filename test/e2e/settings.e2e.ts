@@ -304,36 +304,29 @@ test.describe('right to left, MUI components included', () => {
 });
 
 test.describe('density', () => {
-  test("makes a demo's buttons small, and the reset restores them", async ({ openPage }) => {
-    const { page } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/');
-    // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
-    const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
-    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
-    await openSettings(page);
-    await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
-    // The demos follow the setting in a deferred render, just after the switch itself.
-    await expect(clear).toHaveClass(/MuiButton-sizeSmall/);
-    await chooseSetting(page, 'Reset density');
-    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
-  });
-
-  test("makes a demo's buttons and the drawer's own buttons visibly shorter", async ({ openPage }) => {
+  test("makes a demo's buttons small and the drawer's own buttons visibly shorter, and the reset restores them", async ({ openPage }) => {
     const { page } = await openPage();
     await gotoAndSettle(page, '/x/react-date-pickers/');
     const height = (locator: ReturnType<typeof page.locator>) => locator.evaluate((element) => element.getBoundingClientRect().height);
+    // Located by text: while the drawer is open, the page behind it is hidden from the accessibility tree.
     const clear = page.locator('.demo-frame button', { hasText: 'Clear' });
+    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
     const clearBefore = await height(clear);
     await openSettings(page);
     const dark = page.getByRole('dialog').getByRole('button', { name: 'Dark', exact: true });
     const darkBefore = await height(dark);
     await page.getByRole('dialog').getByRole('switch', { name: 'Dense' }).check();
+    // The demos follow the setting in a deferred render, just after the switch itself.
+    await expect(clear).toHaveClass(/MuiButton-sizeSmall/);
     await page.waitForFunction((before) => {
       const button = [...document.querySelectorAll('.demo-frame button')].find((element) => element.textContent === 'Clear');
       return button !== undefined && button.getBoundingClientRect().height < before;
     }, clearBefore);
     expect(await height(clear)).toBeLessThanOrEqual(clearBefore - 4);
     expect(await height(dark)).toBeLessThanOrEqual(darkBefore - 4);
+
+    await chooseSetting(page, 'Reset density');
+    await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
   });
 });
 
