@@ -145,6 +145,72 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     await expect(tickLabels(courses)).resolves.toContain('Spreadsheets for Small Business');
     await expect(tickLabels(courses)).resolves.toContain('Creative Writing Workshop');
 
+    await test.step('axis page: tick spacing in pixels, calendar ticks on a band axis, styled group rows, axis drawing options and inline text styles', async () => {
+      // Without tickSpacing every one of the 61 days has a tick; 80 px leaves far fewer.
+      const river = await demo(page, 'PointTickSpacing');
+      const riverTicks = river.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tick');
+      await river.getByRole('button', { name: '0 px', exact: true }).click();
+      await expect(
+        settled(
+          page,
+          () => riverTicks.count(),
+          (count) => count === 61,
+        ),
+      ).resolves.toBe(61);
+      await river.getByRole('button', { name: '80 px' }).click();
+      await expect(
+        settled(
+          page,
+          () => riverTicks.count(),
+          (count) => count < 15,
+        ),
+      ).resolves.toBeLessThan(15);
+
+      // The two frequencies of the demo: a month's name on its first day, and Mondays clear of a month's start.
+      const bikes = await demo(page, 'DateBandTicks');
+      await expect(tickLabels(bikes.locator('.MuiChartsAxis-directionX'))).resolves.toEqual([
+        'March',
+        '10 Mar',
+        '17 Mar',
+        '24 Mar',
+        'April',
+        '7 Apr',
+        '14 Apr',
+        '21 Apr',
+      ]);
+
+      // The year row has its own bold labels and green ticks.
+      const campsite = await demo(page, 'GroupedAxisStyling');
+      const year = campsite.locator('[data-group-index="1"] .MuiChartsAxis-tickLabel', { hasText: '2025' });
+      await expect(year.evaluate((label) => getComputedStyle(label).fontWeight)).resolves.toBe('700');
+      await expect(
+        campsite
+          .locator('[data-group-index="1"] .MuiChartsAxis-tick')
+          .first()
+          .evaluate((tick) => getComputedStyle(tick).stroke),
+      ).resolves.toBe('rgb(46, 125, 50)');
+
+      // disableLine removes both axis lines and keeps the labels.
+      const players = await demo(page, 'AxisRendering');
+      await expect(players.locator('.MuiChartsAxis-line').count()).resolves.toBe(2);
+      await players.getByRole('switch', { name: 'disableLine' }).click();
+      await expect(
+        settled(
+          page,
+          () => players.locator('.MuiChartsAxis-line').count(),
+          (count) => count === 0,
+        ),
+      ).resolves.toBe(0);
+      await expect(tickLabels(players.locator('.MuiChartsAxis-directionY'))).resolves.toContain('80');
+
+      // tickLabelStyle sets the station names in 14 px italics.
+      const gusts = await demo(page, 'AxisTextStyling');
+      const harbour = gusts.locator('.MuiChartsAxis-tickLabel', { hasText: 'Harbour' });
+      await expect(harbour.evaluate((label) => [getComputedStyle(label).fontStyle, getComputedStyle(label).fontSize])).resolves.toEqual([
+        'italic',
+        '14px',
+      ]);
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -183,6 +249,59 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     await expect(custom.locator('.MuiChartsLegend-root').count()).resolves.toBe(0);
     await expect(custom.locator('ul li').allTextContents()).resolves.toEqual(['1Sorting', '2Delivery', '3Reception']);
 
+    await test.step('legend page: visibility read back, pie slices hidden one by one, a colour band clicked, colour legends in place of the legend', async () => {
+      // onHiddenItemsChange reports every hidden series: showing "Pick-up point" adds its 181 orders to the total.
+      const parcels = await demo(page, 'VisibleSeriesTotal');
+      await parcels.getByText('Orders in the visible series: 1139').waitFor();
+      await parcels.locator('.MuiChartsLegend-root').getByRole('button', { name: 'Pick-up point' }).click();
+      await parcels.getByText('Orders in the visible series: 1320').waitFor();
+
+      // "Imports" starts hidden: a dimmed legend item and no slice; a click brings its slice back.
+      const island = await demo(page, 'PieLegendToggle');
+      const imports = island.locator('.MuiChartsLegend-root').getByRole('button', { name: 'Imports' });
+      await expect(imports.getAttribute('class')).resolves.toContain('MuiChartsLegend-hidden');
+      const importsSliceWidth = () =>
+        island
+          .locator('.MuiPieArc-root')
+          .nth(4)
+          .evaluate((arc) => arc.getBoundingClientRect().width);
+      await expect(importsSliceWidth()).resolves.toBeLessThan(2);
+      await imports.click();
+      await page.waitForFunction(() => {
+        const arc = document.querySelectorAll('[id="PieLegendToggle"] .MuiPieArc-root')[4];
+        return arc !== undefined && arc.getBoundingClientRect().width > 10;
+      });
+      await expect(imports.getAttribute('class')).resolves.not.toContain('MuiChartsLegend-hidden');
+
+      // A click on a band of the piecewise legend lists the days whose rainfall falls in it.
+      const rain = await demo(page, 'PiecewiseLegendClick');
+      await rain.getByRole('button', { name: 'Heavy' }).click();
+      await rain.getByText('Heavy days: 4 Oct, 9 Oct, 13 Oct').waitFor();
+      await rain.getByRole('button', { name: 'Dry' }).click();
+      await rain.getByText('Dry days: 1 Oct, 6 Oct, 7 Oct, 11 Oct').waitFor();
+
+      // A continuous colour legend takes the place of the series legend and reads the z-axis.
+      const cars = await demo(page, 'ScatterColorLegend');
+      await expect(cars.locator('.MuiContinuousColorLegend-gradient').count()).resolves.toBe(1);
+      await expect(cars.getByText('Hatchbacks').count()).resolves.toBe(0);
+      await expect(cars.locator('.MuiContinuousColorLegend-root').innerText()).resolves.toMatch(/New[\s\S]*160k km driven/);
+
+      // Upright, the maximum sits above the minimum; 'extremes' puts the labels above and below the gradient.
+      const sea = await demo(page, 'ColorLegendLayout');
+      const scale = sea.locator('.MuiContinuousColorLegend-root');
+      const top = (text: string) => scale.getByText(text).evaluate((label) => label.getBoundingClientRect().top);
+      expect(await top('25 °C')).toBeLessThan(await top('10 °C'));
+      await sea.getByRole('button', { name: 'extremes' }).click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[id="ColorLegendLayout"] .MuiContinuousColorLegend-root')
+          ?.classList.contains('MuiContinuousColorLegend-extremes'),
+      );
+      const gradientTop = await scale
+        .locator('.MuiContinuousColorLegend-gradient')
+        .evaluate((gradient) => gradient.getBoundingClientRect().top);
+      expect(await top('25 °C')).toBeLessThan(gradientTop);
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -253,163 +372,22 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     await overlays.getByRole('button', { name: 'Loaded' }).click();
     await overlays.locator('.MuiBarElement-root').nth(3).waitFor();
 
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('legend page: visibility read back, pie slices hidden one by one, a colour band clicked, colour legends in place of the legend', async ({
-    openPage,
-  }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/legend/');
-
-    // onHiddenItemsChange reports every hidden series: showing "Pick-up point" adds its 181 orders to the total.
-    const parcels = await demo(page, 'VisibleSeriesTotal');
-    await parcels.getByText('Orders in the visible series: 1139').waitFor();
-    await parcels.locator('.MuiChartsLegend-root').getByRole('button', { name: 'Pick-up point' }).click();
-    await parcels.getByText('Orders in the visible series: 1320').waitFor();
-
-    // "Imports" starts hidden: a dimmed legend item and no slice; a click brings its slice back.
-    const island = await demo(page, 'PieLegendToggle');
-    const imports = island.locator('.MuiChartsLegend-root').getByRole('button', { name: 'Imports' });
-    await expect(imports.getAttribute('class')).resolves.toContain('MuiChartsLegend-hidden');
-    const importsSliceWidth = () =>
-      island
-        .locator('.MuiPieArc-root')
-        .nth(4)
-        .evaluate((arc) => arc.getBoundingClientRect().width);
-    await expect(importsSliceWidth()).resolves.toBeLessThan(2);
-    await imports.click();
-    await page.waitForFunction(() => {
-      const arc = document.querySelectorAll('[id="PieLegendToggle"] .MuiPieArc-root')[4];
-      return arc !== undefined && arc.getBoundingClientRect().width > 10;
+    await test.step('styling page: a no-data overlay of the reader, drawn over the axes until the counts arrive', async () => {
+      const garden = await demo(page, 'CustomNoDataOverlay');
+      await garden.getByText('No counts yet').waitFor();
+      await expect(tickLabels(garden.locator('.MuiChartsAxis-directionX'))).resolves.toEqual([
+        '06:00',
+        '08:00',
+        '10:00',
+        '12:00',
+        '14:00',
+        '16:00',
+        '18:00',
+      ]);
+      await garden.getByRole('switch', { name: 'Counter has reported' }).click();
+      await garden.locator('.MuiBarElement-root').nth(6).waitFor();
+      await expect(garden.getByText('No counts yet').count()).resolves.toBe(0);
     });
-    await expect(imports.getAttribute('class')).resolves.not.toContain('MuiChartsLegend-hidden');
-
-    // A click on a band of the piecewise legend lists the days whose rainfall falls in it.
-    const rain = await demo(page, 'PiecewiseLegendClick');
-    await rain.getByRole('button', { name: 'Heavy' }).click();
-    await rain.getByText('Heavy days: 4 Oct, 9 Oct, 13 Oct').waitFor();
-    await rain.getByRole('button', { name: 'Dry' }).click();
-    await rain.getByText('Dry days: 1 Oct, 6 Oct, 7 Oct, 11 Oct').waitFor();
-
-    // A continuous colour legend takes the place of the series legend and reads the z-axis.
-    const cars = await demo(page, 'ScatterColorLegend');
-    await expect(cars.locator('.MuiContinuousColorLegend-gradient').count()).resolves.toBe(1);
-    await expect(cars.getByText('Hatchbacks').count()).resolves.toBe(0);
-    await expect(cars.locator('.MuiContinuousColorLegend-root').innerText()).resolves.toMatch(/New[\s\S]*160k km driven/);
-
-    // Upright, the maximum sits above the minimum; 'extremes' puts the labels above and below the gradient.
-    const sea = await demo(page, 'ColorLegendLayout');
-    const scale = sea.locator('.MuiContinuousColorLegend-root');
-    const top = (text: string) => scale.getByText(text).evaluate((label) => label.getBoundingClientRect().top);
-    expect(await top('25 °C')).toBeLessThan(await top('10 °C'));
-    await sea.getByRole('button', { name: 'extremes' }).click();
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[id="ColorLegendLayout"] .MuiContinuousColorLegend-root')
-        ?.classList.contains('MuiContinuousColorLegend-extremes'),
-    );
-    const gradientTop = await scale
-      .locator('.MuiContinuousColorLegend-gradient')
-      .evaluate((gradient) => gradient.getBoundingClientRect().top);
-    expect(await top('25 °C')).toBeLessThan(gradientTop);
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('axis page: tick spacing in pixels, calendar ticks on a band axis, styled group rows, axis drawing options and inline text styles', async ({
-    openPage,
-  }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/axis/');
-
-    // Without tickSpacing every one of the 61 days has a tick; 80 px leaves far fewer.
-    const river = await demo(page, 'PointTickSpacing');
-    const riverTicks = river.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tick');
-    await river.getByRole('button', { name: '0 px', exact: true }).click();
-    await expect(
-      settled(
-        page,
-        () => riverTicks.count(),
-        (count) => count === 61,
-      ),
-    ).resolves.toBe(61);
-    await river.getByRole('button', { name: '80 px' }).click();
-    await expect(
-      settled(
-        page,
-        () => riverTicks.count(),
-        (count) => count < 15,
-      ),
-    ).resolves.toBeLessThan(15);
-
-    // The two frequencies of the demo: a month's name on its first day, and Mondays clear of a month's start.
-    const bikes = await demo(page, 'DateBandTicks');
-    await expect(tickLabels(bikes.locator('.MuiChartsAxis-directionX'))).resolves.toEqual([
-      'March',
-      '10 Mar',
-      '17 Mar',
-      '24 Mar',
-      'April',
-      '7 Apr',
-      '14 Apr',
-      '21 Apr',
-    ]);
-
-    // The year row has its own bold labels and green ticks.
-    const campsite = await demo(page, 'GroupedAxisStyling');
-    const year = campsite.locator('[data-group-index="1"] .MuiChartsAxis-tickLabel', { hasText: '2025' });
-    await expect(year.evaluate((label) => getComputedStyle(label).fontWeight)).resolves.toBe('700');
-    await expect(
-      campsite
-        .locator('[data-group-index="1"] .MuiChartsAxis-tick')
-        .first()
-        .evaluate((tick) => getComputedStyle(tick).stroke),
-    ).resolves.toBe('rgb(46, 125, 50)');
-
-    // disableLine removes both axis lines and keeps the labels.
-    const players = await demo(page, 'AxisRendering');
-    await expect(players.locator('.MuiChartsAxis-line').count()).resolves.toBe(2);
-    await players.getByRole('switch', { name: 'disableLine' }).click();
-    await expect(
-      settled(
-        page,
-        () => players.locator('.MuiChartsAxis-line').count(),
-        (count) => count === 0,
-      ),
-    ).resolves.toBe(0);
-    await expect(tickLabels(players.locator('.MuiChartsAxis-directionY'))).resolves.toContain('80');
-
-    // tickLabelStyle sets the station names in 14 px italics.
-    const gusts = await demo(page, 'AxisTextStyling');
-    const harbour = gusts.locator('.MuiChartsAxis-tickLabel', { hasText: 'Harbour' });
-    await expect(harbour.evaluate((label) => [getComputedStyle(label).fontStyle, getComputedStyle(label).fontSize])).resolves.toEqual([
-      'italic',
-      '14px',
-    ]);
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('styling page: a no-data overlay of the reader, drawn over the axes until the counts arrive', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/styling/');
-
-    const garden = await demo(page, 'CustomNoDataOverlay');
-    await garden.getByText('No counts yet').waitFor();
-    await expect(tickLabels(garden.locator('.MuiChartsAxis-directionX'))).resolves.toEqual([
-      '06:00',
-      '08:00',
-      '10:00',
-      '12:00',
-      '14:00',
-      '16:00',
-      '18:00',
-    ]);
-    await garden.getByRole('switch', { name: 'Counter has reported' }).click();
-    await garden.locator('.MuiBarElement-root').nth(6).waitFor();
-    await expect(garden.getByText('No counts yet').count()).resolves.toBe(0);
-
     expect(problems.errors).toEqual([]);
   });
 });

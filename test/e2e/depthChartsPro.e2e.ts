@@ -135,6 +135,44 @@ test.describe('Pro charts pages, as readers try their worked examples', () => {
     ]);
     await library.locator('[data-charts-zoom-slider] .MuiChartAxisZoomSliderTrack-active').waitFor();
 
+    await test.step('zoom and pan, limits and scatter preview: the view stays between a week and a month, and the preview shows every sighting', async () => {
+      const ferry = await demo(page, 'FerrySpanLimits');
+      await ferry.locator('.MuiBarElement-root').first().waitFor();
+      // It opens on the last two weeks of the 120 days.
+      await expect(xTickLabels(ferry)).resolves.toContain('28 Jun');
+      expect(await sliderSpan(ferry)).toBeCloseTo(0.125, 1);
+      const xAxis = (await ferry.locator('.MuiChartsAxis-directionX').boundingBox())!;
+      await page.mouse.move(xAxis.x + xAxis.width / 2, xAxis.y - 100);
+      for (let notch = 0; notch < 10; notch += 1) {
+        await page.mouse.wheel(0, 1000);
+        await nextFrames(page);
+      }
+      // Zoomed out as far as maxSpan allows: a month at most.
+      const zoomedOut = await sliderSpan(ferry);
+      expect(zoomedOut).toBeGreaterThan(0.2);
+      expect(zoomedOut).toBeLessThanOrEqual(0.255);
+      for (let notch = 0; notch < 10; notch += 1) {
+        await page.mouse.wheel(0, -1000);
+        await nextFrames(page);
+      }
+      // Zoomed in as far as minSpan allows: about a week, never less than 6% of the axis.
+      const zoomedIn = await sliderSpan(ferry);
+      expect(zoomedIn).toBeLessThan(0.1);
+      expect(zoomedIn).toBeGreaterThanOrEqual(0.055);
+
+      const birds = await demo(page, 'BirdSightingsScatterPreview');
+      const previewMarkers = birds.locator('[data-charts-zoom-slider] [data-series]').first().locator('> *');
+      await previewMarkers.first().waitFor();
+      // All 80 sightings are in the preview, each marker a few pixels wide rather than a 1 px dot.
+      await expect(previewMarkers.count()).resolves.toBe(80);
+      const marker = (await previewMarkers.first().boundingBox())!;
+      expect(marker.width).toBeGreaterThanOrEqual(4);
+      const dayTicks = await xTickLabels(birds);
+      expect(dayTicks.length).toBeGreaterThan(1);
+      for (const tick of dayTicks) {
+        expect(tick).toMatch(/^\d+$/);
+      }
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -191,6 +229,46 @@ test.describe('Pro charts pages, as readers try their worked examples', () => {
     await expect(styles('target')).resolves.toEqual(['rgba(0, 0, 0, 0)', '6px, 4px']);
     await expect(styles('reached')).resolves.toEqual(['rgb(25, 118, 210)', 'none']);
 
+    await test.step('funnel, legend, shapes and labels: a legend click highlights its step, a gap splits the sections, and thin sections put their label below', async () => {
+      const donations = await demo(page, 'DonationLegendFunnel');
+      await donations.getByText('Click a legend entry or hover a section.').waitFor();
+      await donations.getByRole('button', { name: 'Donated' }).click();
+      await donations.getByText('Donated: 1,500 visitors').waitFor();
+      const sections = donations.locator('.MuiFunnelChart-section');
+      await expect(sections.nth(3).getAttribute('data-highlighted')).resolves.toBe('true');
+      await expect(donations.locator('.MuiFunnelChart-section[data-faded]').count()).resolves.toBe(3);
+
+      const trials = await demo(page, 'TrialShapeExplorer');
+      const trialSections = trials.locator('.MuiFunnelChart-section');
+      await trialSections.first().waitFor();
+      const touching = await Promise.all([trialSections.nth(0).boundingBox(), trialSections.nth(1).boundingBox()]);
+      expect(Math.abs(touching[1]!.y - (touching[0]!.y + touching[0]!.height))).toBeLessThan(1);
+      await trials.getByRole('slider', { name: /^Gap/ }).focus();
+      await page.keyboard.press('End');
+      await trials.getByText('Gap: 12 px').waitFor();
+      await page.waitForFunction(() => {
+        const [first, second] = [...document.querySelectorAll('#TrialShapeExplorer .MuiFunnelChart-section')].map((section) =>
+          section.getBoundingClientRect(),
+        );
+        return second!.top - first!.bottom > 8;
+      });
+
+      const leads = await demo(page, 'LeadSectionLabels');
+      const leadSections = leads.locator('.MuiFunnelChart-section');
+      await leadSections.first().waitFor();
+      const labelOf = (text: string) => leads.locator('.MuiFunnelChart-sectionLabel', { hasText: new RegExp(`^${text}$`) });
+      const [wide, wideLabel, thin, thinLabel] = await Promise.all([
+        leadSections.nth(0).boundingBox(),
+        labelOf('2,400').boundingBox(),
+        leadSections.nth(2).boundingBox(),
+        labelOf('160').boundingBox(),
+      ]);
+      // The first step's label sits inside its section; the thin third step writes its value under it.
+      expect(wideLabel!.y).toBeGreaterThan(wide!.y);
+      expect(wideLabel!.y + wideLabel!.height).toBeLessThan(wide!.y + wide!.height);
+      expect(thinLabel!.y).toBeGreaterThanOrEqual(thin!.y + thin!.height);
+      await expect(labelOf('160').evaluate((label) => getComputedStyle(label).fontWeight)).resolves.toBe('700');
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -272,152 +350,51 @@ test.describe('Pro charts pages, as readers try their worked examples', () => {
     await bandTooltip.waitFor();
     await expect(bandTooltip.textContent()).resolves.toContain('41');
 
-    expect(problems.errors).toEqual([]);
-  });
+    await test.step('Sankey, layout and bands: alignment moves the early and late nodes, the node width follows its slider, and band order follows the sort', async () => {
+      const cohort = await demo(page, 'CohortNodeAlignment');
+      const node = (id: string) => cohort.locator(`g[data-node="${id}"]`);
+      await node('leftYear1').waitFor();
+      const [leftYear1, graduated] = await lefts([node('leftYear1'), node('graduated')]);
+      // Justified: the students who left after a year end in the last column, with the graduates.
+      expect(Math.abs(leftYear1! - graduated!)).toBeLessThan(1);
+      await cohort.getByRole('button', { name: 'left', exact: true }).click();
+      await page.waitForFunction(() => {
+        const left = (id: string) => document.querySelector(`#CohortNodeAlignment g[data-node="${id}"]`)!.getBoundingClientRect().left;
+        return Math.abs(left('leftYear1') - left('year2')) < 1;
+      });
+      await cohort.getByRole('button', { name: 'right', exact: true }).click();
+      // Aligned right, the transfer students start one column before year 2, beside year 1.
+      await page.waitForFunction(() => {
+        const left = (id: string) => document.querySelector(`#CohortNodeAlignment g[data-node="${id}"]`)!.getBoundingClientRect().left;
+        return Math.abs(left('transfers') - left('year1')) < 1 && left('transfers') > left('admitted');
+      });
 
-  test('zoom and pan, limits and scatter preview: the view stays between a week and a month, and the preview shows every sighting', async ({
-    openPage,
-  }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/zoom-and-pan/');
-
-    const ferry = await demo(page, 'FerrySpanLimits');
-    await ferry.locator('.MuiBarElement-root').first().waitFor();
-    // It opens on the last two weeks of the 120 days.
-    await expect(xTickLabels(ferry)).resolves.toContain('28 Jun');
-    expect(await sliderSpan(ferry)).toBeCloseTo(0.125, 1);
-    const xAxis = (await ferry.locator('.MuiChartsAxis-directionX').boundingBox())!;
-    await page.mouse.move(xAxis.x + xAxis.width / 2, xAxis.y - 100);
-    for (let notch = 0; notch < 10; notch += 1) {
-      await page.mouse.wheel(0, 1000);
-      await nextFrames(page);
-    }
-    // Zoomed out as far as maxSpan allows: a month at most.
-    const zoomedOut = await sliderSpan(ferry);
-    expect(zoomedOut).toBeGreaterThan(0.2);
-    expect(zoomedOut).toBeLessThanOrEqual(0.255);
-    for (let notch = 0; notch < 10; notch += 1) {
-      await page.mouse.wheel(0, -1000);
-      await nextFrames(page);
-    }
-    // Zoomed in as far as minSpan allows: about a week, never less than 6% of the axis.
-    const zoomedIn = await sliderSpan(ferry);
-    expect(zoomedIn).toBeLessThan(0.1);
-    expect(zoomedIn).toBeGreaterThanOrEqual(0.055);
-
-    const birds = await demo(page, 'BirdSightingsScatterPreview');
-    const previewMarkers = birds.locator('[data-charts-zoom-slider] [data-series]').first().locator('> *');
-    await previewMarkers.first().waitFor();
-    // All 80 sightings are in the preview, each marker a few pixels wide rather than a 1 px dot.
-    await expect(previewMarkers.count()).resolves.toBe(80);
-    const marker = (await previewMarkers.first().boundingBox())!;
-    expect(marker.width).toBeGreaterThanOrEqual(4);
-    const dayTicks = await xTickLabels(birds);
-    expect(dayTicks.length).toBeGreaterThan(1);
-    for (const tick of dayTicks) {
-      expect(tick).toMatch(/^\d+$/);
-    }
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('funnel, legend, shapes and labels: a legend click highlights its step, a gap splits the sections, and thin sections put their label below', async ({
-    openPage,
-  }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/funnel/');
-
-    const donations = await demo(page, 'DonationLegendFunnel');
-    await donations.getByText('Click a legend entry or hover a section.').waitFor();
-    await donations.getByRole('button', { name: 'Donated' }).click();
-    await donations.getByText('Donated: 1,500 visitors').waitFor();
-    const sections = donations.locator('.MuiFunnelChart-section');
-    await expect(sections.nth(3).getAttribute('data-highlighted')).resolves.toBe('true');
-    await expect(donations.locator('.MuiFunnelChart-section[data-faded]').count()).resolves.toBe(3);
-
-    const trials = await demo(page, 'TrialShapeExplorer');
-    const trialSections = trials.locator('.MuiFunnelChart-section');
-    await trialSections.first().waitFor();
-    const touching = await Promise.all([trialSections.nth(0).boundingBox(), trialSections.nth(1).boundingBox()]);
-    expect(Math.abs(touching[1]!.y - (touching[0]!.y + touching[0]!.height))).toBeLessThan(1);
-    await trials.getByRole('slider', { name: /^Gap/ }).focus();
-    await page.keyboard.press('End');
-    await trials.getByText('Gap: 12 px').waitFor();
-    await page.waitForFunction(() => {
-      const [first, second] = [...document.querySelectorAll('#TrialShapeExplorer .MuiFunnelChart-section')].map((section) =>
-        section.getBoundingClientRect(),
+      const water = await demo(page, 'WaterSupplyStyling');
+      const reservoir = water.locator('g[data-node="Reservoir"] rect');
+      await reservoir.waitFor();
+      expect((await reservoir.boundingBox())!.width).toBeCloseTo(15, 0);
+      await water.getByRole('slider', { name: /^Node width/ }).focus();
+      await page.keyboard.press('End');
+      await water.getByText('Node width: 40 px').waitFor();
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.querySelector('#WaterSupplyStyling g[data-node="Reservoir"] rect')!.getBoundingClientRect().width - 40) < 0.5,
       );
-      return second!.top - first!.bottom > 8;
+
+      const depots = await demo(page, 'DepotLinkSorting');
+      const bandTop = (target: string) =>
+        `document.querySelector('#DepotLinkSorting [data-link-source="north"][data-link-target="${target}"]').getBoundingClientRect().top`;
+      await depots.locator('[data-link-source="north"]').first().waitFor();
+      const [north, airportBand] = await tops([
+        depots.locator('g[data-node="north"]'),
+        depots.locator('[data-link-source="north"][data-link-target="airport"]'),
+      ]);
+      // Fixed: the first link of the list, to the airport at the bottom, leaves from the top of the depot.
+      expect(Math.abs(airportBand! - north!)).toBeLessThan(1);
+      await depots.getByRole('button', { name: 'auto' }).click();
+      // Sorted by the position of their targets, the airport band leaves last, under the harbour band.
+      await page.waitForFunction(`${bandTop('airport')} > ${bandTop('harbour')} + 20`);
     });
-
-    const leads = await demo(page, 'LeadSectionLabels');
-    const leadSections = leads.locator('.MuiFunnelChart-section');
-    await leadSections.first().waitFor();
-    const labelOf = (text: string) => leads.locator('.MuiFunnelChart-sectionLabel', { hasText: new RegExp(`^${text}$`) });
-    const [wide, wideLabel, thin, thinLabel] = await Promise.all([
-      leadSections.nth(0).boundingBox(),
-      labelOf('2,400').boundingBox(),
-      leadSections.nth(2).boundingBox(),
-      labelOf('160').boundingBox(),
-    ]);
-    // The first step's label sits inside its section; the thin third step writes its value under it.
-    expect(wideLabel!.y).toBeGreaterThan(wide!.y);
-    expect(wideLabel!.y + wideLabel!.height).toBeLessThan(wide!.y + wide!.height);
-    expect(thinLabel!.y).toBeGreaterThanOrEqual(thin!.y + thin!.height);
-    await expect(labelOf('160').evaluate((label) => getComputedStyle(label).fontWeight)).resolves.toBe('700');
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('Sankey, layout and bands: alignment moves the early and late nodes, the node width follows its slider, and band order follows the sort', async ({
-    openPage,
-  }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/sankey/');
-
-    const cohort = await demo(page, 'CohortNodeAlignment');
-    const node = (id: string) => cohort.locator(`g[data-node="${id}"]`);
-    await node('leftYear1').waitFor();
-    const [leftYear1, graduated] = await lefts([node('leftYear1'), node('graduated')]);
-    // Justified: the students who left after a year end in the last column, with the graduates.
-    expect(Math.abs(leftYear1! - graduated!)).toBeLessThan(1);
-    await cohort.getByRole('button', { name: 'left', exact: true }).click();
-    await page.waitForFunction(() => {
-      const left = (id: string) => document.querySelector(`#CohortNodeAlignment g[data-node="${id}"]`)!.getBoundingClientRect().left;
-      return Math.abs(left('leftYear1') - left('year2')) < 1;
-    });
-    await cohort.getByRole('button', { name: 'right', exact: true }).click();
-    // Aligned right, the transfer students start one column before year 2, beside year 1.
-    await page.waitForFunction(() => {
-      const left = (id: string) => document.querySelector(`#CohortNodeAlignment g[data-node="${id}"]`)!.getBoundingClientRect().left;
-      return Math.abs(left('transfers') - left('year1')) < 1 && left('transfers') > left('admitted');
-    });
-
-    const water = await demo(page, 'WaterSupplyStyling');
-    const reservoir = water.locator('g[data-node="Reservoir"] rect');
-    await reservoir.waitFor();
-    expect((await reservoir.boundingBox())!.width).toBeCloseTo(15, 0);
-    await water.getByRole('slider', { name: /^Node width/ }).focus();
-    await page.keyboard.press('End');
-    await water.getByText('Node width: 40 px').waitFor();
-    await page.waitForFunction(
-      () => Math.abs(document.querySelector('#WaterSupplyStyling g[data-node="Reservoir"] rect')!.getBoundingClientRect().width - 40) < 0.5,
-    );
-
-    const depots = await demo(page, 'DepotLinkSorting');
-    const bandTop = (target: string) =>
-      `document.querySelector('#DepotLinkSorting [data-link-source="north"][data-link-target="${target}"]').getBoundingClientRect().top`;
-    await depots.locator('[data-link-source="north"]').first().waitFor();
-    const [north, airportBand] = await tops([
-      depots.locator('g[data-node="north"]'),
-      depots.locator('[data-link-source="north"][data-link-target="airport"]'),
-    ]);
-    // Fixed: the first link of the list, to the airport at the bottom, leaves from the top of the depot.
-    expect(Math.abs(airportBand! - north!)).toBeLessThan(1);
-    await depots.getByRole('button', { name: 'auto' }).click();
-    // Sorted by the position of their targets, the airport band leaves last, under the harbour band.
-    await page.waitForFunction(`${bandTop('airport')} > ${bandTop('harbour')} + 20`);
-
     expect(problems.errors).toEqual([]);
   });
 

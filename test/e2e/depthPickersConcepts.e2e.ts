@@ -97,6 +97,16 @@ test.describe('Date and Time Pickers concept pages: the worked examples', () => 
     await page.keyboard.press('Backspace');
     await slots.getByText('We send a voucher on your birthday').waitFor();
 
+    await test.step('base concepts: a range takes one reference date per end', async () => {
+      const stay = await demo(page, 'RangeReferenceDates');
+      await expect(
+        stay.locator('.MuiPickersCalendarHeader-label, .MuiPickersRangeCalendarHeader-label').first().textContent(),
+      ).resolves.toBe('July 2026');
+      await stay.getByRole('gridcell', { name: '11', exact: true }).click();
+      await stay.getByText('Arrive: Sat 11 Jul, 16:00').waitFor();
+      await stay.getByRole('gridcell', { name: '18', exact: true }).click();
+      await stay.getByText('Leave: Sat 18 Jul, 10:00').waitFor();
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -139,6 +149,18 @@ test.describe('Date and Time Pickers concept pages: the worked examples', () => 
     await headers.getByRole('button', { name: 'Next month' }).press('Enter');
     await headers.locator('.MuiPickersCalendarHeader-label', { hasText: '04/2026' }).waitFor();
 
+    await test.step('date format and localization: placeholders of your own through a nested provider', async () => {
+      const placeholders = await demo(page, 'FieldPlaceholders');
+      const shown = (label: string) => sectionsText(fieldLabelled(placeholders, label));
+      await expect(shown('Default placeholders')).resolves.toBe('DD MMMM YYYY');
+      await expect(shown('Your own placeholders')).resolves.toBe('day month yyyy');
+      await expect(shown('Numeric month')).resolves.toBe('day/mm/yyyy');
+      await typeInSection(page, fieldLabelled(placeholders, 'Your own placeholders'), 'Day', '4');
+      await fieldLabelled(placeholders, 'Your own placeholders')
+        .locator('.MuiPickersSectionList-root', { hasText: /4[\s\u2066-\u2069\u200e\u200f]*month/ })
+        .waitFor();
+      await expect(shown('Your own placeholders')).resolves.toMatch(/^0?4 month yyyy$/);
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -163,6 +185,14 @@ test.describe('Date and Time Pickers concept pages: the worked examples', () => 
     await day(3).click();
     await cottage.getByText('Stay: Fri 1 May to Sun 3 May').waitFor();
 
+    await test.step('validation: onChange hands over the error with the value', async () => {
+      const draft = await demo(page, 'DraftWithValidationError');
+      await draft.getByText('Saved draft: 2026-04-08, ready to ship').waitFor();
+      await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Day', '11');
+      await draft.getByText('Saved draft: 2026-04-11, refused: shouldDisableDate').waitFor();
+      await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Month', '03');
+      await draft.getByText('Saved draft: 2026-03-11, refused: minDate').waitFor();
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -204,74 +234,20 @@ test.describe('Date and Time Pickers concept pages: the worked examples', () => 
     await typeInSection(page, fieldLabelled(cutoff, 'Order cut-off (Tokyo)'), 'Hours', '09');
     await cutoff.getByText('Stored value: 2026-10-02 20:00 -04:00 (zone America/New_York)').waitFor();
 
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('base concepts: a range takes one reference date per end', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/base-concepts/');
-
-    const stay = await demo(page, 'RangeReferenceDates');
-    await expect(stay.locator('.MuiPickersCalendarHeader-label, .MuiPickersRangeCalendarHeader-label').first().textContent()).resolves.toBe(
-      'July 2026',
-    );
-    await stay.getByRole('gridcell', { name: '11', exact: true }).click();
-    await stay.getByText('Arrive: Sat 11 Jul, 16:00').waitFor();
-    await stay.getByRole('gridcell', { name: '18', exact: true }).click();
-    await stay.getByText('Leave: Sat 18 Jul, 10:00').waitFor();
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('date format and localization: placeholders of your own through a nested provider', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/adapters-locale/');
-
-    const placeholders = await demo(page, 'FieldPlaceholders');
-    const shown = (label: string) => sectionsText(fieldLabelled(placeholders, label));
-    await expect(shown('Default placeholders')).resolves.toBe('DD MMMM YYYY');
-    await expect(shown('Your own placeholders')).resolves.toBe('day month yyyy');
-    await expect(shown('Numeric month')).resolves.toBe('day/mm/yyyy');
-    await typeInSection(page, fieldLabelled(placeholders, 'Your own placeholders'), 'Day', '4');
-    await fieldLabelled(placeholders, 'Your own placeholders')
-      .locator('.MuiPickersSectionList-root', { hasText: /4[\s\u2066-\u2069\u200e\u200f]*month/ })
-      .waitFor();
-    await expect(shown('Your own placeholders')).resolves.toMatch(/^0?4 month yyyy$/);
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('validation: onChange hands over the error with the value', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/validation/');
-
-    const draft = await demo(page, 'DraftWithValidationError');
-    await draft.getByText('Saved draft: 2026-04-08, ready to ship').waitFor();
-    await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Day', '11');
-    await draft.getByText('Saved draft: 2026-04-11, refused: shouldDisableDate').waitFor();
-    await typeInSection(page, fieldLabelled(draft, 'Shipping day'), 'Month', '03');
-    await draft.getByText('Saved draft: 2026-03-11, refused: minDate').waitFor();
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('timezones: one limit falls on a different day in each zone', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/timezone/');
-
-    const deadline = await demo(page, 'DeadlineInTwoZones');
-    await deadline.getByText('Tokyo: last entry Tue 16 Jun, 07:00').waitFor();
-    await deadline.getByText('Los Angeles: last entry Mon 15 Jun, 15:00').waitFor();
-    const [tokyo, losAngeles] = [deadline.locator('.MuiDateCalendar-root').nth(0), deadline.locator('.MuiDateCalendar-root').nth(1)];
-    const day = (calendar: Locator, n: number) => calendar.getByRole('gridcell', { name: String(n), exact: true });
-    await expect(day(tokyo, 16).isDisabled()).resolves.toBe(false);
-    await expect(day(tokyo, 17).isDisabled()).resolves.toBe(true);
-    await expect(day(losAngeles, 15).isDisabled()).resolves.toBe(false);
-    await expect(day(losAngeles, 16).isDisabled()).resolves.toBe(true);
-    // July has no day before the deadline in either zone.
-    await expect(tokyo.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
-    await expect(losAngeles.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
-
+    await test.step('timezones: one limit falls on a different day in each zone', async () => {
+      const deadline = await demo(page, 'DeadlineInTwoZones');
+      await deadline.getByText('Tokyo: last entry Tue 16 Jun, 07:00').waitFor();
+      await deadline.getByText('Los Angeles: last entry Mon 15 Jun, 15:00').waitFor();
+      const [tokyo, losAngeles] = [deadline.locator('.MuiDateCalendar-root').nth(0), deadline.locator('.MuiDateCalendar-root').nth(1)];
+      const day = (calendar: Locator, n: number) => calendar.getByRole('gridcell', { name: String(n), exact: true });
+      await expect(day(tokyo, 16).isDisabled()).resolves.toBe(false);
+      await expect(day(tokyo, 17).isDisabled()).resolves.toBe(true);
+      await expect(day(losAngeles, 15).isDisabled()).resolves.toBe(false);
+      await expect(day(losAngeles, 16).isDisabled()).resolves.toBe(true);
+      // July has no day before the deadline in either zone.
+      await expect(tokyo.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+      await expect(losAngeles.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+    });
     expect(problems.errors).toEqual([]);
   });
 

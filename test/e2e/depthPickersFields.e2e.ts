@@ -144,27 +144,76 @@ test.describe('Custom field page', () => {
     await waitForInputValue(desktopInput, '05/20/2026');
     await expect(readOnly.getByRole('textbox', { name: 'Mobile' }).inputValue()).resolves.toBe('05/20/2026');
 
-    expect(problems.errors).toEqual([]);
-  });
+    await test.step('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async () => {
+      const checkIn = await demo(page, 'FieldByVariantPicker');
+      const mobileInput = checkIn.getByRole('textbox', { name: 'Check-in (mobile)' });
+      await expect(fieldText(checkIn)).resolves.toBe('09/21/2026');
+      await expect(mobileInput.inputValue()).resolves.toBe('09/21/2026');
+      await checkIn.getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.type('25');
+      await waitForInputValue(mobileInput, '09/25/2026');
+      await expect(mobileInput.getAttribute('readonly')).resolves.not.toBeNull();
+      await mobileInput.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
 
-  test('keeps the typed field on desktop and a read-only field that opens the dialog on mobile', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
+    await test.step('drives two plain inputs with the multi-input range hook', async () => {
+      const twoInputs = await demo(page, 'BrowserInputsRangeField');
+      const from = twoInputs.getByRole('textbox', { name: 'From' });
+      const to = twoInputs.getByRole('textbox', { name: 'To' });
+      await expect(from.inputValue()).resolves.toBe('09/07/2026');
+      await expect(to.inputValue()).resolves.toBe('09/11/2026');
+      await twoInputs.getByText('5 days of course').waitFor();
+      // Clicking the end input opens the calendar on the end of the range.
+      await to.click();
+      // The day's own click event, not a pointer press: under CI load the popup settling after it opened once took
+      // the press away from the day, and the position of the popup is not what this test is about.
+      await page.getByRole('gridcell', { name: '18', exact: true }).first().dispatchEvent('click');
+      await waitForInputValue(to, '09/18/2026');
+      await expect(from.inputValue()).resolves.toBe('09/07/2026');
+      await twoInputs.getByText('12 days of course').waitFor();
+      await page.keyboard.press('Escape');
+      // Typing keeps the section editing: the month of the start date.
+      await from.click({ position: { x: 4, y: 8 } });
+      await page.keyboard.type('08');
+      await waitForInputValue(from, '08/07/2026');
+      await twoInputs.getByText('43 days of course').waitFor();
+      // August is before the course's minDate: the start input shows its error.
+      await expect(from.evaluate((input) => input.style.borderColor)).resolves.toBe('crimson');
+    });
 
-    const checkIn = await demo(page, 'FieldByVariantPicker');
-    const mobileInput = checkIn.getByRole('textbox', { name: 'Check-in (mobile)' });
-    await expect(fieldText(checkIn)).resolves.toBe('09/21/2026');
-    await expect(mobileInput.inputValue()).resolves.toBe('09/21/2026');
-    await checkIn.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.type('25');
-    await waitForInputValue(mobileInput, '09/25/2026');
-    await expect(mobileInput.getAttribute('readonly')).resolves.not.toBeNull();
-    await mobileInput.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await test.step('reads dates typed in several formats, and edits sections drawn in markup of its own', async () => {
+      // The first format that reads the whole text wins; a text no format reads is refused and the value kept.
+      const payment = await demo(page, 'SeveralFormatsField');
+      const input = payment.getByRole('textbox', { name: 'Payment date' });
+      await expect(input.inputValue()).resolves.toBe('30/06/2026');
+      await input.fill('2026-12-25');
+      await input.press('Enter');
+      await waitForInputValue(input, '25/12/2026');
+      await payment.getByText('Value: 2026-12-25').waitFor();
+      await input.fill('3 Feb 2027');
+      await input.press('Enter');
+      await waitForInputValue(input, '03/02/2027');
+      await input.fill('tomorrow');
+      await input.press('Enter');
+      await payment.getByText('Not a date: try 25/12/2026 or 2026-12-25').waitFor();
+      await payment.getByText('Value: 2027-02-03').waitFor();
 
+      // Each section is a spinbutton of its own in the demo's markup, edited with the keyboard.
+      const segmented = await demo(page, 'SegmentedSectionsField');
+      await segmented.getByRole('group', { name: 'Delivery date' }).waitFor();
+      await expect(fieldText(segmented)).resolves.toBe('12/05/2026');
+      await segmented.getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.press('ArrowUp');
+      await segmented.getByText('Value: Wednesday 13 May 2026').waitFor();
+      await segmented.getByRole('spinbutton', { name: 'Month' }).click();
+      await page.keyboard.type('09');
+      await segmented.getByText('Value: Sunday 13 September 2026').waitFor();
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Year');
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -183,71 +232,6 @@ test.describe('Custom field page', () => {
     await delivery.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('07');
     await delivery.getByRole('img', { name: 'Deliveries end on 30 June' }).waitFor();
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('drives two plain inputs with the multi-input range hook', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
-
-    const twoInputs = await demo(page, 'BrowserInputsRangeField');
-    const from = twoInputs.getByRole('textbox', { name: 'From' });
-    const to = twoInputs.getByRole('textbox', { name: 'To' });
-    await expect(from.inputValue()).resolves.toBe('09/07/2026');
-    await expect(to.inputValue()).resolves.toBe('09/11/2026');
-    await twoInputs.getByText('5 days of course').waitFor();
-    // Clicking the end input opens the calendar on the end of the range.
-    await to.click();
-    // The day's own click event, not a pointer press: under CI load the popup settling after it opened once took
-    // the press away from the day, and the position of the popup is not what this test is about.
-    await page.getByRole('gridcell', { name: '18', exact: true }).first().dispatchEvent('click');
-    await waitForInputValue(to, '09/18/2026');
-    await expect(from.inputValue()).resolves.toBe('09/07/2026');
-    await twoInputs.getByText('12 days of course').waitFor();
-    await page.keyboard.press('Escape');
-    // Typing keeps the section editing: the month of the start date.
-    await from.click({ position: { x: 4, y: 8 } });
-    await page.keyboard.type('08');
-    await waitForInputValue(from, '08/07/2026');
-    await twoInputs.getByText('43 days of course').waitFor();
-    // August is before the course's minDate: the start input shows its error.
-    await expect(from.evaluate((input) => input.style.borderColor)).resolves.toBe('crimson');
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('reads dates typed in several formats, and edits sections drawn in markup of its own', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-date-pickers/custom-field/');
-
-    // The first format that reads the whole text wins; a text no format reads is refused and the value kept.
-    const payment = await demo(page, 'SeveralFormatsField');
-    const input = payment.getByRole('textbox', { name: 'Payment date' });
-    await expect(input.inputValue()).resolves.toBe('30/06/2026');
-    await input.fill('2026-12-25');
-    await input.press('Enter');
-    await waitForInputValue(input, '25/12/2026');
-    await payment.getByText('Value: 2026-12-25').waitFor();
-    await input.fill('3 Feb 2027');
-    await input.press('Enter');
-    await waitForInputValue(input, '03/02/2027');
-    await input.fill('tomorrow');
-    await input.press('Enter');
-    await payment.getByText('Not a date: try 25/12/2026 or 2026-12-25').waitFor();
-    await payment.getByText('Value: 2027-02-03').waitFor();
-
-    // Each section is a spinbutton of its own in the demo's markup, edited with the keyboard.
-    const segmented = await demo(page, 'SegmentedSectionsField');
-    await segmented.getByRole('group', { name: 'Delivery date' }).waitFor();
-    await expect(fieldText(segmented)).resolves.toBe('12/05/2026');
-    await segmented.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.press('ArrowUp');
-    await segmented.getByText('Value: Wednesday 13 May 2026').waitFor();
-    await segmented.getByRole('spinbutton', { name: 'Month' }).click();
-    await page.keyboard.type('09');
-    await segmented.getByText('Value: Sunday 13 September 2026').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Year');
 
     expect(problems.errors).toEqual([]);
   });

@@ -177,6 +177,16 @@ test.describe('worked examples on the series and tree item pages', () => {
     await kiosk.getByText(/^Trend: \d+\.\d more ice creams for each extra degree\.$/).waitFor();
     await expect(kiosk.locator('.MuiLineChart-line, path[data-series]').count()).resolves.toBeGreaterThan(0);
 
+    await test.step('scatter: points read from a dataset, and last year drawn as rings by CSS', async () => {
+      const apartments = await chartDemo(page, 'ScatterFromDataset');
+      await expect(apartments.locator('.MuiScatterChart-marker').count()).resolves.toBe(10);
+
+      const sunshine = await chartDemo(page, 'ScatterCssStyling');
+      const ring = sunshine.locator('[data-series="last-year"] .MuiScatterChart-marker').first();
+      await expect(ring.evaluate((marker) => getComputedStyle(marker).fill)).resolves.toBe('rgba(0, 0, 0, 0)');
+      const solid = sunshine.locator('[data-series="this-year"] .MuiScatterChart-marker').first();
+      await expect(solid.evaluate((marker) => getComputedStyle(marker).fill)).resolves.not.toBe('rgba(0, 0, 0, 0)');
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -307,6 +317,30 @@ test.describe('worked examples on the series and tree item pages', () => {
     // Each row on its own scale: 14 mm in a 0–20 row climb higher than 120 mm in a 0–200 one.
     await expect.poll(async () => desertAboveCoast(await peaks())).toBe(true);
 
+    await test.step('sparkline: points spaced by date, and the hovered close printed in the heading', async () => {
+      // Evenly spaced, the first three races take a third of the line; spaced by date, they sit close together.
+      const races = await chartDemo(page, 'SparklineTimeAxis');
+      const shareOfFirstThree = (line: Locator) =>
+        line.evaluate((path) => {
+          const xs = [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)/g)].map((match) => Number(match[1]));
+          const [first = Number.NaN, , third = Number.NaN] = xs;
+          return (third - first) / ((xs.at(-1) ?? Number.NaN) - first);
+        });
+      const lines = races.locator('path[data-series]');
+      await expect(shareOfFirstThree(lines.nth(0))).resolves.toBeCloseTo(1 / 3, 2);
+      await expect(shareOfFirstThree(lines.nth(1))).resolves.toBeLessThan(0.1);
+
+      const fund = await chartDemo(page, 'SparklineHoverValue');
+      await fund.getByText('€45.30').waitFor();
+      await fund.getByText('Latest close, 21 Nov').waitFor();
+      // The middle of the line is the eighth of the fifteen days.
+      const surface = await fund.locator('svg').first().boundingBox();
+      await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height / 2);
+      await fund.getByText('Close on 12 Nov').waitFor();
+      await fund.getByText('€43.10').waitFor();
+      await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height + 80);
+      await fund.getByText('Latest close, 21 Nov').waitFor();
+    });
     expect(problems.errors).toEqual([]);
   });
 
@@ -354,22 +388,6 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('scatter: points read from a dataset, and last year drawn as rings by CSS', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/scatter/');
-
-    const apartments = await chartDemo(page, 'ScatterFromDataset');
-    await expect(apartments.locator('.MuiScatterChart-marker').count()).resolves.toBe(10);
-
-    const sunshine = await chartDemo(page, 'ScatterCssStyling');
-    const ring = sunshine.locator('[data-series="last-year"] .MuiScatterChart-marker').first();
-    await expect(ring.evaluate((marker) => getComputedStyle(marker).fill)).resolves.toBe('rgba(0, 0, 0, 0)');
-    const solid = sunshine.locator('[data-series="this-year"] .MuiScatterChart-marker').first();
-    await expect(solid.evaluate((marker) => getComputedStyle(marker).fill)).resolves.not.toBe('rgba(0, 0, 0, 0)');
-
-    expect(problems.errors).toEqual([]);
-  });
-
   test('pie: hovering an arc greys out the others through the data-faded attribute', async ({ openPage }) => {
     const { page, problems } = await openPage();
     await gotoAndSettle(page, '/x/react-charts/pie/');
@@ -385,36 +403,6 @@ test.describe('worked examples on the series and tree item pages', () => {
       const faded = document.querySelector('[id="PieCssStates"] .MuiPieArc-root[data-faded]');
       return faded !== null && getComputedStyle(faded).filter === 'grayscale(1)';
     });
-
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('sparkline: points spaced by date, and the hovered close printed in the heading', async ({ openPage }) => {
-    const { page, problems } = await openPage();
-    await gotoAndSettle(page, '/x/react-charts/sparkline/');
-
-    // Evenly spaced, the first three races take a third of the line; spaced by date, they sit close together.
-    const races = await chartDemo(page, 'SparklineTimeAxis');
-    const shareOfFirstThree = (line: Locator) =>
-      line.evaluate((path) => {
-        const xs = [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)/g)].map((match) => Number(match[1]));
-        const [first = Number.NaN, , third = Number.NaN] = xs;
-        return (third - first) / ((xs.at(-1) ?? Number.NaN) - first);
-      });
-    const lines = races.locator('path[data-series]');
-    await expect(shareOfFirstThree(lines.nth(0))).resolves.toBeCloseTo(1 / 3, 2);
-    await expect(shareOfFirstThree(lines.nth(1))).resolves.toBeLessThan(0.1);
-
-    const fund = await chartDemo(page, 'SparklineHoverValue');
-    await fund.getByText('€45.30').waitFor();
-    await fund.getByText('Latest close, 21 Nov').waitFor();
-    // The middle of the line is the eighth of the fifteen days.
-    const surface = await fund.locator('svg').first().boundingBox();
-    await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height / 2);
-    await fund.getByText('Close on 12 Nov').waitFor();
-    await fund.getByText('€43.10').waitFor();
-    await page.mouse.move(surface!.x + surface!.width / 2, surface!.y + surface!.height + 80);
-    await fund.getByText('Latest close, 21 Nov').waitFor();
 
     expect(problems.errors).toEqual([]);
   });
