@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
+import { systemTurns } from './support/settings';
 import { expect, test } from './support/fixtures';
 
 const PAGES_BY_KIND: [string, string][] = [
@@ -49,8 +50,7 @@ for (const [kind, pathname] of PAGES_BY_KIND) {
     await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
     expect(await seriousViolations(page), 'light mode').toEqual([]);
 
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await systemTurns(page, 'dark');
     expect(await seriousViolations(page), 'dark mode').toEqual([]);
   });
 }

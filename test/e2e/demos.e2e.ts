@@ -3,9 +3,13 @@ import type { Page } from '@playwright/test';
 import { baseUrl, gotoAndSettle } from './support/browser';
 import { expect, test, type OpenPage } from './support/fixtures';
 
+function grantClipboard(page: Page): Promise<void> {
+  return page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+}
+
 async function openWithClipboard(openPage: OpenPage): Promise<Page> {
   const { page } = await openPage();
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await grantClipboard(page);
   return page;
 }
 
@@ -37,7 +41,7 @@ test.describe('a live demo', () => {
     await expect(page.locator('[data-demo-code="ProjectFilesTree"]').textContent()).resolves.toContain('<RichTreeView');
 
     await test.step('Copy copies the code, says "Copied", then "Copy" again', async () => {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await grantClipboard(page);
       const toolbar = toolbarOf(page);
       await toolbar.getByRole('button', { name: 'Copy', exact: true }).click();
       await toolbar.getByRole('button', { name: 'Copied', exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseUrl, gotoAndSettle } from './support/browser';
-import { chooseSetting, closeSettings, htmlTheme, openSettings } from './support/settings';
+import { chooseSetting, closeSettings, htmlTheme, openSettings, systemTurns } from './support/settings';
 import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -124,11 +124,9 @@ test.describe('colour mode', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'System', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await systemTurns(page, 'dark');
     await page.waitForFunction(() => document.body.classList.contains('mode-dark'));
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    await systemTurns(page, 'light');
   });
 
   test('falls back to the default, System, when the stored mode is corrupt', async ({ openPage }) => {
@@ -385,8 +383,7 @@ test.describe('the settings drawer from the keyboard', () => {
     expect(await ringedControls()).toEqual(everyControl);
 
     // The system turns dark with the drawer open; the site follows, as no mode was chosen.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await systemTurns(page, 'dark');
     expect(await ringedControls()).toEqual(everyControl);
     expect(problems.errors).toEqual([]);
   });

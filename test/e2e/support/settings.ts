@@ -1,4 +1,13 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The reader's system switches to `mode`; a site left in System mode (no mode chosen in its settings) follows it, and
+ * this waits until it has.
+ */
+export async function systemTurns(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
 
 /** Opens the settings drawer from the navbar. */
 export async function openSettings(page: Page): Promise<void> {
