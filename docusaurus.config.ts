@@ -179,8 +179,9 @@ const searchPlugins: PluginConfig[] = docSearch ? [] : ['./plugins/search/index.
 
 const navbar = {
   title: 'MUI X',
-  // The title beside the logo names the link; an alt text would only repeat it to screen readers.
-  logo: { alt: '', src: 'img/logo.svg', href: '/x/introduction/' },
+  // The title beside the logo names the link; an alt text would only repeat it to screen readers. The size is the
+  // SVG's own: the image holds its place before it arrives, so the title and the menus beside it never move.
+  logo: { alt: '', src: 'img/logo.svg', href: '/x/introduction/', width: 36, height: 32 },
   hideOnScroll: false,
   items: [
     { type: 'custom-productVersion', position: 'left' },

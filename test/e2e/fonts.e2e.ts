@@ -121,21 +121,32 @@ test.describe('web fonts', () => {
     });
   }
 
-  test('keeps the fallback, and the text still, when the fonts arrive after the first paint', async ({ openPage }) => {
+  test('keeps the fallback, and the text and the navbar still, when the fonts and the logo arrive after the first paint', async ({
+    openPage,
+  }) => {
     const { page, problems } = await openPage(PHONE);
     await recordLayoutShifts(page);
     await recordLastLineAtFirstPaint(page);
-    // The font files wait until the page has painted, as on a slow network.
+    // The font files and the navbar's logo wait until the page has painted, as on a slow network.
+    const late = /\.woff2$|\/img\/logo\.svg$/;
     const held: Route[] = [];
-    await page.route(/\.woff2$/, (route) => {
+    await page.route(late, (route) => {
       held.push(route);
     });
     await page.goto(`${baseUrl()}/x/introduction/licensing/`, { waitUntil: 'domcontentloaded' });
     const atFirstPaint = await lastLineAtFirstPaint(page);
-    expect(held.length).toBeGreaterThan(0);
+    const heldFiles = () => held.map((route) => new URL(route.request().url()).pathname.split('/').pop());
+    await expect.poll(heldFiles).toEqual(expect.arrayContaining(['logo.svg', expect.stringMatching(/\.woff2$/)]));
+    // The logo's box is held by its width and height: the title and the menus after it stay where they were drawn.
+    const navbarTitle = page.locator('.navbar__title').first();
+    const titleAtFirstPaint = await navbarTitle.boundingBox();
     await Promise.all(held.map((route) => route.continue()));
-    await page.unroute(/\.woff2$/);
+    await page.unroute(late);
     await waitForHydration(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.navbar__logo img')].every((image) => image.complete && image.naturalWidth > 0),
+    );
+    expect(await navbarTitle.boundingBox()).toEqual(titleAtFirstPaint);
     expectSameLine(await lastLineWhenFontsAreReady(page), atFirstPaint);
 
     await pressAndClick(page);
