@@ -4,9 +4,11 @@
  * was chosen in its settings), and the page is audited again.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { systemTurns } from './support/settings';
+import { BUILD_DIR } from './support/site';
 import { expect, test } from './support/fixtures';
 
 const PAGES_BY_KIND: [string, string][] = [
@@ -54,3 +56,14 @@ for (const [kind, pathname] of PAGES_BY_KIND) {
     expect(await seriousViolations(page), 'dark mode').toEqual([]);
   });
 }
+
+test("names the navbar's home link once, by its title: the logo beside it is decorative in every language", () => {
+  for (const file of ['x/introduction/licensing/index.html', 'zh/x/introduction/licensing/index.html']) {
+    const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    const brand = /<a class="?navbar__brand[\s\S]*?<\/a>/.exec(html)?.[0] ?? '';
+    expect(brand, file).toContain('MUI X</b>');
+    // A screen reader would otherwise read the link as "MUI X MUI X".
+    const altTexts = [...brand.matchAll(/<img[^>]*\salt=("[^"]*"|\S*)/g)].map((match) => match[1]);
+    expect(altTexts, file).toEqual(['""', '""']);
+  }
+});
