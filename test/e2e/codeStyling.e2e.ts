@@ -45,7 +45,7 @@ test.describe('code styling', () => {
   test('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one', async ({
     openCheckedPage,
   }) => {
-    const { page, problems } = await openCheckedPage('/x/react-data-grid/style-recipes/');
+    const { page, problems } = await openCheckedPage(PAGE);
     const system = await alertCellStyle(page);
     // The MUI System variant's colour: the theme's error.dark, bold.
     expect(system.fontWeight).toBe('700');

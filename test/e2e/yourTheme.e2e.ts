@@ -68,7 +68,7 @@ test.describe('your theme on every demo', () => {
   test("changes a chart, a picker and a Data Grid with its colour and button override, and not the site's chrome", async ({
     openCheckedPage,
   }) => {
-    const { page, problems } = await openCheckedPage('/x/react-charts/gauge/');
+    const { page, problems } = await openCheckedPage(CHART_PAGE);
     const arc = await gaugeArc(page);
     const siteBlue = await style(arc, 'fill');
     expect(siteBlue).not.toBe(PINK);

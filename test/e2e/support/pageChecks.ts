@@ -112,8 +112,8 @@ export async function expectPageRendered(page: Page, pathname: string): Promise<
 
 /**
  * Gives a page just opened everyPage's checks: it answers 200, renders, and has logged no error so far. The
- * openCheckedPage fixture opens a page this way; everyPage leaves out the pages a test opens so, by the literal path
- * in the call.
+ * openCheckedPage fixture opens a page this way; everyPage leaves out the pages a test opens so, by the path or the
+ * file's constant in the call.
  */
 export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: string): Promise<void> {
   expect(await gotoAndSettle(page, pathname)).toBe(200);
@@ -121,13 +121,21 @@ export async function checkOpenedPage({ page, problems }: OpenedPage, pathname: 
   expect(problems.errors).toEqual([]);
 }
 
-/** The pages the other e2e files of `testDir` open with `openCheckedPage('<path>')`, read from their source. */
+/**
+ * The pages the other e2e files of `testDir` open with `openCheckedPage`, read from their source: a literal path
+ * (`openCheckedPage('/x/…/')`) or a constant of the file that holds one (`const PAGE = '/x/…/';`, then
+ * `openCheckedPage(PAGE)`).
+ */
 export function pagesCheckedElsewhere(testDir: string, exceptFile: string): Set<string> {
   const checked = new Set<string>();
   for (const file of fs.readdirSync(testDir)) {
     if (!file.endsWith('.e2e.ts') || file === path.basename(exceptFile)) continue;
     const source = fs.readFileSync(path.join(testDir, file), 'utf8');
-    for (const match of source.matchAll(/openCheckedPage\(\s*'([^']+)'/g)) checked.add(match[1] as string);
+    const constants = new Map([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map((match) => [match[1], match[2]]));
+    for (const [, literal, name] of source.matchAll(/openCheckedPage\(\s*(?:'([^']+)'|(\w+)\s*[,)])/g)) {
+      const pathname = literal ?? constants.get(name);
+      if (pathname) checked.add(pathname);
+    }
   }
   return checked;
 }
