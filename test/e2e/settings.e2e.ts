@@ -172,7 +172,7 @@ test.describe('direction', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('flips the page right to left and back without a reload', async ({ openPage }) => {
+  test('flips the page right to left and back without a reload, code still reading left to right', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 1280, height: 900 } });
     await gotoAndSettle(page, '/x/react-tree-view/');
     await openSettings(page);
@@ -185,8 +185,19 @@ test.describe('direction', () => {
       const text = document.createRange();
       text.selectNodeContents(document.querySelector('.MuiTreeItem-label')!);
       const label = text.getBoundingClientRect();
+      // A package name that starts a table cell: with nothing before it, the bidirectional algorithm takes its "@" for
+      // a right-to-left character and moves it to the name's right end.
+      const packageName = [...document.querySelectorAll('article td > code')].find((code) => code.textContent === '@mui/x-tree-view')!;
+      const glyph = (index: number) => {
+        const range = document.createRange();
+        range.setStart(packageName.firstChild!, index);
+        range.setEnd(packageName.firstChild!, index + 1);
+        return range.getBoundingClientRect();
+      };
       return {
         bodyDir: document.body.getAttribute('dir'),
+        atSignRight: glyph(0).right,
+        letterAfterItLeft: glyph(1).left,
         sidebarLeft: sidebar.left,
         contentLeft: content.left,
         labelGapToRight: frame.right - label.right,
@@ -196,6 +207,8 @@ test.describe('direction', () => {
     expect(layout.bodyDir).toBe('rtl');
     expect(layout.sidebarLeft).toBeGreaterThan(layout.contentLeft);
     expect(layout.labelGapToRight).toBeLessThan(layout.labelGapToLeft);
+    // Code still reads left to right: "@mui/x-tree-view", not "mui/x-tree-view@".
+    expect(layout.atSignRight).toBeLessThanOrEqual(layout.letterAfterItLeft + 1);
 
     await openSettings(page);
     await chooseSetting(page, 'Left to right');
