@@ -86,7 +86,7 @@ describe('extractApiReference on a fixture package', () => {
     ]);
   });
 
-  it('documents the fields of an interface', () => {
+  it('documents the fields of an interface, without the notes its maintainers left in a comment', () => {
     expect(page('WidgetApi').members).toEqual([
       { name: 'rows', type: 'readonly string[]', required: false, description: 'The rows shown.', defaultValue: '[]' },
       { name: 'scrollToRow', type: '(index: number) => void', required: true, description: 'Scrolls to the row at `index`.' },

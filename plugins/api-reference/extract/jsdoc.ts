@@ -19,9 +19,21 @@ export function partsToText(parts: readonly ts.SymbolDisplayPart[] | undefined):
   return text.trim();
 }
 
+/**
+ * A comment's lines without the maintainers' notes to themselves (`TODO: move it to the pro package`,
+ * `TODO rows v6: Rename or remove ?`), which the packages leave in a few public descriptions.
+ */
+export function withoutTodoNotes(description: string): string {
+  return description
+    .split('\n')
+    .filter((line) => !/^\s*TODO\b/.test(line))
+    .join('\n')
+    .trim();
+}
+
 /** The description, `@default` and `@deprecated` of a documented symbol. */
 export function readDoc(symbol: ts.Symbol, checker: ts.TypeChecker): RawDoc {
-  const doc: RawDoc = { description: partsToText(symbol.getDocumentationComment(checker)) };
+  const doc: RawDoc = { description: withoutTodoNotes(partsToText(symbol.getDocumentationComment(checker))) };
   for (const tag of symbol.getJsDocTags(checker)) {
     if (tag.name === 'default' && doc.defaultValue === undefined) {
       doc.defaultValue = tagText(tag);
