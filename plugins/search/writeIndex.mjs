@@ -22,6 +22,27 @@ function dropNonHeadingIds(node) {
 }
 
 /**
+ * What a heading draws beside its words: the plan badge and the "not in your plan" mark, a "since" badge, and the
+ * anchor link (a zero-width space). Pagefind takes a heading's whole text as the title of its section (and an `h1`'s
+ * as the page's), marks it ignores included, so results read "Group rowsNeeds Premium" and "BarChartProPro".
+ */
+function besideTheWords(node) {
+  return (node.attrs ?? []).some(
+    ({ name, value }) =>
+      name === 'data-pagefind-ignore' || name === 'data-badge' || (name === 'class' && value.split(/\s+/).includes('hash-link')),
+  );
+}
+
+function dropHeadingExtras(node, inHeading = false) {
+  const heading = inHeading || HEADING.test(node.tagName ?? '');
+  if (node.childNodes) {
+    if (heading) node.childNodes = node.childNodes.filter((child) => !besideTheWords(child));
+    for (const child of node.childNodes) dropHeadingExtras(child, heading);
+  }
+  if (node.content) dropHeadingExtras(node.content, heading);
+}
+
+/**
  * The minifier leaves out optional end tags (`<td>panel<td>MIT`), and Pagefind reads a page as written: cell and
  * paragraph texts would run together in the index and in excerpts. Re-serialized, every element is closed; header
  * cells, which Pagefind does not treat as blocks even when closed, also get a space between them.
@@ -29,6 +50,7 @@ function dropNonHeadingIds(node) {
 function separatedForPagefind(html) {
   const document = parse(html);
   dropNonHeadingIds(document);
+  dropHeadingExtras(document);
   return serialize(document).replaceAll('</th>', '</th> ');
 }
 

@@ -127,6 +127,23 @@ test.describe('search', () => {
     expect(excerpt).not.toMatch(/[a-z](MIT|Pro|Premium)\b/);
   });
 
+  test("titles a result and its sections by their headings' words, without the badges, marks and anchor drawn beside them", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    const links = () => results(page).locator('a').allTextContents();
+    await searchPage(page, 'BarChartPro');
+    // The page's title carries a Pro badge, and its sections an anchor link, whose zero-width space was in their titles.
+    await expect(searchResultTitles(page).first().textContent()).resolves.toBe('BarChartPro');
+    expect(await links()).toEqual(expect.arrayContaining(['Import', 'Props']));
+
+    await searchPage(page, 'row grouping');
+    const titles = await links();
+    // "Group rows" is a heading with a "Needs Premium" mark beside it.
+    expect(titles).toContain('Group rows');
+    expect(titles.filter((title) => /Needs (Pro|Premium)|\u200b|(Pro|Premium)(Pro|Premium)$/.test(title))).toEqual([]);
+  });
+
   test('finds the sorting pages for 排序 from the Chinese site', async ({ openCheckedPage }) => {
     const { page } = await openCheckedPage('/zh/x/react-data-grid/');
     await search(page, '排序');

@@ -28,7 +28,11 @@ describe('buildSearchIndex', () => {
       'x/api/grid/index.html',
       page(
         'en',
-        '<div data-pagefind-body><h1>DataGrid</h1><div data-demo>TSJS</div><h2 id="props">Props</h2>' +
+        // As the site draws them: the plan's badge and mark beside the title, the anchor link after a section's heading.
+        '<div data-pagefind-body><h1><code>DataGridPro</code><span class="badges"><span data-badge="plan">Pro</span>' +
+          '<span data-pagefind-ignore title="Not in your plan: needs Pro"><span>Needs Pro</span></span></span></h1>' +
+          '<div data-demo>TSJS</div>' +
+          '<h2 id="props">Props<span data-pagefind-ignore><span>Needs Pro</span></span><a href="#props" class="hash-link">\u200b</a></h2>' +
           '<table><tr id="prop-rowHeight"><td>rowHeight<td>Sets the height of a row.</table></div>',
       ),
     );
@@ -58,17 +62,26 @@ describe('buildSearchIndex', () => {
     expect(Object.keys(entry.languages)).toEqual(['en']);
   }, 30_000);
 
-  it("keeps a page's headings as its sections and leaves the ids of other elements out of its fragment", async () => {
+  it("keeps a page's headings, by their words alone, as its sections and leaves the ids of other elements out of its fragment", async () => {
     await buildSearchIndex({ outDir, baseUrl: '/', skipFolders: ['zh'] });
     const fragments = path.join(outDir, 'pagefind', 'fragment');
     const apiPage = fs
       .readdirSync(fragments)
       .map((file) => zlib.gunzipSync(new Uint8Array(fs.readFileSync(path.join(fragments, file)))).toString('utf8'))
       .map(
-        (text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string; anchors: { element: string; id: string }[] },
+        (text) =>
+          JSON.parse(text.slice(text.indexOf('{'))) as {
+            url: string;
+            content: string;
+            meta: { title: string };
+            anchors: { element: string; id: string; text: string }[];
+          },
       )
       .find((fragment) => fragment.url === '/x/api/grid/');
     expect(apiPage?.anchors.map(({ element, id }) => `${element}#${id}`)).toEqual(['h2#props']);
+    // The titles a result shows are the headings' words, without the badges, marks and anchor link drawn beside them.
+    expect(apiPage?.meta.title).toBe('DataGridPro');
+    expect(apiPage?.anchors[0]?.text).toBe('Props');
     expect(apiPage?.content).toContain('Sets the height of a row.');
   }, 30_000);
 
