@@ -194,10 +194,16 @@ test.describe('direction', () => {
         range.setEnd(packageName.firstChild!, index + 1);
         return range.getBoundingClientRect();
       };
+      // A cell listing the community components: in English order, the first name is the leftmost.
+      const [firstName, secondName] = [...document.querySelectorAll('article td')]
+        .find((cell) => cell.firstElementChild?.textContent === 'SimpleTreeView')!
+        .querySelectorAll('code');
       return {
         bodyDir: document.body.getAttribute('dir'),
         atSignRight: glyph(0).right,
         letterAfterItLeft: glyph(1).left,
+        firstNameLeft: firstName!.getBoundingClientRect().left,
+        secondNameLeft: secondName!.getBoundingClientRect().left,
         sidebarLeft: sidebar.left,
         contentLeft: content.left,
         labelGapToRight: frame.right - label.right,
@@ -207,8 +213,9 @@ test.describe('direction', () => {
     expect(layout.bodyDir).toBe('rtl');
     expect(layout.sidebarLeft).toBeGreaterThan(layout.contentLeft);
     expect(layout.labelGapToRight).toBeLessThan(layout.labelGapToLeft);
-    // Code still reads left to right: "@mui/x-tree-view", not "mui/x-tree-view@".
+    // Code still reads left to right: "@mui/x-tree-view", not "mui/x-tree-view@", and a list of names in English order.
     expect(layout.atSignRight).toBeLessThanOrEqual(layout.letterAfterItLeft + 1);
+    expect(layout.firstNameLeft).toBeLessThan(layout.secondNameLeft);
 
     await openSettings(page);
     await chooseSetting(page, 'Left to right');
