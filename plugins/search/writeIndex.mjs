@@ -11,17 +11,6 @@ import { close, createIndex } from 'pagefind';
 const HEADING = /^h[1-6]$/;
 
 /**
- * Pagefind stores every element with an `id` in the page's fragment, which a result downloads whole, but only
- * headings become a result's sections: the ids of the API tables' rows (over 500 on a grid's page) made its
- * fragment twice as large for nothing. They are left out of the copy Pagefind reads; the page keeps them.
- */
-function dropNonHeadingIds(node) {
-  if (node.attrs && !HEADING.test(node.tagName)) node.attrs = node.attrs.filter((attribute) => attribute.name !== 'id');
-  for (const child of node.childNodes ?? []) dropNonHeadingIds(child);
-  if (node.content) dropNonHeadingIds(node.content);
-}
-
-/**
  * What a heading draws beside its words: the plan badge and the "not in your plan" mark, a "since" badge, and the
  * anchor link (a zero-width space). Pagefind takes a heading's whole text as the title of its section (and an `h1`'s
  * as the page's), marks it ignores included, so results read "Group rowsNeeds Premium" and "BarChartProPro".
@@ -33,13 +22,22 @@ function besideTheWords(node) {
   );
 }
 
-function dropHeadingExtras(node, inHeading = false) {
-  const heading = inHeading || HEADING.test(node.tagName ?? '');
+/**
+ * The copy of a page Pagefind reads, in one walk of its tree:
+ * - Pagefind stores every element with an `id` in the page's fragment, which a result downloads whole, but only
+ *   headings become a result's sections: the ids of the API tables' rows (over 500 on a grid's page) made its
+ *   fragment twice as large for nothing. Only headings keep theirs; the page keeps them all.
+ * - A heading keeps only its words (besideTheWords).
+ */
+function trimForPagefind(node, inHeading = false) {
+  const isHeading = HEADING.test(node.tagName ?? '');
+  if (node.attrs && !isHeading) node.attrs = node.attrs.filter((attribute) => attribute.name !== 'id');
+  const heading = inHeading || isHeading;
   if (node.childNodes) {
     if (heading) node.childNodes = node.childNodes.filter((child) => !besideTheWords(child));
-    for (const child of node.childNodes) dropHeadingExtras(child, heading);
+    for (const child of node.childNodes) trimForPagefind(child, heading);
   }
-  if (node.content) dropHeadingExtras(node.content, heading);
+  if (node.content) trimForPagefind(node.content, heading);
 }
 
 /**
@@ -49,8 +47,7 @@ function dropHeadingExtras(node, inHeading = false) {
  */
 function separatedForPagefind(html) {
   const document = parse(html);
-  dropNonHeadingIds(document);
-  dropHeadingExtras(document);
+  trimForPagefind(document);
   return serialize(document).replaceAll('</th>', '</th> ');
 }
 

@@ -23,7 +23,7 @@ export function partsToText(parts: readonly ts.SymbolDisplayPart[] | undefined):
  * A comment's lines without the maintainers' notes to themselves (`TODO: move it to the pro package`,
  * `TODO rows v6: Rename or remove ?`), which the packages leave in a few public descriptions.
  */
-export function withoutTodoNotes(description: string): string {
+function withoutTodoNotes(description: string): string {
   return description
     .split('\n')
     .filter((line) => !/^\s*TODO\b/.test(line))
