@@ -173,6 +173,32 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a salary range with one bound left empty stays open on that side, and with none it filters nothing', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/filtering/customization/');
+    const section = await demo(page, 'SalaryRangeFilter');
+    const shown = section.locator('.MuiTablePagination-displayedRows');
+    const total = async () => Number(/of (\d+)/.exec((await shown.textContent()) ?? '')?.[1]);
+    await shown.waitFor();
+    const between = await total();
+    expect(between).toBeGreaterThan(0);
+
+    await section.getByRole('button', { name: /^Filters/ }).click();
+    // The grid hands each bound to the operator through the number column's valueParser, which makes an empty one NaN.
+    await page.getByRole('spinbutton', { name: 'To' }).fill('');
+    await expect.poll(total).toBeGreaterThan(between);
+    const salaries = await section
+      .locator('.MuiDataGrid-row [data-field="salary"]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent?.replace(/\D/g, ''))));
+    expect(Math.min(...salaries)).toBeGreaterThanOrEqual(60000);
+    expect(Math.max(...salaries)).toBeGreaterThan(80000);
+
+    await page.getByRole('spinbutton', { name: 'From' }).fill('');
+    await expect.poll(total).toBe(150);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('answers kept in sessionStorage outlive a reload: the visited pages load with no server call', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/recipes/');
     let section = await demo(page, 'SessionStorageCacheGrid');

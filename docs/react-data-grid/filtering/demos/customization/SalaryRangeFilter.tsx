@@ -55,6 +55,12 @@ function RangeInput(props: GridFilterInputValueProps) {
   );
 }
 
+// The grid runs each bound through the number column's valueParser before it calls
+// getApplyFilterFn, so a bound left empty arrives as NaN.
+function isBound(bound: unknown): bound is number {
+  return typeof bound === 'number' && !Number.isNaN(bound);
+}
+
 const betweenOperator: GridFilterOperator<Employee, number> = {
   label: 'between',
   value: 'between',
@@ -62,12 +68,12 @@ const betweenOperator: GridFilterOperator<Employee, number> = {
     if (!Array.isArray(filterItem.value)) {
       return null;
     }
-    const [min, max] = filterItem.value as Range;
-    if (min === undefined && max === undefined) {
+    const [min, max] = filterItem.value as unknown[];
+    if (!isBound(min) && !isBound(max)) {
       return null; // Nothing typed yet: do not filter.
     }
     return (value) =>
-      (min === undefined || value >= min) && (max === undefined || value <= max);
+      (!isBound(min) || value >= min) && (!isBound(max) || value <= max);
   },
   InputComponent: RangeInput,
   getValueAsString: (value: Range) => `${value[0] ?? '…'} to ${value[1] ?? '…'}`,
