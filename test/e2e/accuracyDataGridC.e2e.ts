@@ -225,8 +225,12 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('copying after a click on a cell copies that cell; ticked rows copy whole rows', async ({ openCheckedPage }) => {
-    const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/');
+  test('copying after a click on a cell copies that cell; ticked rows copy whole rows; pasted dates and yes/no take their types’ parsers', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const section = await demo(page, 'CopyRowsGrid');
     const name = section.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]');
     await name.click();
@@ -238,6 +242,24 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await section.locator('.MuiDataGrid-row[data-rowindex="1"] [data-field="name"]').click();
     await page.keyboard.press('Control+C');
     await expect(section.locator('pre').innerText()).resolves.toMatch(/\t/);
+
+    const catalogue = await demo(page, 'CsvPasteGrid');
+    const csv = await catalogue.getByRole('textbox').inputValue();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), csv);
+    await catalogue.locator('.MuiDataGrid-row[data-id="1"] [data-field="product"]').click();
+    await page.keyboard.press('Control+V');
+    const cell = (id: number, field: string) => catalogue.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    await expect(cell(1, 'product')).toHaveText('Desk lamp, brass');
+    await expect(cell(2, 'price')).toHaveText('€1,249.00');
+    // 2026-03-02T09:00 is read in the browser's time zone, as the grid shows any date.
+    const [first, second] = await page.evaluate(() => [
+      new Date(2026, 2, 2, 9, 0).toLocaleString(),
+      new Date(2026, 2, 16, 14, 30).toLocaleString(),
+    ]);
+    await expect(cell(1, 'delivery')).toHaveText(first);
+    await expect(cell(2, 'delivery')).toHaveText(second);
+    await expect(cell(1, 'discontinued').locator('[data-value]')).toHaveAttribute('data-value', 'false');
+    await expect(cell(2, 'discontinued').locator('[data-value]')).toHaveAttribute('data-value', 'true');
     expect(problems.errors).toEqual([]);
   });
 

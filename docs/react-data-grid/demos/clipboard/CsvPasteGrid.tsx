@@ -9,14 +9,51 @@ interface CatalogItem {
   product: string;
   price: number;
   stock: number;
+  delivery: Date;
+  discontinued: boolean;
 }
 
 const initialRows: CatalogItem[] = [
-  { id: 1, product: 'Desk lamp', price: 35, stock: 90 },
-  { id: 2, product: 'Office chair', price: 1190, stock: 12 },
-  { id: 3, product: 'Monitor arm', price: 79, stock: 40 },
-  { id: 4, product: 'Cable tray', price: 24.5, stock: 150 },
-  { id: 5, product: 'Footrest', price: 42, stock: 33 },
+  {
+    id: 1,
+    product: 'Desk lamp',
+    price: 35,
+    stock: 90,
+    delivery: new Date(2026, 1, 9, 8, 0),
+    discontinued: true,
+  },
+  {
+    id: 2,
+    product: 'Office chair',
+    price: 1190,
+    stock: 12,
+    delivery: new Date(2026, 1, 16, 10, 0),
+    discontinued: false,
+  },
+  {
+    id: 3,
+    product: 'Monitor arm',
+    price: 79,
+    stock: 40,
+    delivery: new Date(2026, 1, 11, 13, 30),
+    discontinued: false,
+  },
+  {
+    id: 4,
+    product: 'Cable tray',
+    price: 24.5,
+    stock: 150,
+    delivery: new Date(2026, 1, 20, 9, 0),
+    discontinued: false,
+  },
+  {
+    id: 5,
+    product: 'Footrest',
+    price: 42,
+    stock: 33,
+    delivery: new Date(2026, 1, 12, 15, 0),
+    discontinued: false,
+  },
 ];
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
@@ -47,6 +84,21 @@ const columns: GridColDef<CatalogItem>[] = [
     headerName: 'Stock',
     type: 'number',
     width: 100,
+    editable: true,
+  },
+  // The next two read pasted text with the grid's own pastedValueParser: `new Date(text)`, and yes/no, true/false, 1/0.
+  {
+    field: 'delivery',
+    headerName: 'Next delivery',
+    type: 'dateTime',
+    width: 190,
+    editable: true,
+  },
+  {
+    field: 'discontinued',
+    headerName: 'Discontinued',
+    type: 'boolean',
+    width: 120,
     editable: true,
   },
 ];
@@ -80,7 +132,8 @@ function splitCsv(text: string): string[][] {
     });
 }
 
-const SAMPLE = '"Desk lamp, brass",€39.90,120\n"Office chair, mesh","€1,249.00",8';
+const SAMPLE =
+  '"Desk lamp, brass",€39.90,120,2026-03-02T09:00,no\n"Office chair, mesh","€1,249.00",8,2026-03-16T14:30,yes';
 
 export default function CsvPasteGrid() {
   const [rows, setRows] = React.useState(initialRows);
