@@ -176,6 +176,47 @@ test.describe('Pro charts pages, as readers try their worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('toolbar: each zoom out moves the view’s ends out by a twentieth of its span, then halves what is hidden, and greys out after 57 clicks', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/toolbar/');
+    const river = await demo(page, 'ZoomAndExportToolbar');
+    const zoomOut = river.getByRole('button', { name: 'Zoom out' });
+    /** How far the line's first day lies before the drawing area's left edge, in pixels (negative: inside it). */
+    const hiddenWidth = () =>
+      river.evaluate((section) => {
+        const axisLine = section.querySelector('.MuiChartsAxis-directionX line.MuiChartsAxis-line');
+        const firstX = Number(/^M\s*(-?[\d.]+)/.exec(section.querySelector('.MuiLineElement-root')?.getAttribute('d') ?? '')?.[1]);
+        return Number(axisLine?.getAttribute('x1')) - firstX;
+      });
+    await river.locator('.MuiLineElement-root').waitFor();
+    const before = await hiddenWidth();
+    expect(before).toBeGreaterThan(0);
+
+    await zoomOut.click();
+    // 35 % of the axis hidden becomes 31.75 %: the line moves in by about a seventh of its overhang, not a half.
+    await expect.poll(async () => (await hiddenWidth()) / before).toBeGreaterThan(0.8);
+    expect((await hiddenWidth()) / before).toBeLessThan(0.9);
+
+    let clicks = 1;
+    while (clicks < 8) {
+      await zoomOut.click();
+      clicks += 1;
+    }
+    await expect.poll(hiddenWidth).toBeGreaterThan(0);
+    await zoomOut.click();
+    clicks += 1;
+    await expect.poll(hiddenWidth).toBeLessThanOrEqual(0);
+
+    while (await zoomOut.isEnabled()) {
+      await zoomOut.click();
+      clicks += 1;
+      expect(clicks).toBeLessThanOrEqual(57);
+    }
+    expect(clicks).toBe(57);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('funnel: a linear category axis sizes the sections, two funnels share a chart, and hovering fades the other steps', async ({
     openCheckedPage,
   }) => {
