@@ -199,6 +199,30 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('Ctrl+C in a detail panel’s notes field copies its text, never the selected row', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-recipes/', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const section = await demo(page, 'InlineNotesRows');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await section.locator('.MuiDataGrid-row[data-id="1"] [data-field="name"]').click();
+    await expect(section.locator('.MuiDataGrid-row.Mui-selected')).toHaveCount(1);
+    await section.locator('.MuiDataGrid-row[data-id="1"] [data-field="__detail_panel_toggle__"] button').click();
+    const field = section.getByRole('textbox', { name: 'Notes for Edith Morgan' });
+    await page.evaluate(() => navigator.clipboard.writeText('kept'));
+    await field.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+C');
+    // The grid would have written the row ("Edith Morgan\t3A\t…") at once, in the key's own task.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(clipboard()).resolves.toBe('kept');
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+C');
+    await expect.poll(clipboard).toBe('Allergic to penicillin.');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('answers kept in sessionStorage outlive a reload: the visited pages load with no server call', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/recipes/');
     let section = await demo(page, 'SessionStorageCacheGrid');

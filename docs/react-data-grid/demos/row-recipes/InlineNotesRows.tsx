@@ -32,16 +32,25 @@ const NotesContext = React.createContext<(id: GridRowId, notes: string) => void>
 function NotesEditor({ row }: { row: Patient }) {
   const save = React.useContext(NotesContext);
   const [draft, setDraft] = React.useState(row.notes);
+  const fieldRef = React.useRef<HTMLDivElement>(null);
+  // The grid copies the selected row on Ctrl+C from a native keydown listener on its root. React's onKeyDown runs
+  // only once the key reaches React's own root, above the grid, too late to stop it: a native listener is needed.
+  React.useEffect(() => {
+    const field = fieldRef.current;
+    const keepKeyInField = (event: KeyboardEvent) => event.stopPropagation();
+    field?.addEventListener('keydown', keepKeyInField);
+    return () => field?.removeEventListener('keydown', keepKeyInField);
+  }, []);
   return (
     <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'flex-start' }}>
       <TextField
+        ref={fieldRef}
         size="small"
         label={`Notes for ${row.name}`}
         multiline
         minRows={2}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => event.stopPropagation()}
         sx={{ flex: 1 }}
       />
       <Button
