@@ -166,6 +166,8 @@ test.describe('Row grouping and aggregation, worked examples', () => {
       expect.stringMatching(/^Netherlands/),
       expect.stringMatching(/^Australia\s*\(12\)\s*SO-2544\s*€8,251$/),
     ]);
+    // With applySorting, 8.29.3 would total the first country alone in the grid-wide row: the demo leaves it out.
+    await expect(ranked.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]')).toHaveCount(0);
     await ranked.locator('.MuiDataGrid-columnHeader[data-field="orderDate"]').click();
     await groupRow(ranked, 'Canada', 1).filter({ hasText: 'SO-2400' }).waitFor();
     await groupRow(ranked, 'Italy', 1).filter({ hasText: 'SO-2508' }).waitFor();

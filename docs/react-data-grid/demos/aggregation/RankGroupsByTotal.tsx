@@ -50,6 +50,10 @@ export default function RankGroupsByTotal() {
         rows={rows}
         columns={columns}
         aggregationFunctions={{ ...GRID_AGGREGATION_FUNCTIONS, first }}
+        // No grid-wide row: with applySorting, 8.29.3 computes it from the first country alone.
+        getAggregationPosition={(groupNode) =>
+          groupNode.depth === -1 ? null : 'inline'
+        }
         initialState={{
           rowGrouping: { model: ['country'] },
           columns: { columnVisibilityModel: { country: false } },
