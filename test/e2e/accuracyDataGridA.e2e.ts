@@ -73,7 +73,9 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an AI answer that selects more rows than the page has fails, after its filter is applied', async ({ openCheckedPage }) => {
+  test('an AI answer that selects more rows than the page has fails, after its filter is applied; saved conversations switch both ways', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
     const section = await gridDemo(page, 'AssistantPanelGrid');
     await section.getByRole('button', { name: 'AI Assistant' }).click();
@@ -86,6 +88,32 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     const departments = section.locator('.MuiDataGrid-row[data-id] [data-field="department"]');
     expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
     await expect(section.locator('.MuiDataGrid-row.Mui-selected').count()).resolves.toBe(0);
+
+    await test.step('saved conversations: the history switches to the second conversation and back to the first, and Restore selects the first', async () => {
+      // The panels open in a popper outside their grid: close the first demo's before opening this one's.
+      await page.keyboard.press('Escape');
+      const panel = page.locator('.MuiDataGrid-aiAssistantPanel');
+      await expect(panel).toHaveCount(0);
+      const saved = await gridDemo(page, 'SavedConversationsGrid');
+      await saved.getByRole('button', { name: 'AI Assistant' }).click();
+      const title = panel.locator('.MuiDataGrid-aiAssistantPanelConversationTitle');
+      const pick = async (conversation: RegExp) => {
+        await panel.getByRole('button', { name: 'Conversation history' }).click();
+        await page.getByRole('menuitem', { name: conversation }).click();
+      };
+      await expect(title).toHaveText('Sales in Germany, sort by salary descending');
+      await pick(/^Average salary/);
+      await expect(title).toHaveText('Average salary per department');
+      await pick(/^Sales in Germany/);
+      await expect(title).toHaveText('Sales in Germany, sort by salary descending');
+      await pick(/^Average salary/);
+      await expect(title).toHaveText('Average salary per department');
+      // The click outside closes the panel; opened again, it shows the first conversation.
+      await saved.getByRole('button', { name: 'Restore saved history' }).click();
+      await expect(panel).toHaveCount(0);
+      await saved.getByRole('button', { name: 'AI Assistant' }).click();
+      await expect(title).toHaveText('Sales in Germany, sort by salary descending');
+    });
     expect(problems.errors).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import {
   GridAiAssistantPanel,
   type Conversation,
   type GridColDef,
+  useGridApiRef,
 } from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
 import { localPromptResolver, resolvePrompt } from './localPromptResolver';
@@ -49,7 +50,9 @@ const initialConversations: Conversation[] = [
 export default function SavedConversationsGrid() {
   const [conversations, setConversations] =
     React.useState<Conversation[]>(initialConversations);
-  const [activeIndex, setActiveIndex] = React.useState(0);
+  // The grid keeps the active conversation: in 8.29.3 a controlled index of 0 is not applied once the grid has
+  // moved to another conversation, so the buttons select the first one through the API instead.
+  const apiRef = useGridApiRef();
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -59,7 +62,7 @@ export default function SavedConversationsGrid() {
           variant="outlined"
           onClick={() => {
             setConversations(initialConversations);
-            setActiveIndex(0);
+            apiRef.current?.aiAssistant.setActiveConversationIndex(0);
           }}
         >
           Restore saved history
@@ -70,7 +73,7 @@ export default function SavedConversationsGrid() {
           color="error"
           onClick={() => {
             setConversations([]);
-            setActiveIndex(0);
+            apiRef.current?.aiAssistant.setActiveConversationIndex(0);
           }}
         >
           Forget history
@@ -78,6 +81,7 @@ export default function SavedConversationsGrid() {
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          apiRef={apiRef}
           rows={rows}
           columns={columns}
           showToolbar
@@ -86,8 +90,6 @@ export default function SavedConversationsGrid() {
           onPrompt={localPromptResolver}
           aiAssistantConversations={conversations}
           onAiAssistantConversationsChange={setConversations}
-          aiAssistantActiveConversationIndex={activeIndex}
-          onAiAssistantActiveConversationIndexChange={setActiveIndex}
         />
       </Box>
     </Stack>
