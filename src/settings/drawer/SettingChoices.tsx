@@ -3,7 +3,7 @@
  * again the group it changed, not the drawer's other controls. (The drawer's MUI parts follow a new direction or
  * density later, in MuiScope's deferred render.)
  */
-import React, { type ReactNode } from 'react';
+import React, { startTransition, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,7 +53,9 @@ export function ModeChoice(): ReactNode {
       title={t('settings.mode.title')}
       options={labelled(MODES, t)}
       value={colorModeChoice ?? 'system'}
-      onChange={(preference: ModePreference) => setColorMode(preference === 'system' ? null : preference)}
+      // Docusaurus writes the new mode on <html> at once, and the page's colours follow it in CSS; its context update,
+      // which React carries through the whole page to find the few parts that read the mode, waits for that paint.
+      onChange={(preference: ModePreference) => startTransition(() => setColorMode(preference === 'system' ? null : preference))}
     />
   );
 }
