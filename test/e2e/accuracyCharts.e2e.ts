@@ -2,6 +2,8 @@
  * What the Charts pages say about highlighting, the tooltip and heatmap clicks, checked on their demos in the
  * production build: each test does what the page tells the reader to do and reads what the demo then shows.
  */
+import type { Locator } from '@playwright/test';
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -12,6 +14,34 @@ test.describe('Charts pages, as readers try them', () => {
     await section.locator('.MuiLineElement-root').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('members.png');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('time axes name each tick by the day it stands on, east of Greenwich and on a phone', async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' });
+    const ticks = (section: Locator) =>
+      section
+        .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+        .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+
+    // A phone's axis has weekly ticks, from a Sunday in June to one in August.
+    await gotoAndSettle(page, '/x/react-charts/lines/');
+    const pool = await demo(page, 'PoolVisitorsTimeAxis');
+    await pool.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    const poolTicks = await ticks(pool);
+    expect(poolTicks.at(0)).toMatch(/ Jun$/);
+    expect(poolTicks.at(-1)).toMatch(/ Aug$/);
+
+    // UTC dates on a UTC axis: on a desktop the ticks are daily, and the first is the data's first day, 3 March, in
+    // Tokyo too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoAndSettle(page, '/x/react-charts/localization/');
+    const airport = await demo(page, 'IntlDateFormatsChart');
+    await airport.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    const airportTicks = await ticks(airport);
+    expect(airportTicks.at(0)).toBe('3. März');
+    const days = airportTicks.map((tick) => Number(/^(\d+)\. März$/.exec(tick)?.[1]));
+    expect(days.every((day) => day >= 3 && day <= 16)).toBe(true);
     expect(problems.errors).toEqual([]);
   });
 

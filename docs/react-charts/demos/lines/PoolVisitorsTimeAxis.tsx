@@ -1,7 +1,17 @@
 import * as React from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// A narrow chart puts its ticks on weeks, and the axis then starts and ends on round dates
+// outside July: the month comes from the date too.
+const tickDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+});
+const tooltipDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+});
 
 // Visitors of an open-air pool each day of July 2026. The dates are fixed,
 // so the chart is the same on the server and in the browser.
@@ -22,8 +32,8 @@ export default function PoolVisitorsTimeAxis() {
           data: dates,
           valueFormatter: (date: Date, context) =>
             context.location === 'tick'
-              ? `${date.getDate()} Jul`
-              : `${weekdays[date.getDay()]} ${date.getDate()} July`,
+              ? tickDate.format(date)
+              : tooltipDate.format(date),
         },
       ]}
       yAxis={[{ label: 'Visitors', width: 56 }]}

@@ -4,8 +4,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-// Daily passengers of a regional airport over two weeks. The dates are built in UTC
-// and formatted in UTC, so the server and every browser show the same days.
+// Daily passengers of a regional airport over two weeks. The dates are built in UTC,
+// the axis places its ticks in UTC and they are formatted in UTC, so the server and
+// every browser show the same days.
 const days = Array.from(
   { length: 14 },
   (_, index) => new Date(Date.UTC(2025, 2, 3 + index)),
@@ -60,7 +61,7 @@ export default function IntlDateFormatsChart() {
         xAxis={[
           {
             data: days,
-            scaleType: 'time',
+            scaleType: 'utc',
             // The axis gets short dates; the tooltip gets the long form.
             valueFormatter: (date: Date, context) =>
               context.location === 'tick'
