@@ -16,12 +16,46 @@ async function chooseStyling(page: Page, option: 'MUI System' | 'Tailwind' | 'CS
 /** The style of the Kitchen's CO₂ cell (1650 ppm, above the alert limit) of the ThresholdCells demo. */
 async function alertCellStyle(page: Page): Promise<{ color: string; fontWeight: string }> {
   const section = await demo(page, 'ThresholdCells');
+  // With its code open the demo is taller than the window: bring its top, where the grid is, into view, or the grid
+  // (mounted once near the viewport) may never come.
+  await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const cell = section.getByRole('gridcell', { name: '1650 ppm' });
   await cell.waitFor();
   return cell.evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.color, fontWeight: style.fontWeight };
   });
+}
+
+/** The background of a banded row of BandedLedgerRows at rest and under the pointer, and of a plain row under it. */
+async function bandColours(page: Page): Promise<{ rest: string; hovered: string; plainHovered: string }> {
+  const section = await demo(page, 'BandedLedgerRows');
+  const row = (index: number) => section.locator(`.MuiDataGrid-row[data-rowindex="${index}"]`);
+  const background = (index: number) =>
+    row(index).evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(element).backgroundColor;
+    });
+  await row(3).waitFor();
+  await page.mouse.move(0, 0);
+  const rest = await background(3);
+  await row(3).hover();
+  const hovered = await background(3);
+  await row(0).hover();
+  const plainHovered = await background(0);
+  await page.mouse.move(0, 0);
+  return { rest, hovered, plainHovered };
+}
+
+/**
+ * Banded rows as in the MUI System variant: tinted at rest (Tailwind writes the same tint in another colour space),
+ * and the grid's own colour under the pointer.
+ */
+async function expectBandsLike(page: Page, system: Awaited<ReturnType<typeof bandColours>>): Promise<void> {
+  const bands = await bandColours(page);
+  expect(bands.rest).not.toBe(bands.hovered);
+  expect(bands.hovered).toBe(system.hovered);
+  expect(bands.plainHovered).toBe(system.plainHovered);
 }
 
 function shownCode(page: Page): Promise<string | null> {
@@ -42,13 +76,17 @@ function hasTailwindUtilities(page: Page): Promise<boolean> {
 }
 
 test.describe('code styling', () => {
-  test('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one', async ({
+  test('switches the code and the preview of a demo to its Tailwind and CSS variants, which look as the MUI System one, under the pointer too', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage(PAGE);
     const system = await alertCellStyle(page);
     // The MUI System variant's colour: the theme's error.dark, bold.
     expect(system.fontWeight).toBe('700');
+    // A banded row is tinted at rest and takes the grid's hover colour under the pointer, as a plain row does.
+    const bands = await bandColours(page);
+    expect(bands.rest).not.toBe(bands.hovered);
+    expect(bands.hovered).toBe(bands.plainHovered);
     await (await demo(page, 'ThresholdCells')).getByRole('button', { name: 'Show code' }).click();
     await page.waitForFunction(() => document.querySelector('[data-demo-code="ThresholdCells"]')?.textContent?.includes('<Box'));
 
@@ -57,6 +95,7 @@ test.describe('code styling', () => {
       document.querySelector('[data-demo-code="ThresholdCells"]')?.textContent?.includes('h-[480px] w-full'),
     );
     await expect(alertCellStyle(page)).resolves.toEqual(system);
+    await expectBandsLike(page, bands);
     // The code stays open and is the Tailwind file's.
     await expect(shownCode(page)).resolves.not.toContain('<Box');
 
@@ -65,12 +104,93 @@ test.describe('code styling', () => {
       document.querySelector('[data-demo-code="ThresholdCells"]')?.textContent?.includes('className="threshold-cells"'),
     );
     await expect(alertCellStyle(page)).resolves.toEqual(system);
+    await expectBandsLike(page, bands);
 
     // The choice is a cookie: after a reload the page still shows the CSS variant.
     await gotoAndSettle(page, PAGE);
     await page.waitForFunction(() =>
       document.querySelector('[data-demo-code="ThresholdCells"]')?.textContent?.includes('className="threshold-cells"'),
     );
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('styles a chart’s axes and legend alike in its MUI System, Tailwind and CSS variants', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/styling/');
+    /** The colour of the legend's first label and of the y-axis' first tick label, and the x-axis labels' weight. */
+    const chartStyle = async () => {
+      const section = await demo(page, 'CustomPaletteBars');
+      await section.locator('.MuiChartsLegend-label').first().waitFor();
+      return section.evaluate((element) => ({
+        legend: getComputedStyle(element.querySelector('.MuiChartsLegend-label')!).color,
+        yTick: getComputedStyle(element.querySelector('.MuiChartsAxis-left .MuiChartsAxis-tickLabel')!).fill,
+        xTickWeight: getComputedStyle(element.querySelector('.MuiChartsAxis-bottom .MuiChartsAxis-tickLabel')!).fontWeight,
+      }));
+    };
+    const system = await chartStyle();
+    // text.secondary, not the legend's default text.primary; the x-axis labels bold through tickLabelStyle.
+    expect(system.legend).toBe(system.yTick);
+    expect(system.xTickWeight).toBe('700');
+    for (const variant of ['Tailwind', 'CSS'] as const) {
+      await chooseStyling(page, variant);
+      await expect.poll(chartStyle).toEqual(system);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('marks market days alike in the MUI System, Tailwind and CSS variants, at rest and under the pointer', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-components/');
+    const marketDay = async () => {
+      const day = (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first();
+      await day.waitFor();
+      await page.mouse.move(0, 0);
+      const rest = await day.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).backgroundColor;
+      });
+      await day.hover();
+      // The day fades to its hover colour.
+      const hovered = await day.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).backgroundColor;
+      });
+      await page.mouse.move(0, 0);
+      return { rest, hovered };
+    };
+    const system = await marketDay();
+    expect(system.rest).not.toBe(system.hovered);
+    for (const variant of ['Tailwind', 'CSS'] as const) {
+      await chooseStyling(page, variant);
+      await expect.poll(marketDay).toEqual(system);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('draws a picker toolbar alike in the MUI System, Tailwind and CSS variants: its current values white, the others dimmed', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-layout/');
+    const toolbarTexts = async () => {
+      const section = await demo(page, 'LandscapeLayout');
+      const text = (words: string) => section.locator('.MuiPickersToolbarText-root', { hasText: new RegExp(`^${words}$`) });
+      await text('Mar 14').waitFor();
+      const look = (words: string) =>
+        text(words).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.color} ${style.opacity}`;
+        });
+      const toolbar = await section.locator('.MuiPickersLayout-toolbar').evaluate((element) => getComputedStyle(element).color);
+      return { toolbar, date: await look('Mar 14'), am: await look('AM'), pm: await look('PM') };
+    };
+    const system = await toolbarTexts();
+    expect(system.date).toBe(`${system.toolbar} 1`);
+    expect(system.am).toBe(`${system.toolbar} 1`);
+    expect(system.pm).toBe(`${system.toolbar} 0.7`);
+    for (const variant of ['Tailwind', 'CSS'] as const) {
+      await chooseStyling(page, variant);
+      await expect.poll(toolbarTexts).toEqual(system);
+    }
     expect(problems.errors).toEqual([]);
   });
 

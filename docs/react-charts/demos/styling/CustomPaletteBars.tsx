@@ -10,7 +10,8 @@ export default function CustomPaletteBars() {
     <BarChart
       height={300}
       colors={['#00897b', '#f4511e', '#5e35b1']}
-      xAxis={[{ data: seasons }]}
+      // Tick labels take their font as an inline style, which sx cannot override.
+      xAxis={[{ data: seasons, tickLabelStyle: { fontWeight: 700 } }]}
       yAxis={[{ width: 48 }]}
       series={[
         { data: [42, 68, 35, 20], label: 'Hiking' },
@@ -21,9 +22,6 @@ export default function CustomPaletteBars() {
       sx={(theme) => ({
         [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
           fill: theme.palette.text.secondary,
-        },
-        [`& .${axisClasses.bottom} .${axisClasses.tickLabel}`]: {
-          fontWeight: theme.typography.fontWeightBold,
         },
         [`& .${legendClasses.label}`]: { color: theme.palette.text.secondary },
       })}

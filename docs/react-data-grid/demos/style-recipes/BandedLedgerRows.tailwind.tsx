@@ -73,7 +73,8 @@ const BAND_SIZE = 3;
 // Rows 1–3 plain, 4–6 tinted, 7–9 plain… counted on the page, so sorting and paging keep the bands.
 function bandClassName(params: GridRowClassNameParams<LedgerEntry>) {
   return Math.floor(params.indexRelativeToCurrentPage / BAND_SIZE) % 2 === 1
-    ? 'bg-(--mui-palette-success-main)/7 dark:bg-(--mui-palette-success-main)/12'
+    ? // Hovered or selected, the row takes the grid's own colours.
+      'bg-(--mui-palette-success-main)/7 dark:bg-(--mui-palette-success-main)/12 hover:[background-color:revert-layer] [&.Mui-selected]:[background-color:revert-layer]'
     : '';
 }
 

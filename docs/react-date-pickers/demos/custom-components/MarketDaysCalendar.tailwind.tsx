@@ -20,8 +20,9 @@ export default function MarketDaysCalendar() {
             return isMarketDay
               ? {
                   title: 'Market day',
+                  // Hovered or focused, the day takes the calendar's own colours.
                   className:
-                    'bg-(--mui-palette-success-light) text-(--mui-palette-success-contrastText)',
+                    'bg-(--mui-palette-success-light) text-(--mui-palette-success-contrastText) hover:[background-color:revert-layer] focus:[background-color:revert-layer]',
                 }
               : {};
           },

@@ -17,7 +17,13 @@ export default function LandscapeLayout() {
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
               },
-              [`.${pickersLayoutClasses.toolbar} *`]: { color: 'inherit' },
+              // The current values carry data-selected and a colour rule of their own, which a
+              // selector of equal weight would only beat by coming later: outweigh it.
+              [`.${pickersLayoutClasses.toolbar} *, .${pickersLayoutClasses.toolbar} [data-selected]`]:
+                { color: 'inherit' },
+              // The other values are dimmed, as the toolbar's own colours do.
+              [`.${pickersLayoutClasses.toolbar} .MuiPickersToolbarText-root:not([data-selected])`]:
+                { opacity: 0.7 },
             },
           },
         }}
