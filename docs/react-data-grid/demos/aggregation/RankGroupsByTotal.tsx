@@ -24,16 +24,16 @@ const first: GridAggregationFunction<string, string> = {
 
 const columns: GridColDef<Order>[] = [
   { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'orderNumber', headerName: 'Order', width: 110 },
+  { field: 'orderNumber', headerName: 'Order', width: 100 },
   {
     field: 'orderDate',
     headerName: 'Ordered',
     type: 'date',
-    width: 130,
+    width: 120,
     valueFormatter: (value: Date | undefined) =>
       value ? dateFormat.format(value) : '',
   },
-  { field: 'product', headerName: 'Product', width: 140 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 110 },
   {
     field: 'total',
     headerName: 'Total',

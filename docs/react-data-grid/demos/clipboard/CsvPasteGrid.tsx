@@ -63,14 +63,14 @@ const columns: GridColDef<CatalogItem>[] = [
     field: 'product',
     headerName: 'Product',
     flex: 1,
-    minWidth: 180,
+    minWidth: 160,
     editable: true,
   },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 120,
+    width: 110,
     editable: true,
     valueFormatter: (value: number) => euros.format(value),
     // "€1,249.00" → 1249: drop the currency sign and the thousands separators.
@@ -83,7 +83,7 @@ const columns: GridColDef<CatalogItem>[] = [
     field: 'stock',
     headerName: 'Stock',
     type: 'number',
-    width: 100,
+    width: 80,
     editable: true,
   },
   // The next two read pasted text with the grid's own pastedValueParser: `new Date(text)`, and yes/no, true/false, 1/0.
@@ -91,14 +91,14 @@ const columns: GridColDef<CatalogItem>[] = [
     field: 'delivery',
     headerName: 'Next delivery',
     type: 'dateTime',
-    width: 190,
+    width: 180,
     editable: true,
   },
   {
     field: 'discontinued',
     headerName: 'Discontinued',
     type: 'boolean',
-    width: 120,
+    width: 110,
     editable: true,
   },
 ];
