@@ -1,5 +1,5 @@
 import { decompressFromBase64 } from 'lz-string';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
@@ -11,6 +11,14 @@ async function chooseStyling(page: Page, option: 'MUI System' | 'Tailwind' | 'CS
   await openSettings(page);
   await chooseSetting(page, option);
   await closeSettings(page);
+}
+
+/** Switches the demos to the Tailwind, then the CSS variant, and expects `read` to give what the MUI System one gave. */
+async function expectVariantsToMatch<T>(page: Page, read: () => Promise<T>, system: T): Promise<void> {
+  for (const variant of ['Tailwind', 'CSS'] as const) {
+    await chooseStyling(page, variant);
+    await expect.poll(read).toEqual(system);
+  }
 }
 
 /** The style of the Kitchen's CO₂ cell (1650 ppm, above the alert limit) of the ThresholdCells demo. */
@@ -27,15 +35,19 @@ async function alertCellStyle(page: Page): Promise<{ color: string; fontWeight: 
   });
 }
 
+/** An element's background colour once its transitions (a hover fade) have ended. */
+function settledBackground(element: Locator): Promise<string> {
+  return element.evaluate(async (node) => {
+    await Promise.all(node.getAnimations().map((animation) => animation.finished));
+    return getComputedStyle(node).backgroundColor;
+  });
+}
+
 /** The background of a banded row of BandedLedgerRows at rest and under the pointer, and of a plain row under it. */
 async function bandColours(page: Page): Promise<{ rest: string; hovered: string; plainHovered: string }> {
   const section = await demo(page, 'BandedLedgerRows');
   const row = (index: number) => section.locator(`.MuiDataGrid-row[data-rowindex="${index}"]`);
-  const background = (index: number) =>
-    row(index).evaluate(async (element) => {
-      await Promise.all(element.getAnimations().map((animation) => animation.finished));
-      return getComputedStyle(element).backgroundColor;
-    });
+  const background = (index: number) => settledBackground(row(index));
   await row(3).waitFor();
   await page.mouse.move(0, 0);
   const rest = await background(3);
@@ -130,10 +142,7 @@ test.describe('code styling', () => {
     // text.secondary, not the legend's default text.primary; the x-axis labels bold through tickLabelStyle.
     expect(system.legend).toBe(system.yTick);
     expect(system.xTickWeight).toBe('700');
-    for (const variant of ['Tailwind', 'CSS'] as const) {
-      await chooseStyling(page, variant);
-      await expect.poll(chartStyle).toEqual(system);
-    }
+    await expectVariantsToMatch(page, chartStyle, system);
     expect(problems.errors).toEqual([]);
   });
 
@@ -145,25 +154,15 @@ test.describe('code styling', () => {
       const day = (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first();
       await day.waitFor();
       await page.mouse.move(0, 0);
-      const rest = await day.evaluate(async (element) => {
-        await Promise.all(element.getAnimations().map((animation) => animation.finished));
-        return getComputedStyle(element).backgroundColor;
-      });
+      const rest = await settledBackground(day);
       await day.hover();
-      // The day fades to its hover colour.
-      const hovered = await day.evaluate(async (element) => {
-        await Promise.all(element.getAnimations().map((animation) => animation.finished));
-        return getComputedStyle(element).backgroundColor;
-      });
+      const hovered = await settledBackground(day);
       await page.mouse.move(0, 0);
       return { rest, hovered };
     };
     const system = await marketDay();
     expect(system.rest).not.toBe(system.hovered);
-    for (const variant of ['Tailwind', 'CSS'] as const) {
-      await chooseStyling(page, variant);
-      await expect.poll(marketDay).toEqual(system);
-    }
+    await expectVariantsToMatch(page, marketDay, system);
     expect(problems.errors).toEqual([]);
   });
 
@@ -187,10 +186,7 @@ test.describe('code styling', () => {
     expect(system.date).toBe(`${system.toolbar} 1`);
     expect(system.am).toBe(`${system.toolbar} 1`);
     expect(system.pm).toBe(`${system.toolbar} 0.7`);
-    for (const variant of ['Tailwind', 'CSS'] as const) {
-      await chooseStyling(page, variant);
-      await expect.poll(toolbarTexts).toEqual(system);
-    }
+    await expectVariantsToMatch(page, toolbarTexts, system);
     expect(problems.errors).toEqual([]);
   });
 
