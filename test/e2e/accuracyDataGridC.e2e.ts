@@ -3,7 +3,7 @@
  * checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
 import { demo } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { CLIPBOARD, expect, test } from './support/fixtures';
 
 test.describe('Data Grid pages, editing to virtualization', () => {
   test('a refused save keeps the editor open on the refused value, and Escape brings back the saved one', async ({ openCheckedPage }) => {
@@ -200,9 +200,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
   });
 
   test('Ctrl+C in a detail panel’s notes field copies its text, never the selected row', async ({ openCheckedPage }) => {
-    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-recipes/', {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-recipes/', CLIPBOARD);
     const section = await demo(page, 'InlineNotesRows');
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     await section.locator('.MuiDataGrid-row[data-id="1"] [data-field="name"]').click();
@@ -252,9 +250,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
   test('copying after a click on a cell copies that cell; ticked rows copy whole rows; pasted dates and yes/no take their types’ parsers', async ({
     openCheckedPage,
   }) => {
-    const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/', {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/', CLIPBOARD);
     const section = await demo(page, 'CopyRowsGrid');
     const name = section.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]');
     await name.click();

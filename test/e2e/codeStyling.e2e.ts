@@ -43,20 +43,24 @@ function settledBackground(element: Locator): Promise<string> {
   });
 }
 
+/** An element's background with the pointer away, then on it, each once its hover fade has ended. */
+async function restingAndHoveredBackground(page: Page, element: Locator): Promise<{ rest: string; hovered: string }> {
+  await element.waitFor();
+  await page.mouse.move(0, 0);
+  const rest = await settledBackground(element);
+  await element.hover();
+  const hovered = await settledBackground(element);
+  await page.mouse.move(0, 0);
+  return { rest, hovered };
+}
+
 /** The background of a banded row of BandedLedgerRows at rest and under the pointer, and of a plain row under it. */
 async function bandColours(page: Page): Promise<{ rest: string; hovered: string; plainHovered: string }> {
   const section = await demo(page, 'BandedLedgerRows');
   const row = (index: number) => section.locator(`.MuiDataGrid-row[data-rowindex="${index}"]`);
-  const background = (index: number) => settledBackground(row(index));
-  await row(3).waitFor();
-  await page.mouse.move(0, 0);
-  const rest = await background(3);
-  await row(3).hover();
-  const hovered = await background(3);
-  await row(0).hover();
-  const plainHovered = await background(0);
-  await page.mouse.move(0, 0);
-  return { rest, hovered, plainHovered };
+  const banded = await restingAndHoveredBackground(page, row(3));
+  const plain = await restingAndHoveredBackground(page, row(0));
+  return { ...banded, plainHovered: plain.hovered };
 }
 
 /**
@@ -150,16 +154,8 @@ test.describe('code styling', () => {
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-components/');
-    const marketDay = async () => {
-      const day = (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first();
-      await day.waitFor();
-      await page.mouse.move(0, 0);
-      const rest = await settledBackground(day);
-      await day.hover();
-      const hovered = await settledBackground(day);
-      await page.mouse.move(0, 0);
-      return { rest, hovered };
-    };
+    const marketDay = async () =>
+      restingAndHoveredBackground(page, (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first());
     const system = await marketDay();
     expect(system.rest).not.toBe(system.hovered);
     await expectVariantsToMatch(page, marketDay, system);

@@ -7,9 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo, pageAnswers, paste, startEditing } from './support/demo';
-import { expect, test } from './support/fixtures';
-
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+import { CLIPBOARD, expect, test } from './support/fixtures';
 
 /**
  * Selects `word` on the first line of the code that contains `line`, and types over it, as a reader who selected

@@ -9,9 +9,8 @@ import type { Page } from '@playwright/test';
 import { baseUrl } from './support/browser';
 import { demo } from './support/demo';
 import { navigationPageUrls } from './support/site';
-import { expect, test } from './support/fixtures';
+import { CLIPBOARD, expect, test } from './support/fixtures';
 
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const root = path.join(__dirname, '../..');
 

@@ -7,9 +7,8 @@ import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { baseUrl, gotoAndSettle, holdScripts, openPageIn, waitForHydration, type OpenedPage } from './support/browser';
 import { demo, pageAnswers, paste, startEditing } from './support/demo';
-import { expect, test, type OpenPage } from './support/fixtures';
+import { CLIPBOARD, expect, test, type OpenPage } from './support/fixtures';
 
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const CHARTS = '/x/react-charts/';
 
 /** Code that says whether it ran, at the module's top and as it renders. */

@@ -9,9 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { closeSettings, openSettings } from './support/settings';
-import { expect, test } from './support/fixtures';
-
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+import { CLIPBOARD, expect, test } from './support/fixtures';
 
 const STORAGE_KEY = 'x-docs.readerTheme';
 const PINK = 'rgb(216, 27, 96)';

@@ -11,6 +11,9 @@ import { attachPressesReleasedElsewhere, notePressesReleasedElsewhere } from './
 
 export { expect } from '@playwright/test';
 
+/** Context options for a page that reads and writes the clipboard, as a reader's copy and paste do. */
+export const CLIPBOARD: BrowserContextOptions = { permissions: ['clipboard-read', 'clipboard-write'] };
+
 /** Opens a page in a new browser context and records its console errors and uncaught exceptions. */
 export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
 
