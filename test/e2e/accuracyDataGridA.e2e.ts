@@ -113,8 +113,35 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
       await expect(panel).toHaveCount(0);
       await saved.getByRole('button', { name: 'AI Assistant' }).click();
       await expect(title).toHaveText('Sales in Germany, sort by salary descending');
+      // Forgotten twice, then restored from the empty list: no error, and the first conversation again.
+      await page.keyboard.press('Escape');
+      await saved.getByRole('button', { name: 'Forget history' }).click();
+      await saved.getByRole('button', { name: 'Forget history' }).click();
+      await saved.getByRole('button', { name: 'Restore saved history' }).click();
+      await saved.getByRole('button', { name: 'AI Assistant' }).click();
+      await expect(title).toHaveText('Sales in Germany, sort by salary descending');
     });
     expect(problems.errors).toEqual([]);
+  });
+
+  test('dates show the day and time the data says: a valueGetter date west of Greenwich, a UTC column in Tokyo', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-definition/', {
+      locale: 'en-US',
+      timezoneId: 'America/Los_Angeles',
+    });
+    const orders = await gridDemo(page, 'ValueGetterFormatterGrid');
+    // The first order's orderedOn is '2025-01-14'.
+    await expect(orders.locator('.MuiDataGrid-row[data-id="1"] [data-field="orderedOn"]').textContent()).resolves.toBe('1/14/2025');
+    expect(problems.errors).toEqual([]);
+
+    // The Departure header says UTC, and the first flight leaves at 05:00 UTC: so it reads in Tokyo too.
+    const tokyo = await openCheckedPage('/x/react-data-grid/components/columns-panel/', { locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    const flights = await gridDemo(tokyo.page, 'DescriptionSearchColumnsGrid');
+    const departure = flights.locator('.MuiDataGrid-row[data-id="1"] [data-field="departure"]');
+    await expect(departure.textContent()).resolves.toMatch(/^3\/14\/26, 5:00\sAM$/);
+    expect(tokyo.problems.errors).toEqual([]);
   });
 
   test('a rendered header is announced by what it draws, while its menu button keeps the headerName', async ({ openCheckedPage }) => {

@@ -100,6 +100,20 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await importing.getByText(/^Importing warehouses/).waitFor({ state: 'detached' });
     await expect(importing.getByRole('button', { name: 'Import all warehouses' }).isDisabled()).resolves.toBe(true);
 
+    // The overlay's button opens the columns panel; ticking one column brings back that column alone.
+    const team = await gridDemo(page, 'OverlayLabelsGrid');
+    await team.getByRole('button', { name: 'Hide every column' }).click();
+    await team.getByText('Every column is hidden').waitFor();
+    await team.getByRole('button', { name: 'Pick columns to show' }).click();
+    await page.getByRole('checkbox', { name: 'Role', exact: true }).check();
+    await team.getByRole('columnheader', { name: 'Role' }).waitFor();
+    await expect(team.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['Role']);
+    await page.keyboard.press('Escape');
+    await team.getByRole('button', { name: 'Hide every column' }).click();
+    await team.getByText('Every column is hidden').waitFor();
+    await team.getByRole('button', { name: 'Show the columns' }).click();
+    await team.getByRole('columnheader', { name: 'Country' }).waitFor();
+
     const report = await demo(page, 'ReportColumnsOverlayGrid');
     await report.getByText('Your report has no columns yet').waitFor();
     await report.getByRole('button', { name: 'Show all' }).click();
@@ -139,6 +153,11 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await hasText(parcels.getByRole('status'), '4 parcels, 9.9 kg');
     await parcels.getByRole('gridcell', { name: 'Graz' }).click({ modifiers: ['ControlOrMeta'] });
     await hasText(parcels.getByRole('status'), '5 parcels, 17.1 kg');
+    // Ctrl+A selects every row as an "exclude" model; Ctrl+click then leaves one out.
+    await page.keyboard.press('ControlOrMeta+A');
+    await hasText(parcels.getByRole('status'), '8 parcels, 23.8 kg');
+    await parcels.getByRole('gridcell', { name: 'Graz' }).click({ modifiers: ['ControlOrMeta'] });
+    await hasText(parcels.getByRole('status'), '7 parcels, 16.6 kg');
 
     const tasks = await gridDemo(page, 'CheckboxColumnAtEndGrid');
     const fields = await tasks
@@ -476,8 +495,17 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('toolbar: the active filters as chips; deleting one brings its rows back', async ({ openCheckedPage }) => {
+  test('toolbar: Add task opens the new title for typing; the active filters as chips, deleting one brings its rows back', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/components/toolbar/');
+
+    const tasks = await gridDemo(page, 'ToolbarActionsGrid');
+    await tasks.getByRole('button', { name: 'Add task' }).click();
+    await tasks.locator('.MuiDataGrid-row[data-id="5"] [data-field="title"] input').waitFor();
+    await page.keyboard.type('Book the venue');
+    await page.keyboard.press('Enter');
+    await hasText(tasks.locator('.MuiDataGrid-row[data-id="5"] [data-field="title"]'), 'Book the venue');
 
     const jobs = await gridDemo(page, 'FilterChipsToolbarGrid');
     await jobs.getByText('4 of 10 jobs').waitFor();
@@ -488,6 +516,51 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await jobs.getByText('6 of 10 jobs').waitFor();
     await salaryChip.waitFor({ state: 'detached' });
     await expect(jobs.locator('.MuiDataGrid-row[data-id]').count()).resolves.toBe(6);
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('style recipes: a pinned cell keeps its grey under the hover and selection tints', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/style-recipes/');
+
+    const routes = await gridDemo(page, 'DarkModeHeaderPinned');
+    const row = routes.locator('.MuiDataGrid-row[data-rowindex="1"]');
+    const pinned = row.locator('.MuiDataGrid-cell--pinnedLeft');
+    const background = () =>
+      pinned.evaluate((cell) => {
+        const style = getComputedStyle(cell);
+        return { color: style.backgroundColor, tinted: style.backgroundImage.startsWith('linear-gradient') };
+      });
+    await page.mouse.move(0, 0);
+    // The theme's grey[50], not the grid's white.
+    const { color: grey } = await background();
+    expect(grey).not.toBe('rgb(255, 255, 255)');
+    await expect.poll(background).toEqual({ color: grey, tinted: false });
+    await row.locator('[data-field="origin"]').hover();
+    await expect.poll(background).toEqual({ color: grey, tinted: true });
+    await row.locator('[data-field="origin"]').click();
+    await expect(row).toHaveClass(/Mui-selected/);
+    await expect.poll(background).toEqual({ color: grey, tinted: true });
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('inventory: an undone stock edit stays undone when a product is restocked', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/demos/inventory/');
+
+    const inventory = await gridDemo(page, 'InventoryManager');
+    const espresso = inventory.locator('.MuiDataGrid-row[data-id="CF-1001"]');
+    const stock = espresso.locator('[data-field="stock"]');
+    await hasText(stock, '84');
+    await stock.dblclick();
+    await stock.locator('input').fill('50');
+    await stock.locator('input').press('Enter');
+    await hasText(stock, '50');
+    await inventory.getByLabel('Undo', { exact: true }).click();
+    await hasText(stock, '84');
+    await espresso.getByLabel('Restock 10').click();
+    await hasText(stock, '94');
 
     expect(problems.errors).toEqual([]);
   });

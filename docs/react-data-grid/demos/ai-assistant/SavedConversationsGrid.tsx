@@ -53,6 +53,14 @@ export default function SavedConversationsGrid() {
   // The grid keeps the active conversation: in 8.29.3 a controlled index of 0 is not applied once the grid has
   // moved to another conversation, so the buttons select the first one through the API instead.
   const apiRef = useGridApiRef();
+  // setActiveConversationIndex throws when the grid's list has no conversation at that index, and a new list reaches
+  // the grid only after the next render: select the first conversation of the list the grid holds now. After
+  // "Forget history", the index is already 0.
+  const showFirstConversation = () => {
+    if (conversations.length > 0) {
+      apiRef.current?.aiAssistant.setActiveConversationIndex(0);
+    }
+  };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -61,8 +69,8 @@ export default function SavedConversationsGrid() {
           size="small"
           variant="outlined"
           onClick={() => {
+            showFirstConversation();
             setConversations(initialConversations);
-            apiRef.current?.aiAssistant.setActiveConversationIndex(0);
           }}
         >
           Restore saved history
@@ -72,8 +80,8 @@ export default function SavedConversationsGrid() {
           variant="outlined"
           color="error"
           onClick={() => {
+            showFirstConversation();
             setConversations([]);
-            apiRef.current?.aiAssistant.setActiveConversationIndex(0);
           }}
         >
           Forget history

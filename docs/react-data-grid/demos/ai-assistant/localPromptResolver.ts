@@ -120,8 +120,13 @@ export function resolvePrompt(prompt: string): PromptResult {
     understood = true;
   }
 
-  // Sorting: "sort by salary descending", "highest rating first".
-  const sortColumn = columnAfter(text, 'sort by') ?? columnAfter(text, 'order by');
+  // Sorting: "sort by salary descending", "order by rating", "highest salary first".
+  const ranked = text.match(
+    /\b(highest|lowest|largest|smallest|newest|oldest) [a-z ]+? first\b/,
+  );
+  const rankedColumn = ranked ? columnAfter(ranked[0], ranked[1] ?? '') : undefined;
+  const sortColumn =
+    columnAfter(text, 'sort by') ?? columnAfter(text, 'order by') ?? rankedColumn;
   if (sortColumn) {
     const descending = /\b(desc|descending|highest|largest|newest|most)\b/.test(
       text,
@@ -167,8 +172,13 @@ export function resolvePrompt(prompt: string): PromptResult {
     result.grouping.push({ column: groupColumn });
     understood = true;
   }
+  // Without "first", "highest salary" asks for the maximum.
+  const aggregationText =
+    ranked && rankedColumn ? text.replace(ranked[0], ' ') : text;
   Object.entries(AGGREGATION_WORDS).forEach(([word, aggregation]) => {
-    const column = columnAfter(text, word) ?? columnAfter(text, `${word} of`);
+    const column =
+      columnAfter(aggregationText, word) ??
+      columnAfter(aggregationText, `${word} of`);
     if (column === 'salary' || column === 'rating') {
       result.aggregation[column] = aggregation;
       understood = true;

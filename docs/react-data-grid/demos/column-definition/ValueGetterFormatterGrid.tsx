@@ -92,8 +92,10 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Ordered on',
     type: 'date',
     width: 130,
-    // The date column needs Date objects; the API sends ISO strings.
-    valueGetter: (value: string) => new Date(`${value}T00:00:00Z`),
+    // The date column needs Date objects; the API sends ISO dates. The column shows the
+    // reader's local day, so build local midnight: a `Z` (or a bare '2025-01-14', which
+    // parses as UTC) would show the day before west of Greenwich.
+    valueGetter: (value: string) => new Date(`${value}T00:00:00`),
   },
 ];
 

@@ -13,7 +13,7 @@ import { createEmployees, type Employee } from '../data/employees';
 const rows = createEmployees(30, 3);
 
 const columns: GridColDef<Employee>[] = [
-  // `hideable: false` keeps the name out of the columns panel and the "Hide column" menu item.
+  // `hideable: false`: the name has no "Hide column" menu item, and its checkbox in the columns panel is disabled.
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150, hideable: false },
   { field: 'email', headerName: 'Email', width: 230 },
   { field: 'department', headerName: 'Department', width: 130 },

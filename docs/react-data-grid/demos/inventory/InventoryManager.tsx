@@ -8,7 +8,9 @@ import {
   GridAddIcon,
   GridDeleteIcon,
   GridRemoveIcon,
+  useGridApiRef,
   type GridColDef,
+  type GridEventListener,
   type GridRenderCellParams,
   type GridRowId,
 } from '@mui/x-data-grid-premium';
@@ -24,8 +26,15 @@ const statusColor: Record<StockStatus, 'success' | 'warning' | 'error'> = {
   'Out of stock': 'error',
 };
 
+/** The part of a history entry that names the rows it changed (the grid types it as `any`). */
+interface HistoryEntry {
+  id?: GridRowId;
+  newRows?: Map<GridRowId, unknown>;
+}
+
 export default function InventoryManager() {
   const [rows, setRows] = React.useState<Product[]>(products);
+  const apiRef = useGridApiRef();
 
   const changeStock = React.useCallback((id: GridRowId, delta: number) => {
     setRows((previous) =>
@@ -48,6 +57,22 @@ export default function InventoryManager() {
     );
     return updated;
   }, []);
+
+  // Undo and redo write into the grid's own rows, not into this state: copy those rows back, or
+  // the next setRows (a restock, say) would bring the undone values back. A cell edit's history
+  // entry names its row; a paste's lists the rows it changed.
+  const keepGridRows = React.useCallback<GridEventListener<'undo'>>(
+    ({ data }) => {
+      const entry = data as HistoryEntry;
+      const ids =
+        entry.id === undefined ? [...(entry.newRows?.keys() ?? [])] : [entry.id];
+      const gridRows = new Map(
+        ids.map((id) => [id, apiRef.current?.getRow<Product>(id)] as const),
+      );
+      setRows((previous) => previous.map((row) => gridRows.get(row.id) ?? row));
+    },
+    [apiRef],
+  );
 
   const columns = React.useMemo<GridColDef<Product>[]>(
     () => [
@@ -155,10 +180,13 @@ export default function InventoryManager() {
       })}
     >
       <DataGridPremium
+        apiRef={apiRef}
         rows={rows}
         columns={columns}
         showToolbar
         processRowUpdate={processRowUpdate}
+        onUndo={keepGridRows}
+        onRedo={keepGridRows}
         getRowClassName={(params) => {
           if (params.row.stock === undefined) {
             return '';

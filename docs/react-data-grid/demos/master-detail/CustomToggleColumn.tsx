@@ -44,8 +44,9 @@ const rows: Invoice[] = [
 ];
 
 // Reads the open panels from the grid state, so the label follows every toggle. No onClick:
-// in the toggle column the grid toggles the panel on any click inside the cell, and a handler
-// calling toggleDetailPanel as well would close the panel again in the same click.
+// in the toggle column the grid toggles the panel on a click on what the cell renders (here
+// the button; a click on the cell's own padding is ignored), and a handler calling
+// toggleDetailPanel as well would close the panel again in the same click.
 function LinesToggle({ id, row }: GridRenderCellParams<Invoice>) {
   const apiRef = useGridApiContext();
   const expanded = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);

@@ -2,7 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridLocaleText,
+} from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
 const allRows = createEmployees(20, 93);
@@ -21,9 +26,19 @@ const localeText: Partial<GridLocaleText> = {
   noColumnsOverlayManageColumns: 'Pick columns to show',
 };
 
+const EVERY_COLUMN_HIDDEN: GridColumnVisibilityModel = {
+  name: false,
+  role: false,
+  country: false,
+};
+
 export default function OverlayLabelsGrid() {
   const [rows, setRows] = React.useState(allRows);
-  const [hideAll, setHideAll] = React.useState(false);
+  // The whole model is kept: the columns panel and menus still show or hide one column.
+  const [visibility, setVisibility] = React.useState<GridColumnVisibilityModel>({});
+  const everyColumnHidden = columns.every(
+    (column) => visibility[column.field] === false,
+  );
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -35,8 +50,12 @@ export default function OverlayLabelsGrid() {
         >
           {rows.length > 0 ? 'Remove all rows' : 'Bring the rows back'}
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setHideAll(!hideAll)}>
-          {hideAll ? 'Show the columns' : 'Hide every column'}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setVisibility(everyColumnHidden ? {} : EVERY_COLUMN_HIDDEN)}
+        >
+          {everyColumnHidden ? 'Show the columns' : 'Hide every column'}
         </Button>
       </Stack>
       <Box sx={{ height: 320 }}>
@@ -45,14 +64,8 @@ export default function OverlayLabelsGrid() {
           columns={columns}
           localeText={localeText}
           showToolbar
-          columnVisibilityModel={
-            hideAll ? { name: false, role: false, country: false } : {}
-          }
-          onColumnVisibilityModelChange={(model) =>
-            setHideAll(
-              Object.values(model).filter((visible) => !visible).length === 3,
-            )
-          }
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
         />
       </Box>
     </Stack>

@@ -36,8 +36,12 @@ export default function ModifierKeySelectionGrid() {
     type: 'include',
     ids: new Set(),
   });
-  // Without checkboxes or "select all", the model stays in its "include" form.
-  const selected = rows.filter((row) => selectionModel.ids.has(row.id));
+  // Ctrl+A selects every row as an "exclude" model: its ids are then the rows left out.
+  const selected = rows.filter((row) =>
+    selectionModel.type === 'include'
+      ? selectionModel.ids.has(row.id)
+      : !selectionModel.ids.has(row.id),
+  );
   const weight = selected.reduce((sum, parcel) => sum + parcel.weightKg, 0);
 
   return (

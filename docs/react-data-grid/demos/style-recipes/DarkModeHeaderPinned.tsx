@@ -133,6 +133,19 @@ export default function DarkModeHeaderPinned() {
           // Pinned cells must stay opaque, since the other columns scroll under them. The hover and
           // selection tints are drawn as an image over that opaque colour.
           const overlay = (color: string) => `linear-gradient(${color}, ${color})`;
+          // The grid sets a pinned cell's colour again for a hovered or selected row, with
+          // selectors such as `.MuiDataGrid-row:hover .MuiDataGrid-cell--pinnedLeft`: each state
+          // gets a selector as specific, so the grey stays under the tint.
+          const pinnedCells = (rowState: string) =>
+            [gridClasses['cell--pinnedLeft'], gridClasses['cell--pinnedRight']]
+              .map((cell) => `& .${gridClasses.row}${rowState} .${cell}`)
+              .join(', ');
+          const greyUnder = (...tints: string[]) => ({
+            backgroundColor: palette.grey[50],
+            backgroundImage:
+              tints.length > 0 ? tints.map(overlay).join(', ') : 'none',
+            ...theme.applyStyles('dark', { backgroundColor: palette.grey[800] }),
+          });
           return {
             [`& .${gridClasses.columnHeader}`]: {
               backgroundColor: palette.grey[100],
@@ -142,16 +155,16 @@ export default function DarkModeHeaderPinned() {
             [`& .${gridClasses.columnHeaders}`]: {
               borderBottom: `2px solid ${palette.primary.main}`,
             },
-            [`& .${gridClasses['cell--pinnedLeft']}, & .${gridClasses['cell--pinnedRight']}`]:
-              {
-                backgroundColor: palette.grey[50],
-                fontWeight: theme.typography.fontWeightMedium,
-                ...theme.applyStyles('dark', { backgroundColor: palette.grey[800] }),
-              },
-            [`& .${gridClasses.row}:hover .${gridClasses['cell--pinnedLeft']}, & .${gridClasses.row}:hover .${gridClasses['cell--pinnedRight']}`]:
-              { backgroundImage: overlay(palette.action.hover) },
-            [`& .${gridClasses.row}.Mui-selected .${gridClasses['cell--pinnedLeft']}, & .${gridClasses.row}.Mui-selected .${gridClasses['cell--pinnedRight']}`]:
-              { backgroundImage: overlay(palette.action.selected) },
+            [pinnedCells('')]: {
+              ...greyUnder(),
+              fontWeight: theme.typography.fontWeightMedium,
+            },
+            [pinnedCells(':hover')]: greyUnder(palette.action.hover),
+            [pinnedCells('.Mui-selected')]: greyUnder(palette.action.selected),
+            [pinnedCells('.Mui-selected:hover')]: greyUnder(
+              palette.action.selected,
+              palette.action.hover,
+            ),
             [`& .${gridClasses['cell--pinnedLeft']}`]: {
               borderRight: `2px solid ${palette.primary.main}`,
             },

@@ -1,6 +1,13 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Flight } from './flights';
 
+// The departures are built with Date.UTC; a dateTime column would show them in the reader's time zone.
+const utcTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
 /** Shared column definitions; `description` is shown as the header tooltip. */
 export const flightColumns: GridColDef<Flight>[] = [
   { field: 'flight', headerName: 'Flight', width: 90 },
@@ -13,6 +20,7 @@ export const flightColumns: GridColDef<Flight>[] = [
     type: 'dateTime',
     width: 170,
     description: 'Scheduled departure time, UTC',
+    valueFormatter: (value?: Date) => (value ? utcTime.format(value) : ''),
   },
   { field: 'gate', headerName: 'Gate', width: 80 },
   { field: 'terminal', headerName: 'Terminal', width: 90 },

@@ -13,7 +13,8 @@ import { createShifts, shiftColumns } from './roster';
 const rows = createShifts(48);
 
 const printOptions: GridPrintExportOptions = {
-  // The title of the print document (by default, the page's title).
+  // The title attribute of the hidden print frame (by default, the page's title); the
+  // printed document itself gets no <title>.
   fileName: 'Shift roster, week 12',
   hideToolbar: true,
   hideFooter: true,

@@ -8,6 +8,7 @@ import {
   GridDeleteIcon,
   Toolbar,
   ToolbarButton,
+  gridExpandedSortedRowIdsSelector,
   gridRowSelectionIdsSelector,
   useGridApiContext,
   useGridSelector,
@@ -61,8 +62,14 @@ function TaskToolbar() {
       return;
     }
     const id = actions.addTask();
-    // Once the new row is rendered, open its title for typing.
-    setTimeout(() => apiRef.current.startCellEditMode({ id, field: 'title' }));
+    // Once the new row is rendered, open its title for typing. The editor takes the keyboard
+    // only in the focused cell, and the click left focus on this button: focus the cell first.
+    setTimeout(() => {
+      const rowIndex = gridExpandedSortedRowIdsSelector(apiRef).indexOf(id);
+      apiRef.current.scrollToIndexes({ rowIndex, colIndex: 0 });
+      apiRef.current.setCellFocus(id, 'title');
+      apiRef.current.startCellEditMode({ id, field: 'title', deleteValue: true });
+    });
   };
 
   return (
