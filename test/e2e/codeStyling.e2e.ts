@@ -162,6 +162,29 @@ test.describe('code styling', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('stripes grid rows alike in the MUI System, Tailwind and CSS variants, with the selection colour on a selected stripe', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/style/');
+    const stripes = async () => {
+      const section = await demo(page, 'ConditionalStylingGrid');
+      const row = (index: number) => section.locator(`.MuiDataGrid-row[data-rowindex="${index}"]`);
+      await row(0).waitFor();
+      await page.mouse.move(0, 0);
+      const [striped, plain] = [await settledBackground(row(0)), await settledBackground(row(1))];
+      // A click on a cell selects its row.
+      await row(0).locator('.MuiDataGrid-cell').first().click();
+      await page.mouse.move(0, 0);
+      const selected = await settledBackground(row(0));
+      return { striped: striped !== plain, selected, selectionShows: selected !== striped };
+    };
+    const system = await stripes();
+    expect(system).toEqual({ striped: true, selected: system.selected, selectionShows: true });
+    await expectVariantsToMatch(page, stripes, system);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('draws a picker toolbar alike in the MUI System, Tailwind and CSS variants: its current values white, the others dimmed', async ({
     openCheckedPage,
   }) => {

@@ -39,7 +39,7 @@ export default function ConditionalStylingGrid() {
         getRowClassName={(params) =>
           [
             params.indexRelativeToCurrentPage % 2 === 0
-              ? 'bg-(--mui-palette-action-hover)'
+              ? '[&:not(:hover,.Mui-selected)]:bg-(--mui-palette-action-hover)'
               : '',
             params.row.active ? '' : 'text-(--mui-palette-text-disabled) italic',
           ]

@@ -47,7 +47,8 @@ export default function ConditionalStylingGrid() {
           color: theme.palette.text.disabled,
           fontStyle: 'italic',
         },
-        [`& .${gridClasses.row}.row--even`]: {
+        // Hovered and selected rows keep the grid's own colours, whatever order the styles load in.
+        [`& .${gridClasses.row}.row--even:not(:hover, .Mui-selected)`]: {
           backgroundColor: theme.palette.action.hover,
         },
       })}
