@@ -1,6 +1,7 @@
 /**
  * Demos that must fit what they show: the range fields show their whole value, and the donuts fit a phone with their
- * legends clear of the ring, in both directions; a chart's tooltip keeps MUI X's own table look, not the docs tables'.
+ * legends clear of the ring, in both directions; a chart's tooltip keeps MUI X's own table look, not the docs tables';
+ * the grids whose page points at their last columns show them without scrolling sideways.
  * A page is visited once and resized, as a reader turns a window.
  */
 import type { Page } from '@playwright/test';
@@ -247,3 +248,44 @@ test("a chart's tooltip keeps its own compact table, without the docs tables' bo
   expect(look).toEqual({ display: 'table', marginBottom: '0px', borderedCells: 0, stripedRows: 0 });
   expect(problems.errors).toEqual([]);
 });
+
+/** The columns of a grid demo that end past the right edge of its scroller, with how far past it. */
+async function columnsPastTheEdge(page: Page, name: string): Promise<string[]> {
+  const section = await demo(page, name);
+  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+  return section.evaluate((root) => {
+    const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
+    if (!scroller) return ['no grid'];
+    const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
+    return [...root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')]
+      .map((header) => ({ field: header.dataset.field, past: Math.round(header.getBoundingClientRect().right - edge) }))
+      .filter(({ past }) => past > 1)
+      .map(({ field, past }) => `${field} (${past} px)`);
+  });
+}
+
+// Grids whose page points at their last columns (the totals, the aggregated values, the pasted ones): on a desktop
+// they show every column without scrolling sideways.
+const GRIDS_SHOWN_WHOLE: Record<string, string[]> = {
+  '/x/react-data-grid/aggregation/': [
+    'PayrollTotals',
+    'BuiltInFunctions',
+    'CustomAggregationFunction',
+    'GroupAggregationPosition',
+    'AggregationFromApi',
+    'RankGroupsByTotal',
+  ],
+  '/x/react-data-grid/recipes-row-grouping/': ['GroupByEmailDomain', 'GroupSubtotals'],
+  '/x/react-data-grid/clipboard/': ['CsvPasteGrid'],
+};
+
+for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {
+  test(`the grids of ${pathname} that point at their last columns show them all on a desktop`, async ({ openPage }) => {
+    const { page, problems } = await openPage({ viewport: DESKTOP });
+    await gotoAndSettle(page, pathname);
+    const cut: Record<string, string[]> = {};
+    for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
+    expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
+    expect(problems.errors).toEqual([]);
+  });
+}

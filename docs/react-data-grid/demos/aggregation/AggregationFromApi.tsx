@@ -23,8 +23,8 @@ const rows = createReadings(10);
 
 const columns: GridColDef<WeatherReading>[] = [
   { field: 'region', headerName: 'Region', width: 130 },
-  { field: 'station', headerName: 'Station', width: 130 },
-  { field: 'date', headerName: 'Date', type: 'date', width: 130 },
+  { field: 'station', headerName: 'Station', width: 120 },
+  { field: 'date', headerName: 'Date', type: 'date', width: 110 },
   {
     field: 'low',
     headerName: 'Low',
@@ -101,6 +101,8 @@ export default function AggregationFromApi() {
         initialState={{
           rowGrouping: { model: ['region'] },
           aggregation: { model: { rainfall: 'sum', low: 'min' } },
+          // The grouping column names the region: its own column would repeat it.
+          columns: { columnVisibilityModel: { region: false } },
         }}
       />
     </Box>

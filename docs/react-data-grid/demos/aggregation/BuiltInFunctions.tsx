@@ -11,38 +11,38 @@ import {
 const rows = createReadings(10);
 
 const columns: GridColDef<WeatherReading>[] = [
-  { field: 'station', headerName: 'Station', width: 130 },
-  { field: 'date', headerName: 'Date', type: 'date', width: 130 },
+  { field: 'station', headerName: 'Station', width: 110 },
+  { field: 'date', headerName: 'Date', type: 'date', width: 100 },
   {
     field: 'high',
     headerName: 'High',
     type: 'number',
-    width: 110,
+    width: 80,
     valueFormatter: formatCelsius,
   },
   {
     field: 'low',
     headerName: 'Low',
     type: 'number',
-    width: 110,
+    width: 80,
     valueFormatter: formatCelsius,
   },
   {
     field: 'rainfall',
     headerName: 'Rainfall',
     type: 'number',
-    width: 120,
+    width: 90,
     valueFormatter: formatMillimetres,
   },
   {
     field: 'windGust',
     headerName: 'Wind gust',
     type: 'number',
-    width: 120,
+    width: 100,
     valueFormatter: (value: number) =>
       value == null ? '' : `${Math.round(value)} km/h`,
   },
-  { field: 'frost', headerName: 'Frost', type: 'boolean', width: 110 },
+  { field: 'frost', headerName: 'Frost', type: 'boolean', width: 80 },
 ];
 
 export default function BuiltInFunctions() {

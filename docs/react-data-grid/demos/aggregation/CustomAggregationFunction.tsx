@@ -30,13 +30,13 @@ const salaryRange: GridAggregationFunction<number, string> = {
 const aggregationFunctions = { ...GRID_AGGREGATION_FUNCTIONS, range: salaryRange };
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170 },
-  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'name', headerName: 'Name', width: 140 },
+  { field: 'department', headerName: 'Department', width: 110 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 150,
+    width: 120,
     // People can switch between these three in the column menu; other functions are hidden.
     availableAggregationFunctions: ['range', 'avg', 'max'],
   },
@@ -44,7 +44,7 @@ const columns: GridColDef<Employee>[] = [
     field: 'rating',
     headerName: 'Rating',
     type: 'number',
-    width: 120,
+    width: 90,
     valueFormatter: (value: number) => (value == null ? '' : value.toFixed(2)),
   },
 ];

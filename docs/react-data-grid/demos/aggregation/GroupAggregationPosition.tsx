@@ -80,6 +80,8 @@ export default function GroupAggregationPosition() {
           initialState={{
             rowGrouping: { model: ['region', 'station'] },
             aggregation: { model: { low: 'min', rainfall: 'sum' } },
+            // The grouping column names the region and the station: their own columns would repeat them.
+            columns: { columnVisibilityModel: { region: false, station: false } },
           }}
           defaultGroupingExpansionDepth={1}
         />

@@ -6,13 +6,13 @@ import { createEmployees, type Employee } from '../data/employees';
 const rows = createEmployees(60, 8);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+  { field: 'department', headerName: 'Department', width: 110 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 150,
+    width: 110,
     valueFormatter: (value: number) =>
       value == null ? '' : `$${Math.round(value).toLocaleString('en-US')}`,
   },
@@ -20,11 +20,11 @@ const columns: GridColDef<Employee>[] = [
     field: 'rating',
     headerName: 'Rating',
     type: 'number',
-    width: 130,
+    width: 90,
     valueFormatter: (value: number) => (value == null ? '' : value.toFixed(2)),
   },
-  { field: 'startDate', headerName: 'Start date', type: 'date', width: 140 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 120 },
+  { field: 'startDate', headerName: 'Start date', type: 'date', width: 110 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
 ];
 
 export default function PayrollTotals() {

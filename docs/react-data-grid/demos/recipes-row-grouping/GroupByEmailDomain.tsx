@@ -10,7 +10,6 @@ interface Signup {
   id: number;
   name: string;
   email: string;
-  plan: 'Free' | 'Team' | 'Business';
   seats: number;
 }
 
@@ -19,84 +18,72 @@ const signups: Signup[] = [
     id: 1,
     name: 'Mira Castell',
     email: 'mira.castell@lumenfield.io',
-    plan: 'Team',
     seats: 12,
   },
   {
     id: 2,
     name: 'Bruno Akintola',
     email: 'b.akintola@harbourline.com',
-    plan: 'Business',
     seats: 40,
   },
   {
     id: 3,
     name: 'Greta Solberg',
     email: 'greta@lumenfield.io',
-    plan: 'Team',
     seats: 5,
   },
   {
     id: 4,
     name: 'Ravi Menon',
     email: 'ravi.menon@Harbourline.com',
-    plan: 'Business',
     seats: 25,
   },
   {
     id: 5,
     name: 'Elif Yıldız',
     email: 'elif.yildiz@gmail.com',
-    plan: 'Free',
     seats: 1,
   },
   {
     id: 6,
     name: 'Samuel Ortiz',
     email: 'sam@orchardlabs.dev',
-    plan: 'Team',
     seats: 8,
   },
   {
     id: 7,
     name: 'Noor Saleh',
     email: 'noor.saleh@harbourline.com',
-    plan: 'Free',
     seats: 1,
   },
   {
     id: 8,
     name: 'Felix Wagner',
     email: 'felix.w@outlook.com',
-    plan: 'Free',
     seats: 1,
   },
   {
     id: 9,
     name: 'Aiko Tanaka',
     email: 'aiko@orchardlabs.dev',
-    plan: 'Business',
     seats: 18,
   },
   {
     id: 10,
     name: 'Jade Moreau',
     email: 'jade.moreau@lumenfield.io',
-    plan: 'Free',
     seats: 1,
   },
   {
     id: 11,
     name: 'Tariq Bell',
     email: 'tariq.bell@gmail.com',
-    plan: 'Free',
     seats: 1,
   },
   {
     id: 12,
     name: 'Olga Petrova',
     email: 'o.petrova@orchardlabs.dev',
-    plan: 'Team',
     seats: 6,
   },
 ];
@@ -110,17 +97,16 @@ const companyOfEmail: GridGroupingValueGetter<Signup> = (value: string) => {
 };
 
 const columns: GridColDef<Signup>[] = [
-  { field: 'name', headerName: 'Name', width: 160 },
+  { field: 'name', headerName: 'Name', width: 140 },
   {
     field: 'email',
     headerName: 'Email',
     flex: 1,
-    minWidth: 220,
+    minWidth: 200,
     // The cells keep the full address; only the grouping key is derived from it.
     groupingValueGetter: companyOfEmail,
   },
-  { field: 'plan', headerName: 'Plan', width: 100 },
-  { field: 'seats', headerName: 'Seats', type: 'number', width: 90 },
+  { field: 'seats', headerName: 'Seats', type: 'number', width: 80 },
 ];
 
 export default function GroupByEmailDomain() {
@@ -133,7 +119,7 @@ export default function GroupByEmailDomain() {
           rowGrouping: { model: ['email'] },
           aggregation: { model: { seats: 'sum' } },
         }}
-        groupingColDef={{ headerName: 'Company', width: 240 }}
+        groupingColDef={{ headerName: 'Company', width: 210 }}
         defaultGroupingExpansionDepth={-1}
         disableRowSelectionOnClick
         hideFooter

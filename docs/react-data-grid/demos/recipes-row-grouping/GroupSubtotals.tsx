@@ -95,15 +95,15 @@ const shipments: Shipment[] = [
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
 const columns: GridColDef<Shipment>[] = [
-  { field: 'carrier', headerName: 'Carrier', width: 140 },
-  { field: 'id', headerName: 'Shipment', width: 110 },
-  { field: 'destination', headerName: 'Destination', flex: 1, minWidth: 120 },
-  { field: 'parcels', headerName: 'Parcels', type: 'number', width: 100 },
+  { field: 'carrier', headerName: 'Carrier', width: 120 },
+  { field: 'id', headerName: 'Shipment', width: 90 },
+  { field: 'destination', headerName: 'Destination', flex: 1, minWidth: 100 },
+  { field: 'parcels', headerName: 'Parcels', type: 'number', width: 80 },
   {
     field: 'weightKg',
     headerName: 'Weight',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value?: number) =>
       value == null ? '' : `${value.toFixed(1)} kg`,
   },
@@ -111,7 +111,7 @@ const columns: GridColDef<Shipment>[] = [
     field: 'cost',
     headerName: 'Cost',
     type: 'number',
-    width: 120,
+    width: 100,
     valueFormatter: (value?: number) => (value == null ? '' : money.format(value)),
   },
 ];
