@@ -42,6 +42,13 @@ export default function demosPlugin(context: LoadContext): Plugin {
         // changes with their content, in the fingerprinted assets. The server's bundle only needs their URLs.
         module: {
           rules: [
+            // After the MDX loader: a page depends on the demo files its previews were read from. `resource`, not
+            // `test`: Docusaurus's fallback MDX rule excludes the `include` of every rule whose `test` matches MDX.
+            {
+              resource: /\.mdx?$/,
+              enforce: 'post' as const,
+              use: [{ loader: path.join(__dirname, 'demoFileDependenciesLoader.cjs') }],
+            },
             {
               test: SOURCES_FILE_PATTERN,
               type: 'asset/resource',

@@ -35,6 +35,7 @@ import type { DemoSources, LocalDemoFile } from './demoSources';
 import { demoPlanOf, sectionPlans } from './demoPlan';
 import type { Plan } from '../../src/data/products';
 import { SERVER_BUNDLE_FLAG } from './serverBundleFlag';
+import { startDemoFileDependencies, type DemoFileDependencies } from './demoFileDependencies';
 
 // What turns a demo's `import()` into its component (theme/Demo/lazyDemo.tsx): a helper, not a swizzlable component.
 const LAZY_DEMO_SOURCE = path.join(__dirname, 'theme', 'Demo', 'lazyDemo');
@@ -106,6 +107,14 @@ export async function localImportsOf(demoPath: string, source: string, seen = ne
       break;
     }
   }
+  return files;
+}
+
+/** localImportsOf, with the files it read added to the page's demo files. */
+async function recordedLocalImportsOf(demoPath: string, source: string, dependencies: DemoFileDependencies): Promise<LocalDemoFile[]> {
+  const read = new Set<string>();
+  const files = await localImportsOf(demoPath, source, read);
+  for (const file of read) dependencies.found.add(file);
   return files;
 }
 
@@ -240,9 +249,10 @@ async function variantProps(
   tsSource: string,
   identifier: string,
   pageDemos: PageDemo[],
+  dependencies: DemoFileDependencies,
 ): Promise<string> {
   const jsSource = await toJavaScript(tsSource);
-  const localFiles = await localImportsOf(demoPath, tsSource);
+  const localFiles = await recordedLocalImportsOf(demoPath, tsSource, dependencies);
   const sources: DemoSources = { tsSource, jsSource, localFiles };
   pageDemos.push({ identifier, path: demoPath, ...(await writeDemoSources(sourcesDir, name, demoPath, sources)) });
   return `{ component: ${identifier}, tsPreview: ${JSON.stringify(extractPreview(tsSource))}, jsPreview: ${JSON.stringify(
@@ -253,6 +263,7 @@ async function variantProps(
 export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDemosOptions) {
   return async (tree: Root, file: VFileLike): Promise<void> => {
     const demos = findDemoElements(tree);
+    const dependencies = startDemoFileDependencies(file.path ?? './page.mdx');
     if (demos.length === 0) {
       return;
     }
@@ -272,6 +283,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       }
       const demoPath = path.resolve(pageDir, src);
       const tsSource = await fs.readFile(demoPath, 'utf8').catch(() => null);
+      (tsSource === null ? dependencies.missing : dependencies.found).add(demoPath);
       if (tsSource === null) {
         const message = `Missing demo: ${src} (from ${file.path}) does not exist.`;
         if (isDefaultLocale()) {
@@ -283,7 +295,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       }
       const jsSource = await toJavaScript(tsSource);
       const name = path.basename(demoPath, path.extname(demoPath));
-      const localFiles = await localImportsOf(demoPath, tsSource);
+      const localFiles = await recordedLocalImportsOf(demoPath, tsSource, dependencies);
       const sources: DemoSources = { tsSource, jsSource, localFiles };
       const identifier = `DemoComponent${index}`;
       pageDemos.push({ identifier, path: demoPath, ...(await writeDemoSources(sourcesDir, name, demoPath, sources)) });
@@ -300,6 +312,10 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       demoPlans.set(node, plan);
       if (plan !== 'community') node.attributes.push(expressionAttribute('plan', JSON.stringify(plan)));
       const variants = await stylingVariantFiles(demoPath);
+      for (const suffix of Object.values(STYLING_VARIANT_SUFFIXES)) {
+        const variantPath = demoPath.replace(/\.tsx$/, suffix);
+        (variants.some((variant) => variant.path === variantPath) ? dependencies.found : dependencies.missing).add(variantPath);
+      }
       if (variants.length > 0) {
         const entries: string[] = [];
         for (const variant of variants) {
@@ -311,6 +327,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
             variant.source,
             variantIdentifier,
             pageDemos,
+            dependencies,
           );
           entries.push(`${variant.styling}: ${props}`);
           if (variant.styling === 'tailwind') usesTailwind = true;
