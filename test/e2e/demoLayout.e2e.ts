@@ -277,6 +277,7 @@ const GRIDS_SHOWN_WHOLE: Record<string, string[]> = {
   ],
   '/x/react-data-grid/recipes-row-grouping/': ['GroupByEmailDomain', 'GroupSubtotals'],
   '/x/react-data-grid/clipboard/': ['CsvPasteGrid'],
+  '/x/react-data-grid/cells/': ['CellClassNamesGrid'],
 };
 
 for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {

@@ -8,7 +8,7 @@ const columns: GridColDef<ClubMember>[] = [
     field: 'name',
     headerName: 'Member',
     flex: 1,
-    minWidth: 150,
+    minWidth: 130,
     valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
   },
   {
@@ -28,10 +28,10 @@ const columns: GridColDef<ClubMember>[] = [
       return params.value >= 3000 ? 'time--easy' : '';
     },
   },
-  { field: 'distance', headerName: 'Km this month', type: 'number', width: 140 },
-  { field: 'goal', headerName: 'Goal (km)', type: 'number', width: 110 },
+  { field: 'distance', headerName: 'Km this month', type: 'number', width: 120 },
+  { field: 'goal', headerName: 'Goal (km)', type: 'number', width: 100 },
   // A plain string: every cell of the column gets the class.
-  { field: 'email', headerName: 'Email', width: 190, cellClassName: 'cell--muted' },
+  { field: 'email', headerName: 'Email', width: 180, cellClassName: 'cell--muted' },
 ];
 
 // A rule that reads two fields, so it lives on the grid rather than on one column.
