@@ -148,13 +148,20 @@ export const STYLING_VARIANT_SUFFIXES = { tailwind: '.tailwind.tsx', css: '.css.
 
 export type StylingVariant = keyof typeof STYLING_VARIANT_SUFFIXES;
 
-/** The styling variants found beside a demo: `Name.tailwind.tsx` and `Name.css.tsx` next to `Name.tsx`. */
-export async function stylingVariantFiles(demoPath: string): Promise<{ styling: StylingVariant; path: string; source: string }[]> {
+/**
+ * The styling variants found beside a demo: `Name.tailwind.tsx` and `Name.css.tsx` next to `Name.tsx`. With
+ * `dependencies`, each name looked for goes to its found or missing files.
+ */
+export async function stylingVariantFiles(
+  demoPath: string,
+  dependencies?: DemoFileDependencies,
+): Promise<{ styling: StylingVariant; path: string; source: string }[]> {
   const base = demoPath.replace(/\.tsx$/, '');
   const found = [];
   for (const [styling, suffix] of Object.entries(STYLING_VARIANT_SUFFIXES) as [StylingVariant, string][]) {
     const variantPath = `${base}${suffix}`;
     const source = await fs.readFile(variantPath, 'utf8').catch(() => null);
+    dependencies?.[source === null ? 'missing' : 'found'].add(variantPath);
     if (source !== null) found.push({ styling, path: variantPath, source });
   }
   return found;
@@ -311,11 +318,7 @@ export default function remarkDemos({ sourcesDir, tailwindStylesheet }: RemarkDe
       const plan = demoPlanOf([tsSource, ...localFiles.map((localFile) => localFile.tsSource)]);
       demoPlans.set(node, plan);
       if (plan !== 'community') node.attributes.push(expressionAttribute('plan', JSON.stringify(plan)));
-      const variants = await stylingVariantFiles(demoPath);
-      for (const suffix of Object.values(STYLING_VARIANT_SUFFIXES)) {
-        const variantPath = demoPath.replace(/\.tsx$/, suffix);
-        (variants.some((variant) => variant.path === variantPath) ? dependencies.found : dependencies.missing).add(variantPath);
-      }
+      const variants = await stylingVariantFiles(demoPath, dependencies);
       if (variants.length > 0) {
         const entries: string[] = [];
         for (const variant of variants) {
