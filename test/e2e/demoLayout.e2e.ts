@@ -249,7 +249,10 @@ test("a chart's tooltip keeps its own compact table, without the docs tables' bo
   expect(problems.errors).toEqual([]);
 });
 
-/** The columns of a grid demo that end past the right edge of its scroller, with how far past it. */
+/**
+ * The columns of a grid demo that end past the right edge of its scroller, with how far past it, and how far the
+ * scroller scrolls sideways.
+ */
 async function columnsPastTheEdge(page: Page, name: string): Promise<string[]> {
   const section = await demo(page, name);
   await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
@@ -257,11 +260,23 @@ async function columnsPastTheEdge(page: Page, name: string): Promise<string[]> {
     const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
     if (!scroller) return ['no grid'];
     const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
-    return [...root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')]
+    const past = [...root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')]
       .map((header) => ({ field: header.dataset.field, past: Math.round(header.getBoundingClientRect().right - edge) }))
       .filter(({ past }) => past > 1)
       .map(({ field, past }) => `${field} (${past} px)`);
+    // A column far past the edge is not rendered at all (column virtualization), but the scroller's content, as wide
+    // as all the columns, still reaches it.
+    const content = scroller.querySelector('.MuiDataGrid-virtualScrollerContent');
+    const sideways = Math.round((content?.getBoundingClientRect().width ?? 0) - scroller.clientWidth);
+    return sideways > 1 ? [...past, `scrolls sideways by ${sideways} px`] : past;
   });
+}
+
+/** Each named grid demo ends its last column within its scroller. */
+async function expectEveryColumnShown(page: Page, names: string[]): Promise<void> {
+  const cut: Record<string, string[]> = {};
+  for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
+  expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
 }
 
 // Grids whose page points at their last columns (the totals, the aggregated values, the pasted ones): on a desktop
@@ -284,9 +299,16 @@ for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {
   test(`the grids of ${pathname} that point at their last columns show them all on a desktop`, async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: DESKTOP });
     await gotoAndSettle(page, pathname);
-    const cut: Record<string, string[]> = {};
-    for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
-    expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
+    await expectEveryColumnShown(page, names);
     expect(problems.errors).toEqual([]);
   });
 }
+
+// The server-side aggregation page is about the totals in its grids' last columns; only everyPage opened it before.
+const SERVER_AGGREGATION = '/x/react-data-grid/server-side-data/aggregation/';
+
+test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desktop`, async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage(SERVER_AGGREGATION, { viewport: DESKTOP });
+  await expectEveryColumnShown(page, ['ServerAggregationGrid', 'GroupedAggregationGrid', 'PriceSpreadAggregationGrid']);
+  expect(problems.errors).toEqual([]);
+});

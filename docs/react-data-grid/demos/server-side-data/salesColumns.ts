@@ -14,7 +14,7 @@ const format = (formatter: Intl.NumberFormat) => (value: Amount) =>
 /** Columns of the bakery sales demos (server-side row grouping and aggregation). */
 export const salesColumns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 100 },
-  { field: 'store', headerName: 'Store', width: 150 },
+  { field: 'store', headerName: 'Store', width: 130 },
   { field: 'category', headerName: 'Category', width: 100 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 150 },
   { field: 'month', headerName: 'Month', width: 90 },
@@ -29,7 +29,7 @@ export const salesColumns: GridColDef<Sale>[] = [
     field: 'revenue',
     headerName: 'Revenue',
     type: 'number',
-    width: 130,
+    width: 120,
     valueFormatter: format(euros),
   },
 ];

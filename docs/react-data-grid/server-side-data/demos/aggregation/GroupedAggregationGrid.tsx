@@ -43,12 +43,20 @@ export default function GroupedAggregationGrid() {
           aggregationFunctions={serverAggregationFunctions}
           initialState={{
             rowGrouping: { model: ['category'] },
+            // The grouping column names the category; Region and Month stay in the columns panel.
+            columns: {
+              columnVisibilityModel: {
+                category: false,
+                region: false,
+                month: false,
+              },
+            },
             aggregation: { model: { units: 'avg', revenue: 'sum' } },
             pagination: { paginationModel: { pageSize: 10 } },
           }}
           pagination
           pageSizeOptions={[10]}
-          groupingColDef={{ width: 200 }}
+          groupingColDef={{ width: 140 }}
         />
       </Box>
     </Stack>

@@ -85,6 +85,8 @@ export default function PriceSpreadAggregationGrid() {
         dataSource={dataSource}
         aggregationFunctions={aggregationFunctions}
         initialState={{
+          // Region and Month stay in the columns panel; hidden, the aggregates fit beside the products.
+          columns: { columnVisibilityModel: { region: false, month: false } },
           aggregation: { model: { units: 'spread', revenue: 'avg' } },
           pagination: { paginationModel: { pageSize: 10 } },
         }}

@@ -26,6 +26,8 @@ export default function ServerAggregationGrid() {
         dataSource={dataSource}
         aggregationFunctions={serverAggregationFunctions}
         initialState={{
+          // Region and Month stay in the columns panel; hidden, the totals fit beside the products.
+          columns: { columnVisibilityModel: { region: false, month: false } },
           aggregation: { model: { units: 'sum', revenue: 'sum' } },
           pagination: { paginationModel: { pageSize: 10 } },
         }}
