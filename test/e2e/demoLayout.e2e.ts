@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
+import { expectEveryColumnShown } from './support/dataGrid';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
 import { expect, test } from './support/fixtures';
 
@@ -249,36 +250,6 @@ test("a chart's tooltip keeps its own compact table, without the docs tables' bo
   expect(problems.errors).toEqual([]);
 });
 
-/**
- * The columns of a grid demo that end past the right edge of its scroller, with how far past it, and how far the
- * scroller scrolls sideways.
- */
-async function columnsPastTheEdge(page: Page, name: string): Promise<string[]> {
-  const section = await demo(page, name);
-  await section.locator('.MuiDataGrid-row[data-id]').first().waitFor();
-  return section.evaluate((root) => {
-    const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
-    if (!scroller) return ['no grid'];
-    const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
-    const past = [...root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')]
-      .map((header) => ({ field: header.dataset.field, past: Math.round(header.getBoundingClientRect().right - edge) }))
-      .filter(({ past }) => past > 1)
-      .map(({ field, past }) => `${field} (${past} px)`);
-    // A column far past the edge is not rendered at all (column virtualization), but the scroller's content, as wide
-    // as all the columns, still reaches it.
-    const content = scroller.querySelector('.MuiDataGrid-virtualScrollerContent');
-    const sideways = Math.round((content?.getBoundingClientRect().width ?? 0) - scroller.clientWidth);
-    return sideways > 1 ? [...past, `scrolls sideways by ${sideways} px`] : past;
-  });
-}
-
-/** Each named grid demo ends its last column within its scroller. */
-async function expectEveryColumnShown(page: Page, names: string[]): Promise<void> {
-  const cut: Record<string, string[]> = {};
-  for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
-  expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
-}
-
 // Grids whose page points at their last columns (the totals, the aggregated values, the pasted ones): on a desktop
 // they show every column without scrolling sideways.
 const GRIDS_SHOWN_WHOLE: Record<string, string[]> = {
@@ -293,6 +264,8 @@ const GRIDS_SHOWN_WHOLE: Record<string, string[]> = {
   '/x/react-data-grid/recipes-row-grouping/': ['GroupByEmailDomain', 'GroupSubtotals'],
   '/x/react-data-grid/clipboard/': ['CsvPasteGrid'],
   '/x/react-data-grid/cells/': ['CellClassNamesGrid'],
+  '/x/react-data-grid/filtering/customization/': ['LimitedOperatorsFilter'],
+  '/x/react-data-grid/row-grouping/': ['GroupBySeveralColumns'],
 };
 
 for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {
@@ -304,11 +277,32 @@ for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {
   });
 }
 
-// The server-side aggregation page is about the totals in its grids' last columns; only everyPage opened it before.
+// Pages only everyPage opened before, each checked here on its one visit (openCheckedPage): the server-side aggregation
+// page is about the totals in its grids' last columns; the others name a column their grid ended with.
 const SERVER_AGGREGATION = '/x/react-data-grid/server-side-data/aggregation/';
+const FILTERING = '/x/react-data-grid/filtering/';
+const SERVER_SIDE_FILTERING = '/x/react-data-grid/filtering/server-side/';
+const HEADER_FILTERS = '/x/react-data-grid/filtering/header-filters/';
+const CUSTOM_EDIT_COMPONENT = '/x/react-data-grid/editing/custom-edit-component/';
 
 test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desktop`, async ({ openCheckedPage }) => {
   const { page, problems } = await openCheckedPage(SERVER_AGGREGATION, { viewport: DESKTOP });
   await expectEveryColumnShown(page, ['ServerAggregationGrid', 'GroupedAggregationGrid', 'PriceSpreadAggregationGrid']);
+  expect(problems.errors).toEqual([]);
+});
+
+test(`the filtering pages' grids show the Supplier SKU, Start date and Email columns they name`, async ({ openCheckedPage }) => {
+  const filtering = await openCheckedPage(FILTERING, { viewport: DESKTOP });
+  await expectEveryColumnShown(filtering.page, ['DisableFilteringGrid']);
+  const serverSide = await openCheckedPage(SERVER_SIDE_FILTERING, { viewport: DESKTOP });
+  await expectEveryColumnShown(serverSide.page, ['ServerSideFilteringGrid']);
+  const headerFilters = await openCheckedPage(HEADER_FILTERS, { viewport: DESKTOP });
+  await expectEveryColumnShown(headerFilters.page, ['HeaderFilterOptions']);
+  expect([filtering, serverSide, headerFilters].flatMap(({ problems }) => problems.errors)).toEqual([]);
+});
+
+test(`the tickets of ${CUSTOM_EDIT_COMPONENT} show their Status column, whose editor the page describes`, async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage(CUSTOM_EDIT_COMPONENT, { viewport: DESKTOP });
+  await expectEveryColumnShown(page, ['TicketRowEditGrid']);
   expect(problems.errors).toEqual([]);
 });

@@ -58,20 +58,20 @@ const rows: Plant[] = [
 ];
 
 const columns: GridColDef<Plant>[] = [
-  { field: 'name', headerName: 'Plant', width: 150 },
-  { field: 'latinName', headerName: 'Latin name', flex: 1, minWidth: 180 },
-  { field: 'light', headerName: 'Light', width: 100 },
+  { field: 'name', headerName: 'Plant', width: 120 },
+  { field: 'latinName', headerName: 'Latin name', flex: 1, minWidth: 170 },
+  { field: 'light', headerName: 'Light', width: 90 },
   {
     field: 'waterEveryDays',
     headerName: 'Water every (days)',
     type: 'number',
-    width: 160,
+    width: 150,
   },
   // Internal codes: nobody filters on them.
   {
     field: 'supplierSku',
     headerName: 'Supplier SKU',
-    width: 130,
+    width: 120,
     filterable: false,
   },
 ];

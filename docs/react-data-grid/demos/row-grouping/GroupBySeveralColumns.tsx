@@ -11,12 +11,12 @@ import { createOrders, formatEuros, type Order } from './orders';
 const rows = createOrders(90);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'orderNumber', headerName: 'Order', width: 110 },
+  { field: 'orderNumber', headerName: 'Order', width: 90 },
   { field: 'region', headerName: 'Region', width: 130 },
   { field: 'country', headerName: 'Country', width: 130 },
   { field: 'category', headerName: 'Category', width: 110 },
-  { field: 'product', headerName: 'Product', width: 150 },
-  { field: 'customer', headerName: 'Customer', width: 150 },
+  { field: 'product', headerName: 'Product', width: 130 },
+  { field: 'customer', headerName: 'Customer', width: 130 },
   {
     field: 'total',
     headerName: 'Total',

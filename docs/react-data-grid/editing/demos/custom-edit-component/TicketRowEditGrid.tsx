@@ -89,15 +89,15 @@ function StatusEditCell(props: GridRenderEditCellParams<Ticket, Status>) {
 }
 
 const columns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: '#', width: 70 },
+  { field: 'id', headerName: '#', width: 56 },
   {
     field: 'subject',
     headerName: 'Subject',
     flex: 1,
-    minWidth: 220,
+    minWidth: 200,
     editable: true,
   },
-  { field: 'assignee', headerName: 'Assignee', width: 150, editable: true },
+  { field: 'assignee', headerName: 'Assignee', width: 130, editable: true },
   {
     field: 'status',
     headerName: 'Status',

@@ -19,12 +19,12 @@ const columns: GridColDef<Employee>[] = [
     field: 'name',
     headerName: 'Name',
     flex: 1,
-    minWidth: 160,
+    minWidth: 150,
     filterOperators: nameOperators,
   },
-  { field: 'role', headerName: 'Role', width: 180 },
-  { field: 'country', headerName: 'Country', width: 140 },
-  { field: 'email', headerName: 'Email', width: 240, filterable: false },
+  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'email', headerName: 'Email', width: 220, filterable: false },
 ];
 
 export default function LimitedOperatorsFilter() {

@@ -7,10 +7,10 @@ const rows = createEmployees(200, 112);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'country', headerName: 'Country', width: 160 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 150 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 130 },
   // Not filterable: its header filter cell stays empty.
-  { field: 'email', headerName: 'Email', width: 250, filterable: false },
+  { field: 'email', headerName: 'Email', width: 220, filterable: false },
 ];
 
 export default function HeaderFilterOptions() {

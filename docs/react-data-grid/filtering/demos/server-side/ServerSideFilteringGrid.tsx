@@ -12,10 +12,10 @@ import type { Employee } from '../../../demos/data/employees';
 import { fetchEmployees } from '../../../demos/data/dg2FakeServer';
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 140 },
-  { field: 'country', headerName: 'Country', width: 140 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
   // The pretend server does not know how to filter dates, so the column is not filterable.
   {
     field: 'startDate',
