@@ -1,13 +1,14 @@
 /**
  * Demos that must fit what they show: the range fields show their whole value, and the donuts fit a phone with their
  * legends clear of the ring, in both directions; a chart's tooltip keeps MUI X's own table look, not the docs tables';
- * the grids whose page points at their last columns show them without scrolling sideways.
+ * the grids whose page points at their last columns show them without scrolling sideways, and a wider grid shows the
+ * columns its page names.
  * A page is visited once and resized, as a reader turns a window.
  */
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
-import { expectEveryColumnShown } from './support/dataGrid';
+import { expectColumnsShown, expectEveryColumnShown } from './support/dataGrid';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
 import { expect, test } from './support/fixtures';
 
@@ -251,28 +252,34 @@ test("a chart's tooltip keeps its own compact table, without the docs tables' bo
 });
 
 // Grids whose page points at their last columns (the totals, the aggregated values, the pasted ones): on a desktop
-// they show every column without scrolling sideways.
-const GRIDS_SHOWN_WHOLE: Record<string, string[]> = {
-  '/x/react-data-grid/aggregation/': [
-    'PayrollTotals',
-    'BuiltInFunctions',
-    'CustomAggregationFunction',
-    'GroupAggregationPosition',
-    'AggregationFromApi',
-    'RankGroupsByTotal',
-  ],
-  '/x/react-data-grid/recipes-row-grouping/': ['GroupByEmailDomain', 'GroupSubtotals'],
-  '/x/react-data-grid/clipboard/': ['CsvPasteGrid'],
-  '/x/react-data-grid/cells/': ['CellClassNamesGrid'],
-  '/x/react-data-grid/filtering/customization/': ['LimitedOperatorsFilter'],
-  '/x/react-data-grid/row-grouping/': ['GroupBySeveralColumns'],
+// they show every column without scrolling sideways (`whole`). A grid that stays wider than the frame shows the
+// columns its page names (`named`), which come first.
+const GRIDS_SHOWN: Record<string, { whole?: string[]; named?: Record<string, string[]> }> = {
+  '/x/react-data-grid/aggregation/': {
+    whole: [
+      'PayrollTotals',
+      'BuiltInFunctions',
+      'CustomAggregationFunction',
+      'GroupAggregationPosition',
+      'AggregationFromApi',
+      'RankGroupsByTotal',
+    ],
+  },
+  '/x/react-data-grid/recipes-row-grouping/': { whole: ['GroupByEmailDomain', 'GroupSubtotals'] },
+  '/x/react-data-grid/clipboard/': { whole: ['CsvPasteGrid'] },
+  '/x/react-data-grid/cells/': { whole: ['CellClassNamesGrid'] },
+  '/x/react-data-grid/filtering/customization/': { whole: ['LimitedOperatorsFilter'] },
+  '/x/react-data-grid/row-grouping/': { whole: ['GroupBySeveralColumns'], named: { GroupByDepartment: ['email'] } },
+  '/x/react-data-grid/export/': { named: { ExportToolbarGrid: ['email'] } },
+  '/x/react-data-grid/column-pinning/': { named: { PreventPinningGrid: ['firmware', 'lastSeen'] } },
 };
 
-for (const [pathname, names] of Object.entries(GRIDS_SHOWN_WHOLE)) {
-  test(`the grids of ${pathname} that point at their last columns show them all on a desktop`, async ({ openPage }) => {
+for (const [pathname, { whole = [], named = {} }] of Object.entries(GRIDS_SHOWN)) {
+  test(`the grids of ${pathname} show the columns their page points at on a desktop`, async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: DESKTOP });
     await gotoAndSettle(page, pathname);
-    await expectEveryColumnShown(page, names);
+    await expectEveryColumnShown(page, whole);
+    for (const [name, fields] of Object.entries(named)) await expectColumnsShown(page, name, fields);
     expect(problems.errors).toEqual([]);
   });
 }

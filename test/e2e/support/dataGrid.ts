@@ -49,3 +49,18 @@ export async function expectEveryColumnShown(page: Page, names: string[]): Promi
   for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
   expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
 }
+
+/** The given columns of a grid demo end within its scroller; its other columns may scroll sideways. */
+export async function expectColumnsShown(page: Page, name: string, fields: string[]): Promise<void> {
+  const section = await gridDemo(page, name);
+  const cut = await section.evaluate((root, wanted) => {
+    const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
+    if (!scroller) return ['no grid'];
+    const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
+    return wanted.filter((field) => {
+      const header = root.querySelector(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+      return !header || header.getBoundingClientRect().right - edge > 1;
+    });
+  }, fields);
+  expect(cut, `the columns of ${name} past its edge`).toEqual([]);
+}

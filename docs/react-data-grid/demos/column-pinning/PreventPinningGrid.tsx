@@ -56,12 +56,12 @@ const rows: Sensor[] = [
 const columns: GridColDef<Sensor>[] = [
   { field: 'id', headerName: 'Sensor', width: 100 },
   { field: 'location', headerName: 'Location', width: 160 },
+  // Technical details: the readings beside them can be pinned, these cannot.
+  { field: 'firmware', headerName: 'Firmware', width: 120, pinnable: false },
+  { field: 'lastSeen', headerName: 'Last seen', width: 120, pinnable: false },
   { field: 'temperature', headerName: 'Temp. (°C)', type: 'number', width: 120 },
   { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 130 },
   { field: 'battery', headerName: 'Battery (%)', type: 'number', width: 120 },
-  // Technical details may scroll away, but never stay pinned.
-  { field: 'firmware', headerName: 'Firmware', width: 120, pinnable: false },
-  { field: 'lastSeen', headerName: 'Last seen', width: 120, pinnable: false },
 ];
 
 export default function PreventPinningGrid() {

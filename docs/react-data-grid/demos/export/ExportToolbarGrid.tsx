@@ -7,6 +7,8 @@ const rows = createEmployees(30, 11);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  // Internal contact data: visible on screen, left out of every export.
+  { field: 'email', headerName: 'Email', width: 240, disableExport: true },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'country', headerName: 'Country', width: 130 },
   { field: 'startDate', headerName: 'Start date', type: 'date', width: 120 },
@@ -17,8 +19,6 @@ const columns: GridColDef<Employee>[] = [
     width: 120,
     valueFormatter: (value: number) => `$${value.toLocaleString('en-US')}`,
   },
-  // Internal contact data: visible on screen, left out of every export.
-  { field: 'email', headerName: 'Email', width: 240, disableExport: true },
 ];
 
 export default function ExportToolbarGrid() {

@@ -12,12 +12,12 @@ const rows = createEmployees(120, 3);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', width: 180 },
+  // Opt out: ids and email addresses make one group per row.
+  { field: 'email', headerName: 'Email', width: 240, groupable: false },
   { field: 'department', headerName: 'Department', width: 140 },
   { field: 'country', headerName: 'Country', width: 140 },
   { field: 'role', headerName: 'Role', width: 170 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
-  // Opt out: ids and email addresses make one group per row.
-  { field: 'email', headerName: 'Email', width: 240, groupable: false },
 ];
 
 export default function GroupByDepartment() {
