@@ -291,6 +291,7 @@ const FILTERING = '/x/react-data-grid/filtering/';
 const SERVER_SIDE_FILTERING = '/x/react-data-grid/filtering/server-side/';
 const HEADER_FILTERS = '/x/react-data-grid/filtering/header-filters/';
 const CUSTOM_EDIT_COMPONENT = '/x/react-data-grid/editing/custom-edit-component/';
+const REAL_TIME_DATA = '/x/react-data-grid/demos/real-time-data/';
 
 test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desktop`, async ({ openCheckedPage }) => {
   const { page, problems } = await openCheckedPage(SERVER_AGGREGATION, { viewport: DESKTOP });
@@ -298,18 +299,24 @@ test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desk
   expect(problems.errors).toEqual([]);
 });
 
-test(`the filtering pages' grids show the Supplier SKU, Start date and Email columns they name`, async ({ openCheckedPage }) => {
+test(`the filtering pages' grids show every column, those their text names among them`, async ({ openCheckedPage }) => {
   const filtering = await openCheckedPage(FILTERING, { viewport: DESKTOP });
   await expectEveryColumnShown(filtering.page, ['DisableFilteringGrid']);
   const serverSide = await openCheckedPage(SERVER_SIDE_FILTERING, { viewport: DESKTOP });
   await expectEveryColumnShown(serverSide.page, ['ServerSideFilteringGrid']);
   const headerFilters = await openCheckedPage(HEADER_FILTERS, { viewport: DESKTOP });
-  await expectEveryColumnShown(headerFilters.page, ['HeaderFilterOptions']);
+  await expectEveryColumnShown(headerFilters.page, ['HeaderFilterGrid', 'HeaderFilterOptions']);
   expect([filtering, serverSide, headerFilters].flatMap(({ problems }) => problems.errors)).toEqual([]);
 });
 
 test(`the tickets of ${CUSTOM_EDIT_COMPONENT} show their Status column, whose editor the page describes`, async ({ openCheckedPage }) => {
   const { page, problems } = await openCheckedPage(CUSTOM_EDIT_COMPONENT, { viewport: DESKTOP });
   await expectEveryColumnShown(page, ['TicketRowEditGrid']);
+  expect(problems.errors).toEqual([]);
+});
+
+test(`the market board of ${REAL_TIME_DATA} shows its sparklines beside the last price`, async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage(REAL_TIME_DATA, { viewport: DESKTOP });
+  await expectColumnsShown(page, 'LiveTradingBoard', ['history']);
   expect(problems.errors).toEqual([]);
 });

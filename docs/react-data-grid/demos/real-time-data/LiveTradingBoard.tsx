@@ -55,7 +55,6 @@ function TrendCell({ row }: GridRenderCellParams<Quote>) {
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Symbol', width: 100 },
   { field: 'company', headerName: 'Company', minWidth: 180, flex: 1 },
-  { field: 'sector', headerName: 'Sector', width: 140 },
   {
     field: 'price',
     headerName: 'Last',
@@ -64,6 +63,14 @@ const columns: GridColDef<Quote>[] = [
     valueFormatter: (value: number) => priceFormatter.format(value),
     // The colour of the last move, not of the whole day.
     cellClassName: (params) => `move-${params.row.lastMove}`,
+  },
+  {
+    field: 'history',
+    headerName: 'Last 24 ticks',
+    width: 160,
+    sortable: false,
+    filterable: false,
+    renderCell: (params) => <TrendCell {...params} />,
   },
   {
     field: 'change',
@@ -84,14 +91,7 @@ const columns: GridColDef<Quote>[] = [
     valueFormatter: (value: number) => percentFormatter.format(value),
     cellClassName: signClass,
   },
-  {
-    field: 'history',
-    headerName: 'Last 24 ticks',
-    width: 160,
-    sortable: false,
-    filterable: false,
-    renderCell: (params) => <TrendCell {...params} />,
-  },
+  { field: 'sector', headerName: 'Sector', width: 140 },
   {
     field: 'volume',
     headerName: 'Volume',

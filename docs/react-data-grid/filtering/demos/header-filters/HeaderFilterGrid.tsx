@@ -10,16 +10,16 @@ import {
 const rows = createEmployees(200, 111);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   {
     field: 'department',
     headerName: 'Department',
-    width: 160,
+    width: 140,
     type: 'singleSelect',
     valueOptions: DEPARTMENTS,
   },
-  { field: 'country', headerName: 'Country', width: 150 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 140 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
   { field: 'active', headerName: 'Active', type: 'boolean', width: 120 },
 ];
 
