@@ -292,6 +292,7 @@ const SERVER_SIDE_FILTERING = '/x/react-data-grid/filtering/server-side/';
 const HEADER_FILTERS = '/x/react-data-grid/filtering/header-filters/';
 const CUSTOM_EDIT_COMPONENT = '/x/react-data-grid/editing/custom-edit-component/';
 const REAL_TIME_DATA = '/x/react-data-grid/demos/real-time-data/';
+const EXPORT_COMPONENTS = '/x/react-data-grid/components/export/';
 
 test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desktop`, async ({ openCheckedPage }) => {
   const { page, problems } = await openCheckedPage(SERVER_AGGREGATION, { viewport: DESKTOP });
@@ -318,5 +319,11 @@ test(`the tickets of ${CUSTOM_EDIT_COMPONENT} show their Status column, whose ed
 test(`the market board of ${REAL_TIME_DATA} shows its sparklines beside the last price`, async ({ openCheckedPage }) => {
   const { page, problems } = await openCheckedPage(REAL_TIME_DATA, { viewport: DESKTOP });
   await expectColumnsShown(page, 'LiveTradingBoard', ['history']);
+  expect(problems.errors).toEqual([]);
+});
+
+test(`the shifts of ${EXPORT_COMPONENTS} show the Badge column that no file contains`, async ({ openCheckedPage }) => {
+  const { page, problems } = await openCheckedPage(EXPORT_COMPONENTS, { viewport: DESKTOP });
+  await expectColumnsShown(page, 'RowSetsCsvGrid', ['badge']);
   expect(problems.errors).toEqual([]);
 });

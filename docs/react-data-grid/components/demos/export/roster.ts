@@ -42,11 +42,11 @@ export function createShifts(count: number): Shift[] {
 
 export const shiftColumns: GridColDef<Shift>[] = [
   { field: 'worker', headerName: 'Worker', flex: 1, minWidth: 150 },
+  // Badge numbers open the site's doors: shown in the grid, never exported.
+  { field: 'badge', headerName: 'Badge', width: 90, disableExport: true },
   { field: 'site', headerName: 'Site', width: 110 },
   { field: 'day', headerName: 'Day', width: 70 },
   { field: 'start', headerName: 'Start', width: 80 },
   { field: 'hours', headerName: 'Hours', type: 'number', width: 80 },
   { field: 'role', headerName: 'Role', width: 100 },
-  // Badge numbers open the site's doors: shown in the grid, never exported.
-  { field: 'badge', headerName: 'Badge', width: 90, disableExport: true },
 ];
