@@ -22,45 +22,45 @@ export async function openColumnMenu(page: Page, section: Locator, field: string
 }
 
 /**
- * The columns of a grid demo that end past the right edge of its scroller, with how far past it, and how far the
- * scroller scrolls sideways.
+ * Where a grid demo's columns end against the right edge of its scroller: how far past it each rendered column ends
+ * (in px, negative when inside), and how far the scroller scrolls sideways. A column far past the edge is not rendered
+ * at all (column virtualization), but the scroller's content, as wide as all the columns, still reaches it.
  */
-async function columnsPastTheEdge(page: Page, name: string): Promise<string[]> {
+async function columnEdges(page: Page, name: string): Promise<{ past: Record<string, number>; sideways: number } | null> {
   const section = await gridDemo(page, name);
   return section.evaluate((root) => {
     const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
-    if (!scroller) return ['no grid'];
+    if (!scroller) return null;
     const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
-    const past = [...root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')]
-      .map((header) => ({ field: header.dataset.field, past: Math.round(header.getBoundingClientRect().right - edge) }))
-      .filter(({ past }) => past > 1)
-      .map(({ field, past }) => `${field} (${past} px)`);
-    // A column far past the edge is not rendered at all (column virtualization), but the scroller's content, as wide
-    // as all the columns, still reaches it.
+    const past: Record<string, number> = {};
+    for (const header of root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')) {
+      past[header.dataset.field ?? ''] = Math.round(header.getBoundingClientRect().right - edge);
+    }
     const content = scroller.querySelector('.MuiDataGrid-virtualScrollerContent');
-    const sideways = Math.round((content?.getBoundingClientRect().width ?? 0) - scroller.clientWidth);
-    return sideways > 1 ? [...past, `scrolls sideways by ${sideways} px`] : past;
+    return { past, sideways: Math.round((content?.getBoundingClientRect().width ?? 0) - scroller.clientWidth) };
   });
 }
 
-/** Each named grid demo ends its last column within its scroller. */
+/** Each named grid demo shows all its columns: none ends past its scroller's edge, and it does not scroll sideways. */
 export async function expectEveryColumnShown(page: Page, names: string[]): Promise<void> {
   const cut: Record<string, string[]> = {};
-  for (const name of names) cut[name] = await columnsPastTheEdge(page, name);
+  for (const name of names) {
+    const edges = await columnEdges(page, name);
+    cut[name] = !edges
+      ? ['no grid']
+      : [
+          ...Object.entries(edges.past)
+            .filter(([, past]) => past > 1)
+            .map(([field, past]) => `${field} (${past} px)`),
+          ...(edges.sideways > 1 ? [`scrolls sideways by ${edges.sideways} px`] : []),
+        ];
+  }
   expect(cut).toEqual(Object.fromEntries(names.map((name) => [name, []])));
 }
 
 /** The given columns of a grid demo end within its scroller; its other columns may scroll sideways. */
 export async function expectColumnsShown(page: Page, name: string, fields: string[]): Promise<void> {
-  const section = await gridDemo(page, name);
-  const cut = await section.evaluate((root, wanted) => {
-    const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
-    if (!scroller) return ['no grid'];
-    const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
-    return wanted.filter((field) => {
-      const header = root.querySelector(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
-      return !header || header.getBoundingClientRect().right - edge > 1;
-    });
-  }, fields);
+  const edges = await columnEdges(page, name);
+  const cut = fields.filter((field) => !edges || !(field in edges.past) || (edges.past[field] ?? 0) > 1);
   expect(cut, `the columns of ${name} past its edge`).toEqual([]);
 }
