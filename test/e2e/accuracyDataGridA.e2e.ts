@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
-import { gridDemo, openColumnMenu } from './support/dataGrid';
+import { expectColumnsShown, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 
 /** The field and row id of the focused grid cell, or null when focus is not on a cell. */
@@ -78,6 +78,8 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
     const section = await gridDemo(page, 'AssistantPanelGrid');
+    // The columns its suggested prompts filter, sort and pivot by.
+    await expectColumnsShown(page, 'AssistantPanelGrid', ['department', 'country', 'salary', 'rating', 'active']);
     await section.getByRole('button', { name: 'AI Assistant' }).click();
     const prompt = page.getByRole('textbox', { name: 'Type or record a prompt…' });
     await prompt.fill('Design, select the first 999');

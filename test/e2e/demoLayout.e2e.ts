@@ -265,7 +265,10 @@ const GRIDS_SHOWN: Record<string, { whole?: string[]; named?: Record<string, str
       'RankGroupsByTotal',
     ],
   },
-  '/x/react-data-grid/recipes-row-grouping/': { whole: ['GroupByEmailDomain', 'GroupSubtotals'] },
+  '/x/react-data-grid/recipes-row-grouping/': {
+    whole: ['GroupByEmailDomain', 'GroupSubtotals'],
+    named: { GroupHeaderSummary: ['employee', 'category', 'amount'] },
+  },
   '/x/react-data-grid/clipboard/': { whole: ['CsvPasteGrid'] },
   '/x/react-data-grid/cells/': { whole: ['CellClassNamesGrid'] },
   '/x/react-data-grid/filtering/customization/': { whole: ['LimitedOperatorsFilter'] },

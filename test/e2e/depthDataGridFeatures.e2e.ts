@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo, pageAnswers } from './support/demo';
-import { gridDemo, openColumnMenu } from './support/dataGrid';
+import { expectColumnsShown, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 
 /** The texts of one column's cells, top to bottom. */
@@ -550,6 +550,8 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/demos/inventory/');
 
     const inventory = await gridDemo(page, 'InventoryManager');
+    // The page is about these columns; the others scroll in from under the pinned actions.
+    await expectColumnsShown(page, 'InventoryManager', ['name', 'stock', 'status', 'stockValue']);
     const espresso = inventory.locator('.MuiDataGrid-row[data-id="CF-1001"]');
     const stock = espresso.locator('[data-field="stock"]');
     await hasText(stock, '84');

@@ -22,18 +22,21 @@ export async function openColumnMenu(page: Page, section: Locator, field: string
 }
 
 /**
- * Where a grid demo's columns end against the right edge of its scroller: how far past it each rendered column ends
- * (in px, negative when inside), and how far the scroller scrolls sideways. A column far past the edge is not rendered
- * at all (column virtualization), but the scroller's content, as wide as all the columns, still reaches it.
+ * Where a grid demo's columns end against the right edge of what its scroller shows: how far past it each rendered
+ * column ends (in px, negative when inside), and how far the scroller scrolls sideways. Columns pinned to the right
+ * cover the scroller's end, so the edge is then where they start. A column far past the edge is not rendered at all
+ * (column virtualization), but the scroller's content, as wide as all the columns, still reaches it.
  */
 async function columnEdges(page: Page, name: string): Promise<{ past: Record<string, number>; sideways: number } | null> {
   const section = await gridDemo(page, name);
   return section.evaluate((root) => {
     const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
     if (!scroller) return null;
-    const edge = scroller.getBoundingClientRect().left + scroller.clientWidth;
+    const pinnedRight = root.querySelector('.MuiDataGrid-columnHeader--pinnedRight');
+    const edge = pinnedRight?.getBoundingClientRect().left ?? scroller.getBoundingClientRect().left + scroller.clientWidth;
     const past: Record<string, number> = {};
     for (const header of root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader[data-field]')) {
+      if (header.classList.contains('MuiDataGrid-columnHeader--pinnedRight')) continue;
       past[header.dataset.field ?? ''] = Math.round(header.getBoundingClientRect().right - edge);
     }
     const content = scroller.querySelector('.MuiDataGrid-virtualScrollerContent');

@@ -76,29 +76,20 @@ export default function InventoryManager() {
 
   const columns = React.useMemo<GridColDef<Product>[]>(
     () => [
-      { field: 'id', headerName: 'SKU', width: 100 },
-      { field: 'name', headerName: 'Product', minWidth: 200, flex: 1 },
-      { field: 'category', headerName: 'Category', width: 110 },
-      { field: 'supplier', headerName: 'Supplier', width: 150 },
+      { field: 'name', headerName: 'Product', minWidth: 180, flex: 1 },
       {
         field: 'stock',
         headerName: 'In stock',
         type: 'number',
-        width: 110,
-        editable: true,
-      },
-      {
-        field: 'reorderPoint',
-        headerName: 'Reorder at',
-        type: 'number',
         width: 100,
+        editable: true,
       },
       {
         field: 'status',
         headerName: 'Status',
         type: 'singleSelect',
         valueOptions: ['In stock', 'Low stock', 'Out of stock'],
-        width: 130,
+        width: 120,
         valueGetter: (_value, row) => stockStatus(row),
         renderCell: (params: GridRenderCellParams<Product, StockStatus>) =>
           params.rowNode.type === 'leaf' && params.value ? (
@@ -111,20 +102,29 @@ export default function InventoryManager() {
           ) : null,
       },
       {
+        field: 'stockValue',
+        headerName: 'Stock value',
+        type: 'number',
+        width: 110,
+        valueGetter: (_value, row) => row.stock * row.unitCost,
+        valueFormatter: (value: number) =>
+          value == null ? '' : money.format(value),
+      },
+      { field: 'id', headerName: 'SKU', width: 100 },
+      { field: 'category', headerName: 'Category', width: 110 },
+      { field: 'supplier', headerName: 'Supplier', width: 150 },
+      {
+        field: 'reorderPoint',
+        headerName: 'Reorder at',
+        type: 'number',
+        width: 100,
+      },
+      {
         field: 'unitCost',
         headerName: 'Unit cost',
         type: 'number',
         width: 100,
         valueFormatter: (value?: number) =>
-          value == null ? '' : money.format(value),
-      },
-      {
-        field: 'stockValue',
-        headerName: 'Stock value',
-        type: 'number',
-        width: 120,
-        valueGetter: (_value, row) => row.stock * row.unitCost,
-        valueFormatter: (value: number) =>
           value == null ? '' : money.format(value),
       },
       {

@@ -24,17 +24,17 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 const columns: GridColDef<Claim>[] = [
   { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'employee', headerName: 'Employee', width: 160 },
-  { field: 'category', headerName: 'Category', width: 110 },
-  { field: 'submitted', headerName: 'Submitted', width: 110 },
+  { field: 'employee', headerName: 'Employee', width: 130 },
+  { field: 'category', headerName: 'Category', width: 100 },
   {
     field: 'amount',
     headerName: 'Amount',
     type: 'number',
-    width: 120,
+    width: 110,
     // Group rows have no amount of their own: their total is in the header.
     valueFormatter: (value?: number) => (value == null ? '' : money.format(value)),
   },
+  { field: 'submitted', headerName: 'Submitted', width: 110 },
 ];
 
 // A selector of our own: `useGridSelector` runs it again when the grid's state changes (filters included)
@@ -116,7 +116,7 @@ function DepartmentHeader(props: GridRenderCellParams<Claim>) {
 
 const groupingColDef: GridGroupingColDefOverride<Claim> = {
   headerName: 'Department',
-  width: 320,
+  width: 290,
   renderCell: (params) => <DepartmentHeader {...params} />,
 };
 
