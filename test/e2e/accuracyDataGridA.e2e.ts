@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
-import { expectColumnsShown, gridDemo, openColumnMenu } from './support/dataGrid';
+import { expectColumnsShown, expectEveryColumnShown, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 
 /** The field and row id of the focused grid cell, or null when focus is not on a cell. */
@@ -78,8 +78,9 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
     const section = await gridDemo(page, 'AssistantPanelGrid');
-    // The columns its suggested prompts filter, sort and pivot by.
+    // The columns its suggested prompts filter, sort and pivot by; the page's later grids show all of theirs.
     await expectColumnsShown(page, 'AssistantPanelGrid', ['department', 'country', 'salary', 'rating', 'active']);
+    await expectEveryColumnShown(page, ['PromptContextGrid', 'PromptFromCodeGrid', 'SavedConversationsGrid']);
     await section.getByRole('button', { name: 'AI Assistant' }).click();
     const prompt = page.getByRole('textbox', { name: 'Type or record a prompt…' });
     await prompt.fill('Design, select the first 999');

@@ -15,12 +15,12 @@ import { localPromptResolver, resolvePrompt } from './localPromptResolver';
 const rows = createEmployees(150, 61);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
+  { field: 'name', headerName: 'Name', width: 130 },
+  { field: 'department', headerName: 'Department', width: 110 },
+  { field: 'country', headerName: 'Country', width: 110 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 90 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 75 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 75 },
 ];
 
 /** A past conversation, as it could have been saved on your server. */
