@@ -7,17 +7,14 @@ import {
   type PromptSuggestion,
 } from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../data/employees';
+import { employeeColumns } from './employeeColumns';
 import { localPromptResolver } from './localPromptResolver';
 
 const rows = createEmployees(150, 61);
 
+// Role, which none of the suggestions below uses, comes last.
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 130 },
-  { field: 'department', headerName: 'Department', width: 110 },
-  { field: 'country', headerName: 'Country', width: 110 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 90 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 75 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 75 },
+  ...employeeColumns,
   { field: 'role', headerName: 'Role', width: 170 },
 ];
 

@@ -7,22 +7,13 @@ import TextField from '@mui/material/TextField';
 import {
   DataGridPremium,
   useGridApiRef,
-  type GridColDef,
   type PromptResponse,
 } from '@mui/x-data-grid-premium';
-import { createEmployees, type Employee } from '../data/employees';
+import { createEmployees } from '../data/employees';
+import { employeeColumns } from './employeeColumns';
 import { localPromptResolver } from './localPromptResolver';
 
 const rows = createEmployees(150, 61);
-
-const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 130 },
-  { field: 'department', headerName: 'Department', width: 110 },
-  { field: 'country', headerName: 'Country', width: 110 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 90 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 75 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 75 },
-];
 
 function summarize(response: PromptResponse) {
   const parts = [
@@ -96,7 +87,7 @@ export default function PromptFromCodeGrid() {
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}
-          columns={columns}
+          columns={employeeColumns}
           aiAssistant
           onPrompt={localPromptResolver}
           checkboxSelection

@@ -6,22 +6,13 @@ import {
   DataGridPremium,
   GridAiAssistantPanel,
   type Conversation,
-  type GridColDef,
   useGridApiRef,
 } from '@mui/x-data-grid-premium';
-import { createEmployees, type Employee } from '../data/employees';
+import { createEmployees } from '../data/employees';
+import { employeeColumns } from './employeeColumns';
 import { localPromptResolver, resolvePrompt } from './localPromptResolver';
 
 const rows = createEmployees(150, 61);
-
-const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 130 },
-  { field: 'department', headerName: 'Department', width: 110 },
-  { field: 'country', headerName: 'Country', width: 110 },
-  { field: 'salary', headerName: 'Salary', type: 'number', width: 90 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 75 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 75 },
-];
 
 /** A past conversation, as it could have been saved on your server. */
 function savedConversation(id: string, prompts: [string, string][]): Conversation {
@@ -91,7 +82,7 @@ export default function SavedConversationsGrid() {
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}
-          columns={columns}
+          columns={employeeColumns}
           showToolbar
           aiAssistant
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
