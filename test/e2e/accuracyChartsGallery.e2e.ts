@@ -3,7 +3,9 @@
  * the way the page describes it and measures what the reader sees.
  */
 import type { Locator } from '@playwright/test';
+import { textContrast } from './support/contrast';
 import { demo } from './support/demo';
+import { systemTurns } from './support/settings';
 import { expect, test } from './support/fixtures';
 
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -31,6 +33,17 @@ test.describe('Charts hooks and Gantt pages, as readers see them', () => {
     const pieRight = Math.max(...arcs.map((arc) => arc.right));
     const labelBox = await boxOf(label);
     expect(Math.abs(labelBox.x + labelBox.width / 2 - (pieLeft + pieRight) / 2)).toBeLessThan(2);
+
+    // Both lines read on the page in either colour mode: the label takes the theme's text colours from its CSS
+    // variables (theme.palette would keep the light ones in dark mode).
+    const lines = label.locator('tspan');
+    await expect
+      .poll(async () => Math.min(await textContrast(lines.first()), await textContrast(lines.last())))
+      .toBeGreaterThanOrEqual(4.5);
+    await systemTurns(page, 'dark');
+    await expect
+      .poll(async () => Math.min(await textContrast(lines.first()), await textContrast(lines.last())))
+      .toBeGreaterThanOrEqual(4.5);
     expect(problems.errors).toEqual([]);
   });
 

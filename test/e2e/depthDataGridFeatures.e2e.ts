@@ -5,9 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
+import { textContrast } from './support/contrast';
 import { demo, pageAnswers } from './support/demo';
 import { expectColumnsShown, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
+import { systemTurns } from './support/settings';
 
 /** The texts of one column's cells, top to bottom. */
 function columnTexts(section: Locator, field: string): Promise<string[]> {
@@ -326,6 +328,12 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     );
     const guestRow = bookings.locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ines Barros' }) });
     await expect(guestRow.getAttribute('class')).resolves.not.toContain('group-row');
+
+    // The ratings coloured from the theme stay readable when the page turns dark: the sx reads the palette's CSS
+    // variables, which follow the mode (theme.palette keeps the light colours).
+    const lowRating = (await gridDemo(page, 'ConditionalStylingGrid')).locator('.rating--low').first();
+    await systemTurns(page, 'dark');
+    await expect.poll(() => textContrast(lowRating)).toBeGreaterThanOrEqual(4.5);
 
     expect(problems.errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseUrl, gotoAndSettle } from './support/browser';
+import { contrastRatio } from './support/contrast';
 import { chooseSetting, closeSettings, htmlTheme, openSettings, systemTurns } from './support/settings';
 import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -346,22 +347,6 @@ test.describe('density', () => {
     await expect(clear).not.toHaveClass(/MuiButton-sizeSmall/);
   });
 });
-
-/** The WCAG contrast ratio of two computed `rgb()` colours. */
-function contrastRatio(first: string, second: string): number {
-  const luminance = (color: string) => {
-    const [red, green, blue] = color
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((channel) => {
-        const value = Number(channel) / 255;
-        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
-  };
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}
 
 test.describe('the settings drawer from the keyboard', () => {
   test('rings every control it reaches with Tab, at 3:1 or more on the drawer, in light mode then in dark mode', async ({ openPage }) => {

@@ -13,7 +13,7 @@ const visitors = [
 
 export default function VisitorsGradientArea() {
   const theme = useTheme();
-  const color = theme.palette.primary.main;
+  const color = (theme.vars ?? theme).palette.primary.main;
 
   return (
     <LineChart
@@ -57,8 +57,8 @@ export default function VisitorsGradientArea() {
     >
       <defs>
         <linearGradient id="visitors-gradient" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor={color} stopOpacity={0.45} />
-          <stop offset="100%" stopColor={color} stopOpacity={0} />
+          <stop offset="0%" style={{ stopColor: color }} stopOpacity={0.45} />
+          <stop offset="100%" style={{ stopColor: color }} stopOpacity={0} />
         </linearGradient>
       </defs>
     </LineChart>

@@ -11,6 +11,7 @@ const goal = 10000;
 
 export default function StepsTargetBars() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <BarChart
@@ -23,8 +24,8 @@ export default function StepsTargetBars() {
           label: 'Steps',
           colorGetter: ({ value }) =>
             value !== null && value >= goal
-              ? theme.palette.success.main
-              : theme.palette.grey[500],
+              ? palette.success.main
+              : palette.grey[500],
           valueFormatter: (value) => `${value?.toLocaleString('en-US')} steps`,
         },
       ]}
@@ -35,8 +36,8 @@ export default function StepsTargetBars() {
         y={goal}
         label="Daily goal"
         labelAlign="end"
-        lineStyle={{ strokeDasharray: '6 4', stroke: theme.palette.text.secondary }}
-        labelStyle={{ fontSize: 12, fill: theme.palette.text.secondary }}
+        lineStyle={{ strokeDasharray: '6 4', stroke: palette.text.secondary }}
+        labelStyle={{ fontSize: 12, fill: palette.text.secondary }}
       />
     </BarChart>
   );

@@ -44,7 +44,7 @@ function SelectedBand({ range }: { range: Range | null }) {
       y={top}
       width={xScale(range[1]) - x1}
       height={height}
-      fill={theme.palette.primary.main}
+      style={{ fill: (theme.vars ?? theme).palette.primary.main }}
       opacity={0.12}
       pointerEvents="none"
     />

@@ -37,6 +37,7 @@ function BrushToRanges({ onChange }: { onChange: (box: Box) => void }) {
 
 export default function BrushSelectPoints() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const [box, setBox] = React.useState<Box | null>(null);
   const selected = box
     ? flats.filter(
@@ -66,8 +67,8 @@ export default function BrushSelectPoints() {
             // Flats inside the last selection are drawn in another colour.
             colorGetter: ({ dataIndex }) =>
               selectedIds.has(flats[dataIndex]?.id ?? '')
-                ? theme.palette.warning.main
-                : theme.palette.grey[500],
+                ? palette.warning.main
+                : palette.grey[500],
           },
         ]}
         hideLegend

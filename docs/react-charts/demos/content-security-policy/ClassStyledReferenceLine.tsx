@@ -19,20 +19,23 @@ export default function ClassStyledReferenceLine() {
       series={[{ data: usage, label: 'kWh used' }]}
       // Styles written here go into Emotion's <style> elements, which carry the nonce,
       // rather than into style attributes.
-      sx={(theme) => ({
-        [`& .${referenceLineClasses.root} .${referenceLineClasses.line}`]: {
-          stroke: theme.palette.error.main,
-          strokeWidth: 2,
-          strokeDasharray: '6 4',
-        },
-        [`& .${referenceLineClasses.root} .${referenceLineClasses.label}`]: {
-          fill: theme.palette.error.main,
-          fontWeight: 600,
-        },
-        [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
-          fill: theme.palette.text.secondary,
-        },
-      })}
+      sx={(theme) => {
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          [`& .${referenceLineClasses.root} .${referenceLineClasses.line}`]: {
+            stroke: palette.error.main,
+            strokeWidth: 2,
+            strokeDasharray: '6 4',
+          },
+          [`& .${referenceLineClasses.root} .${referenceLineClasses.label}`]: {
+            fill: palette.error.main,
+            fontWeight: 600,
+          },
+          [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
+            fill: palette.text.secondary,
+          },
+        };
+      }}
     >
       <ChartsReferenceLine y={1500} label="Monthly budget" labelAlign="end" />
     </BarChart>

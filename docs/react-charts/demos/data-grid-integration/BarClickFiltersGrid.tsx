@@ -21,6 +21,7 @@ const unitsByCategory = categories.map((category) =>
 
 export default function BarClickFiltersGrid() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [],
   });
@@ -41,8 +42,8 @@ export default function BarClickFiltersGrid() {
             label: 'Units sold',
             colorGetter: ({ dataIndex }) =>
               !active || categories[dataIndex] === active
-                ? theme.palette.primary.main
-                : theme.palette.action.disabled,
+                ? palette.primary.main
+                : palette.action.disabled,
           },
         ]}
         hideLegend

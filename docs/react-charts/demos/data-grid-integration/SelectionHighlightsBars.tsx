@@ -20,6 +20,7 @@ const columns: GridColDef<PlantRow>[] = [
 
 export default function SelectionHighlightsBars() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({
     type: 'include',
     ids: new Set([3, 5]),
@@ -61,8 +62,8 @@ export default function SelectionHighlightsBars() {
             // Selected products keep the primary colour, the others are greyed out.
             colorGetter: ({ dataIndex }) =>
               !anySelected || isSelected(plantRows[dataIndex]?.id ?? -1)
-                ? theme.palette.primary.main
-                : theme.palette.action.disabled,
+                ? palette.primary.main
+                : palette.action.disabled,
           },
         ]}
         hideLegend

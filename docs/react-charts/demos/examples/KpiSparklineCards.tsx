@@ -49,6 +49,7 @@ function weekOverWeek(data: number[]) {
 
 export default function KpiSparklineCards() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <Box
@@ -61,7 +62,7 @@ export default function KpiSparklineCards() {
       {kpis.map((kpi) => {
         const { current, change } = weekOverWeek(kpi.data);
         const isGood = change >= 0 === kpi.higherIsBetter;
-        const color = isGood ? theme.palette.success.main : theme.palette.error.main;
+        const color = isGood ? palette.success.main : palette.error.main;
 
         return (
           <Card key={kpi.title} variant="outlined">

@@ -18,6 +18,7 @@ const peakDay = level.indexOf(Math.max(...level)) + 1;
 // An annotation drawn in the chart's SVG: a ring around the peak and a note beside it.
 function PeakAnnotation({ day, value }: { day: number; value: number }) {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const xScale = useXScale<'point'>();
   const yScale = useYScale<'linear'>();
   const x = xScale(day);
@@ -33,15 +34,21 @@ function PeakAnnotation({ day, value }: { day: number; value: number }) {
         cy={y}
         r={9}
         fill="none"
-        stroke={theme.palette.error.main}
+        style={{ stroke: palette.error.main }}
         strokeWidth={2}
       />
-      <line x1={x + 9} y1={y} x2={x + 36} y2={y} stroke={theme.palette.error.main} />
+      <line
+        x1={x + 9}
+        y1={y}
+        x2={x + 36}
+        y2={y}
+        style={{ stroke: palette.error.main }}
+      />
       <text
         x={x + 40}
         y={y}
         dominantBaseline="central"
-        style={{ fontSize: 13, fontWeight: 600, fill: theme.palette.text.primary }}
+        style={{ fontSize: 13, fontWeight: 600, fill: palette.text.primary }}
       >
         Peak {value.toFixed(1)} m on Nov {day}
       </text>
@@ -51,6 +58,7 @@ function PeakAnnotation({ day, value }: { day: number; value: number }) {
 
 export default function RiverFloodAnnotations() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <LineChart
@@ -87,15 +95,15 @@ export default function RiverFloodAnnotations() {
         y={alertLevel}
         label="Flood alert: 4 m"
         labelAlign="start"
-        lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '6 4' }}
-        labelStyle={{ fontSize: 12, fill: theme.palette.warning.dark }}
+        lineStyle={{ stroke: palette.warning.main, strokeDasharray: '6 4' }}
+        labelStyle={{ fontSize: 12, fill: palette.warning.dark }}
       />
       <ChartsReferenceLine
         x={11}
         label="Heavy rain starts"
         labelAlign="start"
-        lineStyle={{ stroke: theme.palette.info.main }}
-        labelStyle={{ fontSize: 12, fill: theme.palette.info.main }}
+        lineStyle={{ stroke: palette.info.main }}
+        labelStyle={{ fontSize: 12, fill: palette.info.main }}
       />
       <PeakAnnotation day={peakDay} value={level[peakDay - 1] ?? 0} />
     </LineChart>

@@ -6,6 +6,7 @@ import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 // Three daily goals of a fitness tracker.
 export default function GaugeRingStyles() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <Stack
@@ -21,7 +22,7 @@ export default function GaugeRingStyles() {
         cornerRadius="50%"
         text={({ value }) => `${value} steps`}
         sx={{
-          [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.primary.main },
+          [`& .${gaugeClasses.valueArc}`]: { fill: palette.primary.main },
           [`& .${gaugeClasses.valueText}`]: { fontSize: 14 },
         }}
       />
@@ -35,9 +36,9 @@ export default function GaugeRingStyles() {
         cornerRadius={6}
         text={({ value, valueMax }) => `${value}/${valueMax} min`}
         sx={{
-          [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.success.main },
+          [`& .${gaugeClasses.valueArc}`]: { fill: palette.success.main },
           [`& .${gaugeClasses.referenceArc}`]: {
-            fill: theme.palette.success.light,
+            fill: palette.success.light,
             opacity: 0.3,
           },
           [`& .${gaugeClasses.valueText}`]: { fontSize: 14 },
@@ -51,9 +52,9 @@ export default function GaugeRingStyles() {
         innerRadius="40%"
         text={({ value }) => `${value} L`}
         sx={{
-          [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.info.main },
+          [`& .${gaugeClasses.valueArc}`]: { fill: palette.info.main },
           [`& .${gaugeClasses.valueText} text`]: {
-            fill: theme.palette.info.main,
+            fill: palette.info.main,
             fontWeight: 700,
           },
         }}

@@ -12,6 +12,7 @@ import {
 
 function Needle() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const { valueAngle, outerRadius, cx, cy } = useGaugeState();
 
   if (valueAngle === null) {
@@ -25,10 +26,10 @@ function Needle() {
   };
   return (
     <g>
-      <circle cx={cx} cy={cy} r={6} fill={theme.palette.text.primary} />
+      <circle cx={cx} cy={cy} r={6} style={{ fill: palette.text.primary }} />
       <path
         d={`M ${cx} ${cy} L ${tip.x} ${tip.y}`}
-        stroke={theme.palette.text.primary}
+        style={{ stroke: palette.text.primary }}
         strokeWidth={3}
         strokeLinecap="round"
       />

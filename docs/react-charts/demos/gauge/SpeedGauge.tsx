@@ -6,8 +6,9 @@ import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 
 export default function SpeedGauge() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const [speed, setSpeed] = React.useState(95);
-  const color = speed > 130 ? theme.palette.error.main : theme.palette.success.main;
+  const color = speed > 130 ? palette.error.main : palette.success.main;
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>

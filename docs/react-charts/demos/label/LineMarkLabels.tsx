@@ -27,7 +27,10 @@ function PointLabels({ seriesId }: { seriesId: string }) {
             x={xScale(month)}
             y={yScale(value) - 12}
             textAnchor="middle"
-            style={{ fontSize: 12, fill: theme.palette.text.primary }}
+            style={{
+              fontSize: 12,
+              fill: (theme.vars ?? theme).palette.text.primary,
+            }}
           >
             {value}
           </text>

@@ -52,6 +52,7 @@ const gigawatts = (value: number | null) =>
 
 export default function DemandForecastBand() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <LineChart
@@ -73,7 +74,7 @@ export default function DemandForecastBand() {
           stack: 'band',
           showMark: false,
           disableHighlight: true,
-          color: theme.palette.secondary.main,
+          color: palette.secondary.main,
           // No label and a null value: the series stays out of the legend and the tooltip.
           valueFormatter: () => null,
         },
@@ -84,7 +85,7 @@ export default function DemandForecastBand() {
           area: true,
           showMark: false,
           disableHighlight: true,
-          color: theme.palette.secondary.main,
+          color: palette.secondary.main,
           label: 'Forecast range',
           labelMarkType: 'square',
           // The tooltip shows the range, not the height of the band.
@@ -100,7 +101,7 @@ export default function DemandForecastBand() {
           id: 'forecast',
           data: forecast,
           showMark: false,
-          color: theme.palette.secondary.main,
+          color: palette.secondary.main,
           label: 'Forecast',
           valueFormatter: gigawatts,
         },
@@ -108,7 +109,7 @@ export default function DemandForecastBand() {
           id: 'measured',
           data: measured,
           showMark: false,
-          color: theme.palette.primary.main,
+          color: palette.primary.main,
           label: 'Measured',
           valueFormatter: gigawatts,
         },

@@ -18,6 +18,7 @@ const cities = [
 
 export default function HighlightedCitySeries() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const [focus, setFocus] = React.useState('Porto');
 
   return (
@@ -42,10 +43,7 @@ export default function HighlightedCitySeries() {
         series={cities.map((city) => ({
           ...city,
           label: city.id,
-          color:
-            city.id === focus
-              ? theme.palette.primary.main
-              : theme.palette.action.disabled,
+          color: city.id === focus ? palette.primary.main : palette.action.disabled,
           showMark: city.id === focus,
           valueFormatter: (value: number | null) => `€${value} / month`,
         }))}

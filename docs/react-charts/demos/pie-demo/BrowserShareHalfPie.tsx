@@ -17,6 +17,7 @@ const total = browsers.reduce((sum, browser) => sum + browser.value, 0);
 // so the text sits just above it.
 function TotalInHole() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const { left, top, width, height } = useDrawingArea();
   const x = left + width / 2;
   const y = top + height;
@@ -28,11 +29,11 @@ function TotalInHole() {
         dy="-2.2em"
         fontSize={22}
         fontWeight={700}
-        fill={theme.palette.text.primary}
+        style={{ fill: palette.text.primary }}
       >
         {total.toLocaleString('en-US')}
       </tspan>
-      <tspan x={x} dy="1.5em" fontSize={13} fill={theme.palette.text.secondary}>
+      <tspan x={x} dy="1.5em" fontSize={13} style={{ fill: palette.text.secondary }}>
         visits this week
       </tspan>
     </text>

@@ -23,6 +23,7 @@ const euros = (value: number) =>
 
 function CenterText({ title, detail }: { title: string; detail: string }) {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const { left, top, width, height } = useDrawingArea();
   const x = left + width / 2;
   const y = top + height / 2;
@@ -34,11 +35,11 @@ function CenterText({ title, detail }: { title: string; detail: string }) {
         dy="-0.5em"
         fontSize={24}
         fontWeight={700}
-        fill={theme.palette.text.primary}
+        style={{ fill: palette.text.primary }}
       >
         {title}
       </tspan>
-      <tspan x={x} dy="1.6em" fontSize={13} fill={theme.palette.text.secondary}>
+      <tspan x={x} dy="1.6em" fontSize={13} style={{ fill: palette.text.secondary }}>
         {detail}
       </tspan>
     </text>

@@ -20,6 +20,7 @@ function CenterLabel({
   secondary: string;
 }) {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const { left, top, width, height } = useDrawingArea();
   const x = left + width / 2;
   const y = top + height / 2;
@@ -29,15 +30,11 @@ function CenterLabel({
       <tspan
         x={x}
         dy="-0.4em"
-        style={{ fontSize: 28, fontWeight: 700, fill: theme.palette.text.primary }}
+        style={{ fontSize: 28, fontWeight: 700, fill: palette.text.primary }}
       >
         {primary}
       </tspan>
-      <tspan
-        x={x}
-        dy="1.6em"
-        style={{ fontSize: 13, fill: theme.palette.text.secondary }}
-      >
+      <tspan x={x} dy="1.6em" style={{ fontSize: 13, fill: palette.text.secondary }}>
         {secondary}
       </tspan>
     </text>

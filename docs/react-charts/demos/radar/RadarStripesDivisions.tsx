@@ -67,7 +67,8 @@ export default function RadarStripesDivisions() {
         // The chart draws stripes at a tenth of their colour's opacity: give it a solid colour.
         stripeColor={
           stripes
-            ? (index) => (index % 2 === 0 ? theme.palette.warning.main : 'none')
+            ? (index) =>
+                index % 2 === 0 ? (theme.vars ?? theme).palette.warning.main : 'none'
             : null
         }
         radar={{ max: 8, metrics: attributes }}

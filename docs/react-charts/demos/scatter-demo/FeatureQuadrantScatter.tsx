@@ -29,6 +29,7 @@ const SATISFACTION_THRESHOLD = 3.5;
 
 function QuadrantLabels() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const { left, top, width, height } = useDrawingArea();
   const xScale = useXScale<'linear'>();
   const yScale = useYScale<'linear'>();
@@ -37,7 +38,7 @@ function QuadrantLabels() {
   const style = {
     fontSize: 12,
     fontWeight: 600,
-    fill: theme.palette.text.secondary,
+    fill: palette.text.secondary,
   };
 
   return (
@@ -60,7 +61,7 @@ function QuadrantLabels() {
         y={midY}
         width={left + width - midX}
         height={top + height - midY}
-        fill={theme.palette.error.main}
+        style={{ fill: palette.error.main }}
         fillOpacity={0.06}
       />
     </g>

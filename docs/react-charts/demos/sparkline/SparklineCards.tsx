@@ -14,6 +14,7 @@ const conversion = [2.1, 2.0, 2.3, 2.4, 2.9, 3.2, 2.7];
 
 export default function SparklineCards() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -29,7 +30,7 @@ export default function SparklineCards() {
             plotType="bar"
             data={orders}
             height={64}
-            color={theme.palette.primary.main}
+            color={palette.primary.main}
             showTooltip
             showHighlight
             xAxis={{ scaleType: 'band', data: days }}
@@ -46,7 +47,7 @@ export default function SparklineCards() {
           <SparkLineChart
             data={conversion}
             height={64}
-            color={theme.palette.success.main}
+            color={palette.success.main}
             curve="natural"
             area
             baseline="min"

@@ -24,14 +24,13 @@ function NoVisitorsOverlay() {
         y={top}
         width={width}
         height={height}
-        fill={palette.action.hover}
+        style={{ fill: palette.action.hover }}
       />
       <text
         x={centreX}
         y={centreY - 10}
         textAnchor="middle"
-        fill={palette.text.primary}
-        style={{ fontSize: 16, fontWeight: 600 }}
+        style={{ fontSize: 16, fontWeight: 600, fill: palette.text.primary }}
       >
         No counts yet
       </text>
@@ -39,8 +38,7 @@ function NoVisitorsOverlay() {
         x={centreX}
         y={centreY + 14}
         textAnchor="middle"
-        fill={palette.text.secondary}
-        style={{ fontSize: 13 }}
+        style={{ fontSize: 13, fill: palette.text.secondary }}
       >
         The gate reports every two hours
       </text>

@@ -19,12 +19,15 @@ export default function CustomPaletteBars() {
         { data: [8, 2, 6, 61], label: 'Skiing' },
       ]}
       grid={{ horizontal: true }}
-      sx={(theme) => ({
-        [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
-          fill: theme.palette.text.secondary,
-        },
-        [`& .${legendClasses.label}`]: { color: theme.palette.text.secondary },
-      })}
+      sx={(theme) => {
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {
+            fill: palette.text.secondary,
+          },
+          [`& .${legendClasses.label}`]: { color: palette.text.secondary },
+        };
+      }}
     />
   );
 }

@@ -13,7 +13,7 @@ const gradientId = 'styling-solar-gradient';
 
 export default function GradientAreaFill() {
   const theme = useTheme();
-  const color = theme.palette.warning.main;
+  const color = (theme.vars ?? theme).palette.warning.main;
 
   return (
     <LineChart
@@ -35,8 +35,8 @@ export default function GradientAreaFill() {
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor={color} stopOpacity={0.6} />
-          <stop offset="100%" stopColor={color} stopOpacity={0} />
+          <stop offset="0%" style={{ stopColor: color }} stopOpacity={0.6} />
+          <stop offset="100%" style={{ stopColor: color }} stopOpacity={0} />
         </linearGradient>
       </defs>
     </LineChart>

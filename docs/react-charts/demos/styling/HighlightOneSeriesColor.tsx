@@ -7,7 +7,8 @@ const years = ['2019', '2020', '2021', '2022', '2023', '2024'];
 // Average delivery time (days) of a small online shop and three competitors.
 export default function HighlightOneSeriesColor() {
   const theme = useTheme();
-  const muted = theme.palette.action.disabled;
+  const palette = (theme.vars ?? theme).palette;
+  const muted = palette.action.disabled;
 
   return (
     <LineChart
@@ -33,7 +34,7 @@ export default function HighlightOneSeriesColor() {
         {
           data: [5.1, 4.6, 3.9, 3.2, 2.6, 2.1],
           label: 'Our shop',
-          color: theme.palette.primary.main,
+          color: palette.primary.main,
         },
       ].map((series) => ({
         ...series,

@@ -11,6 +11,7 @@ const load = hours.map((hour) =>
 
 export default function ThresholdColoredLine() {
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
 
   return (
     <LineChart
@@ -25,11 +26,7 @@ export default function ThresholdColoredLine() {
           colorMap: {
             type: 'piecewise',
             thresholds: [60, 80],
-            colors: [
-              theme.palette.success.main,
-              theme.palette.warning.main,
-              theme.palette.error.main,
-            ],
+            colors: [palette.success.main, palette.warning.main, palette.error.main],
           },
         },
       ]}

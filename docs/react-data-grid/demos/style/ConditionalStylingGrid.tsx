@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -35,23 +34,27 @@ const columns: GridColDef<Employee>[] = [
 export default function ConditionalStylingGrid() {
   return (
     <Box
-      sx={(theme) => ({
-        height: 420,
-        width: '100%',
-        '& .team-header': {
-          backgroundColor: alpha(theme.palette.primary.main, 0.12),
-        },
-        '& .rating--high': { color: theme.palette.success.main, fontWeight: 600 },
-        '& .rating--low': { color: theme.palette.error.main, fontWeight: 600 },
-        '& .row--inactive': {
-          color: theme.palette.text.disabled,
-          fontStyle: 'italic',
-        },
-        // Hovered and selected rows keep the grid's own colours, whatever order the styles load in.
-        [`& .${gridClasses.row}.row--even:not(:hover, .Mui-selected)`]: {
-          backgroundColor: theme.palette.action.hover,
-        },
-      })}
+      sx={(theme) => {
+        // With CSS theme variables, only `theme.vars` follows the colour mode.
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          height: 420,
+          width: '100%',
+          '& .team-header': {
+            backgroundColor: theme.alpha(palette.primary.main, 0.12),
+          },
+          '& .rating--high': { color: palette.success.main, fontWeight: 600 },
+          '& .rating--low': { color: palette.error.main, fontWeight: 600 },
+          '& .row--inactive': {
+            color: palette.text.disabled,
+            fontStyle: 'italic',
+          },
+          // Hovered and selected rows keep the grid's own colours, whatever order the styles load in.
+          [`& .${gridClasses.row}.row--even:not(:hover, .Mui-selected)`]: {
+            backgroundColor: palette.action.hover,
+          },
+        };
+      }}
     >
       <DataGrid
         rows={rows}

@@ -113,25 +113,29 @@ export default function FlightBoardSxGrid() {
         columnHeaderHeight={44}
         hideFooter
         showCellVerticalBorder
-        sx={(theme) => ({
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-          [`& .${gridClasses.columnHeader}`]: {
-            backgroundColor: theme.palette.grey[900],
-            color: theme.palette.common.white,
-          },
-          [`& .${gridClasses.columnHeaderTitle}`]: {
-            fontWeight: 700,
-            letterSpacing: 1,
-            textTransform: 'uppercase',
-          },
-          [`& .${gridClasses.columnSeparator}`]: { color: theme.palette.grey[700] },
-          [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {
-            outline: 'none',
-          },
-          [`& .${gridClasses.row}:hover`]: {
-            backgroundColor: theme.palette.action.selected,
-          },
-        })}
+        sx={(theme) => {
+          // With CSS theme variables, only `theme.vars` follows the colour mode.
+          const palette = (theme.vars ?? theme).palette;
+          return {
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            [`& .${gridClasses.columnHeader}`]: {
+              backgroundColor: palette.grey[900],
+              color: palette.common.white,
+            },
+            [`& .${gridClasses.columnHeaderTitle}`]: {
+              fontWeight: 700,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+            },
+            [`& .${gridClasses.columnSeparator}`]: { color: palette.grey[700] },
+            [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {
+              outline: 'none',
+            },
+            [`& .${gridClasses.row}:hover`]: {
+              backgroundColor: palette.action.selected,
+            },
+          };
+        }}
       />
     </Box>
   );

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
 
 interface Project {
@@ -107,18 +106,22 @@ const columns: GridColDef<Project>[] = [
 export default function ProjectBudgetCellsGrid() {
   return (
     <Box
-      sx={(theme) => ({
-        height: 420,
-        width: '100%',
-        '& .cell--over-budget': {
-          backgroundColor: alpha(theme.palette.error.main, 0.14),
-          color: theme.palette.error.main,
-          fontWeight: 600,
-        },
-        '& .cell--at-risk': {
-          backgroundColor: alpha(theme.palette.warning.main, 0.16),
-        },
-      })}
+      sx={(theme) => {
+        // With CSS theme variables, only `theme.vars` follows the colour mode.
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          height: 420,
+          width: '100%',
+          '& .cell--over-budget': {
+            backgroundColor: theme.alpha(palette.error.main, 0.14),
+            color: palette.error.main,
+            fontWeight: 600,
+          },
+          '& .cell--at-risk': {
+            backgroundColor: theme.alpha(palette.warning.main, 0.16),
+          },
+        };
+      }}
     >
       <DataGrid
         rows={rows}

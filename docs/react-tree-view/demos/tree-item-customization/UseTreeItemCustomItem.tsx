@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import {
   useTreeItem,
@@ -50,10 +50,12 @@ const Row = styled('div')(({ theme }) => ({
   padding: theme.spacing(0.5, 1),
   borderRadius: theme.shape.borderRadius,
   cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&[data-selected]': { backgroundColor: alpha(theme.palette.primary.main, 0.12) },
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '&[data-selected]': {
+    backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.12),
+  },
   '&[data-focused]': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -2,
   },
 }));

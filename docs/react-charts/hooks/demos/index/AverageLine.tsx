@@ -11,6 +11,7 @@ function SeriesAverage({ seriesId }: { seriesId: string }) {
   const yScale = useYScale<'linear'>();
   const { left, width } = useDrawingArea();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   if (!series || series.hidden) {
     return null;
   }
@@ -24,10 +25,15 @@ function SeriesAverage({ seriesId }: { seriesId: string }) {
         x2={left + width}
         y1={y}
         y2={y}
-        stroke={theme.palette.text.primary}
+        style={{ stroke: palette.text.primary }}
         strokeDasharray="4 4"
       />
-      <text x={left + 4} y={y - 6} fontSize={12} fill={theme.palette.text.primary}>
+      <text
+        x={left + 4}
+        y={y - 6}
+        fontSize={12}
+        style={{ fill: palette.text.primary }}
+      >
         Average: {Math.round(average)} loaves
       </text>
     </g>

@@ -22,6 +22,7 @@ function TargetZone({
   const yScale = useYScale<'linear'>();
   const { left, width } = useDrawingArea();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const yTop = yScale(to);
   const yBottom = yScale(from);
   return (
@@ -31,14 +32,14 @@ function TargetZone({
         y={yTop}
         width={width}
         height={yBottom - yTop}
-        fill={theme.palette.success.main}
+        style={{ fill: palette.success.main }}
         fillOpacity={0.14}
       />
       <text
         x={left + 6}
         y={yTop + 14}
         fontSize={12}
-        fill={theme.palette.success.dark}
+        style={{ fill: palette.success.dark }}
       >
         {label}
       </text>

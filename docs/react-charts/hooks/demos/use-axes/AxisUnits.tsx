@@ -34,7 +34,7 @@ function AxisUnitTitles() {
             y={top - 12}
             textAnchor={onRight ? 'end' : 'start'}
             fontSize={12}
-            fill={theme.palette.text.secondary}
+            style={{ fill: (theme.vars ?? theme).palette.text.secondary }}
           >
             {units[String(id)]}
           </text>

@@ -24,6 +24,7 @@ function QuarterLabels() {
   const xAxis = useXAxis<'band'>();
   const { top, height } = useDrawingArea();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const categories = (xAxis.data ?? []).map(String);
   const step = xAxis.scale.step();
   const padding = (step - xAxis.scale.bandwidth()) / 2;
@@ -47,7 +48,7 @@ function QuarterLabels() {
     ];
   });
   return (
-    <g pointerEvents="none" stroke={theme.palette.text.secondary}>
+    <g pointerEvents="none" style={{ stroke: palette.text.secondary }}>
       {quarters.map((quarter) => (
         <g key={quarter.name}>
           <path
@@ -60,7 +61,7 @@ function QuarterLabels() {
             textAnchor="middle"
             fontSize={12}
             stroke="none"
-            fill={theme.palette.text.primary}
+            style={{ fill: palette.text.primary }}
           >
             {quarter.name}
           </text>

@@ -39,7 +39,7 @@ function ZebraStripes() {
             y={y - padding}
             width={width}
             height={step}
-            fill={theme.palette.action.hover}
+            style={{ fill: (theme.vars ?? theme).palette.action.hover }}
           />
         );
       })}

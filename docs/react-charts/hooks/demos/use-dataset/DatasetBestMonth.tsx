@@ -33,6 +33,7 @@ function BestMonthMarker() {
   const xScale = useXScale<'band'>();
   const yScale = useYScale<'linear'>();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   if (rows.length === 0) {
     return null;
   }
@@ -51,7 +52,7 @@ function BestMonthMarker() {
         textAnchor="middle"
         fontSize={12}
         fontWeight={600}
-        fill={theme.palette.text.primary}
+        style={{ fill: palette.text.primary }}
       >
         Best month
       </text>
@@ -60,7 +61,7 @@ function BestMonthMarker() {
         y={y - 8}
         textAnchor="middle"
         fontSize={11}
-        fill={theme.palette.text.secondary}
+        style={{ fill: palette.text.secondary }}
       >
         {best.sunnyDays} sunny days
       </text>

@@ -34,7 +34,7 @@ function RowNotes() {
             y={yScale(row.books) - 8}
             textAnchor="middle"
             fontSize={11}
-            fill={theme.palette.text.secondary}
+            style={{ fill: (theme.vars ?? theme).palette.text.secondary }}
           >
             {row.note}
           </text>

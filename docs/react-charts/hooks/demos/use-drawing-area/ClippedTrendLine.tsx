@@ -33,6 +33,7 @@ function TrendLine({ seriesId }: { seriesId: string }) {
   const { left, top, width, height } = useDrawingArea();
   const chartId = useChartId();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   if (!series || series.data.length < 2) {
     return null;
   }
@@ -57,7 +58,7 @@ function TrendLine({ seriesId }: { seriesId: string }) {
         y1={yScale(lineAt(0))}
         x2={xScale(200)}
         y2={yScale(lineAt(200))}
-        stroke={theme.palette.text.secondary}
+        style={{ stroke: palette.text.secondary }}
         strokeWidth={2}
         strokeDasharray="6 4"
       />
@@ -66,7 +67,7 @@ function TrendLine({ seriesId }: { seriesId: string }) {
         y={top + height - 8}
         textAnchor="end"
         fontSize={12}
-        fill={theme.palette.text.secondary}
+        style={{ fill: palette.text.secondary }}
       >
         Trend: +€{Math.round(slope)} per m²
       </text>

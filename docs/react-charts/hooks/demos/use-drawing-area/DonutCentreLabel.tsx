@@ -15,14 +15,20 @@ const total = tickets.reduce((sum, ticket) => sum + ticket.value, 0);
 function CentreLabel() {
   const { left, top, width, height } = useDrawingArea();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const cx = left + width / 2;
   const cy = top + height / 2;
   return (
-    <text x={cx} y={cy} textAnchor="middle" fill={theme.palette.text.primary}>
+    <text x={cx} y={cy} textAnchor="middle" style={{ fill: palette.text.primary }}>
       <tspan x={cx} dy="-0.2em" fontSize={28} fontWeight={600}>
         {total}
       </tspan>
-      <tspan x={cx} dy="1.6em" fontSize={13} fill={theme.palette.text.secondary}>
+      <tspan
+        x={cx}
+        dy="1.6em"
+        fontSize={13}
+        style={{ fill: palette.text.secondary }}
+      >
         tickets this week
       </tspan>
     </text>

@@ -21,7 +21,7 @@ function PlotBackground() {
       width={width}
       height={height}
       rx={8}
-      fill={theme.palette.action.hover}
+      style={{ fill: (theme.vars ?? theme).palette.action.hover }}
     />
   );
 }

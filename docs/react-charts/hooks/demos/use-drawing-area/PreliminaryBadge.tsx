@@ -18,6 +18,7 @@ const days = [
 function CornerBadge({ text }: { text: string }) {
   const { left, top, width } = useDrawingArea();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const badgeWidth = text.length * 5.8 + 20;
   const x = left + width - badgeWidth - 8;
   const y = top + 8;
@@ -29,16 +30,15 @@ function CornerBadge({ text }: { text: string }) {
         width={badgeWidth}
         height={22}
         rx={11}
-        fill={theme.palette.warning.light}
+        style={{ fill: palette.warning.light, stroke: palette.warning.main }}
         fillOpacity={0.25}
-        stroke={theme.palette.warning.main}
       />
       <text
         x={x + badgeWidth / 2}
         y={y + 15}
         textAnchor="middle"
         fontSize={11}
-        fill={theme.palette.text.primary}
+        style={{ fill: palette.text.primary }}
       >
         {text}
       </text>
@@ -57,7 +57,7 @@ function DrawingAreaFrame() {
       width={width}
       height={height}
       fill="none"
-      stroke={theme.palette.divider}
+      style={{ stroke: (theme.vars ?? theme).palette.divider }}
       strokeDasharray="3 3"
       pointerEvents="none"
     />

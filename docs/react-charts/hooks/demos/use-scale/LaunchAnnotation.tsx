@@ -23,7 +23,7 @@ function Annotation({ month, value, text }: AnnotationProps) {
     return null;
   }
   const y = yScale(value);
-  const color = theme.palette.secondary.main;
+  const color = (theme.vars ?? theme).palette.secondary.main;
   return (
     <g pointerEvents="none">
       <line
@@ -31,11 +31,24 @@ function Annotation({ month, value, text }: AnnotationProps) {
         x2={x}
         y1={top + height}
         y2={y}
-        stroke={color}
+        style={{ stroke: color }}
         strokeDasharray="3 3"
       />
-      <circle cx={x} cy={y} r={9} fill="none" stroke={color} strokeWidth={2} />
-      <text x={x - 12} y={y - 14} textAnchor="end" fontSize={12} fill={color}>
+      <circle
+        cx={x}
+        cy={y}
+        r={9}
+        fill="none"
+        style={{ stroke: color }}
+        strokeWidth={2}
+      />
+      <text
+        x={x - 12}
+        y={y - 14}
+        textAnchor="end"
+        fontSize={12}
+        style={{ fill: color }}
+      >
         {text}
       </text>
     </g>

@@ -12,6 +12,7 @@ function ThresholdZone({ value }: { value: number }) {
   const { left, top, width } = useDrawingArea();
   const yScale = useYScale<'linear'>();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const y = yScale(value);
   return (
     <g pointerEvents="none">
@@ -20,7 +21,7 @@ function ThresholdZone({ value }: { value: number }) {
         y={top}
         width={width}
         height={Math.max(0, y - top)}
-        fill={theme.palette.error.main}
+        style={{ fill: palette.error.main }}
         opacity={0.08}
       />
       <line
@@ -28,7 +29,7 @@ function ThresholdZone({ value }: { value: number }) {
         x2={left + width}
         y1={y}
         y2={y}
-        stroke={theme.palette.error.main}
+        style={{ stroke: palette.error.main }}
         strokeDasharray="6 4"
       />
       <text
@@ -36,7 +37,7 @@ function ThresholdZone({ value }: { value: number }) {
         y={y - 6}
         textAnchor="end"
         fontSize={12}
-        fill={theme.palette.error.main}
+        style={{ fill: palette.error.main }}
       >
         Throttling at {value} °C
       </text>

@@ -11,6 +11,7 @@ function CategoryBands({ categories }: { categories: string[] }) {
   const { top, height } = useDrawingArea();
   const xScale = useXScale<'band'>();
   const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const gap = (xScale.step() - xScale.bandwidth()) / 2;
   return (
     <g pointerEvents="none">
@@ -26,7 +27,7 @@ function CategoryBands({ categories }: { categories: string[] }) {
               y={top}
               width={xScale.step()}
               height={height}
-              fill={theme.palette.warning.main}
+              style={{ fill: palette.warning.main }}
               opacity={0.12}
             />
             <text
@@ -34,7 +35,7 @@ function CategoryBands({ categories }: { categories: string[] }) {
               y={top + 14}
               textAnchor="middle"
               fontSize={11}
-              fill={theme.palette.text.secondary}
+              style={{ fill: palette.text.secondary }}
             >
               Weekend
             </text>

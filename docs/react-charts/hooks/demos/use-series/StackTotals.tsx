@@ -29,7 +29,7 @@ function StackTotalLabels() {
             y={yScale(top) - 6}
             textAnchor="middle"
             fontSize={12}
-            fill={theme.palette.text.primary}
+            style={{ fill: (theme.vars ?? theme).palette.text.primary }}
           >
             {top}
           </text>

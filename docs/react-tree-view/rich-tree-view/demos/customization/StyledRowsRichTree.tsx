@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
@@ -37,11 +36,14 @@ export default function StyledRowsRichTree() {
             borderRadius: 0,
           },
           [`& .${treeItemClasses.content}[data-selected]`]: {
-            borderLeftColor: theme.palette.success.main,
-            backgroundColor: alpha(theme.palette.success.main, 0.1),
+            borderLeftColor: (theme.vars ?? theme).palette.success.main,
+            backgroundColor: theme.alpha(
+              (theme.vars ?? theme).palette.success.main,
+              0.1,
+            ),
           },
           [`& .${treeItemClasses.content}[data-focused]`]: {
-            outline: `2px solid ${theme.palette.success.main}`,
+            outline: `2px solid ${(theme.vars ?? theme).palette.success.main}`,
             outlineOffset: -2,
           },
           [`& .${treeItemClasses.content}[data-expanded] .${treeItemClasses.label}`]:
@@ -49,7 +51,7 @@ export default function StyledRowsRichTree() {
               fontWeight: 600,
             },
           [`& .${treeItemClasses.groupTransition}`]: {
-            borderLeft: `1px dashed ${theme.palette.divider}`,
+            borderLeft: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
             marginLeft: '18px',
           },
         })}

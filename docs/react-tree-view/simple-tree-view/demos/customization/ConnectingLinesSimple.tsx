@@ -11,7 +11,7 @@ export default function ConnectingLinesSimple() {
         // The groups below do the indenting, so the depth-based padding is turned off.
         itemChildrenIndentation={0}
         sx={(theme) => {
-          const line = `1px solid ${theme.palette.divider}`;
+          const line = `1px solid ${(theme.vars ?? theme).palette.divider}`;
           return {
             // A vertical line along each list of children...
             [`& .${treeItemClasses.groupTransition}`]: {

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 
@@ -17,14 +16,17 @@ export default function StyledSimpleTree() {
             paddingBlock: 0.75,
           },
           [`& .${treeItemClasses.content}[data-selected]`]: {
-            backgroundColor: alpha(theme.palette.secondary.main, 0.16),
-            color: theme.palette.secondary.dark,
+            backgroundColor: theme.alpha(
+              (theme.vars ?? theme).palette.secondary.main,
+              0.16,
+            ),
+            color: (theme.vars ?? theme).palette.secondary.dark,
           },
           [`& .${treeItemClasses.label}`]: {
             fontWeight: 500,
           },
           [`& .${treeItemClasses.groupTransition}`]: {
-            borderLeft: `1px dashed ${theme.palette.divider}`,
+            borderLeft: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
             marginLeft: '15px',
           },
         })}
