@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -28,18 +29,19 @@ export default function HighlightFromList() {
         onMouseLeave={() => setHighlightedItem(null)}
       >
         {stations.map((station) => (
-          <ListItemButton
-            key={station.id}
-            selected={highlightedItem?.seriesId === station.id}
-            onMouseEnter={() => setHighlightedItem({ seriesId: station.id })}
-            onFocus={() => setHighlightedItem({ seriesId: station.id })}
-            onBlur={() => setHighlightedItem(null)}
-          >
-            <ListItemText
-              primary={station.label}
-              secondary={`Peak ${Math.max(...station.data)} cm`}
-            />
-          </ListItemButton>
+          <ListItem key={station.id} disablePadding>
+            <ListItemButton
+              selected={highlightedItem?.seriesId === station.id}
+              onMouseEnter={() => setHighlightedItem({ seriesId: station.id })}
+              onFocus={() => setHighlightedItem({ seriesId: station.id })}
+              onBlur={() => setHighlightedItem(null)}
+            >
+              <ListItemText
+                primary={station.label}
+                secondary={`Peak ${Math.max(...station.data)} cm`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <LineChart

@@ -28,6 +28,8 @@ export default function ScrollableLegend() {
         legend: {
           direction: 'vertical',
           position: { vertical: 'middle', horizontal: 'end' },
+          // A list that scrolls takes the keyboard's focus, so arrow keys scroll it too.
+          tabIndex: 0,
           sx: {
             // Keep the chart at its height: one column that scrolls.
             flexWrap: 'nowrap',

@@ -85,6 +85,7 @@ export default function PromptContextGrid() {
       <Box
         component="pre"
         aria-label="Prompt context sent with the last prompt"
+        tabIndex={0}
         sx={{
           height: 160,
           boxSizing: 'border-box',

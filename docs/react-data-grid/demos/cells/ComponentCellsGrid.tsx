@@ -34,6 +34,7 @@ function GoalProgress(props: GridRenderCellParams<ClubMember, number>) {
         value={Math.min(share, 1) * 100}
         color={share >= 1 ? 'success' : 'primary'}
         sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        aria-label="Distance towards the goal"
       />
       <Typography variant="body2" sx={{ minWidth: 84, textAlign: 'right' }}>
         {props.row.distance} / {props.row.goal} km

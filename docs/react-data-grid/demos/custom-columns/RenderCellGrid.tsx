@@ -22,6 +22,7 @@ function RatingBar(props: GridRenderCellParams<Employee, number>) {
         value={(value / 5) * 100}
         color={value >= 4 ? 'success' : value >= 2.5 ? 'primary' : 'warning'}
         sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        aria-label="Rating"
       />
       <Typography variant="body2" sx={{ width: 28, textAlign: 'right' }}>
         {value.toFixed(1)}

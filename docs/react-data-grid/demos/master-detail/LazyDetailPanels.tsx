@@ -69,7 +69,10 @@ function PortHistory({ vessel }: { vessel: Vessel }) {
     <Box sx={{ px: 3, py: 1.5 }}>
       <Typography variant="subtitle2">Last port calls of {vessel.name}</Typography>
       {calls === null ? (
-        <LinearProgress sx={{ my: 1.5, maxWidth: 240 }} />
+        <LinearProgress
+          aria-label="Loading port calls"
+          sx={{ my: 1.5, maxWidth: 240 }}
+        />
       ) : (
         calls.map((call) => (
           <Typography key={call.port} variant="body2">

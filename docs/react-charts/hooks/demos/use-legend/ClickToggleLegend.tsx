@@ -42,7 +42,6 @@ function ToggleLegend({ hidden, onToggle }: ToggleLegendProps) {
               borderRadius: 4,
               border: 1,
               borderColor: 'divider',
-              opacity: isHidden ? 0.45 : 1,
             }}
           >
             <Box
@@ -51,10 +50,12 @@ function ToggleLegend({ hidden, onToggle }: ToggleLegendProps) {
                 height: 12,
                 borderRadius: '50%',
                 bgcolor: item.color,
+                opacity: isHidden ? 0.4 : 1,
               }}
             />
             <Typography
               variant="body2"
+              color={isHidden ? 'text.secondary' : 'text.primary'}
               sx={{ textDecoration: isHidden ? 'line-through' : 'none' }}
             >
               {item.label}

@@ -108,6 +108,8 @@ export default function ServerFilterPayloadGrid() {
       </Typography>
       <Box
         component="pre"
+        aria-label="Last request sent to the server"
+        tabIndex={0}
         sx={{
           m: 0,
           p: 1,
