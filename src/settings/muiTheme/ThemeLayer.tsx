@@ -19,9 +19,12 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 /**
- * Aligns the colour scheme MUI reports in JavaScript with Docusaurus's colour mode. The CSS already follows it (the
- * theme's colours are CSS variables under `data-theme`), so the page repaints in the new colours at once; the
- * components that read the mode in JavaScript (charts) re-render after that paint, as a transition.
+ * Aligns the colour scheme MUI reports in JavaScript (`useColorScheme()`) with Docusaurus's colour mode. The CSS
+ * already follows it (the theme's colours are CSS variables under `data-theme`), so the page repaints in the new
+ * colours at once; what asks `useColorScheme()` for the mode renders again after that paint, as a transition. The
+ * theme object itself does not change: with CSS variables MUI keeps `theme.palette` (and `palette.mode`, which MUI X
+ * Charts read to pick their default series colours) at the light scheme, so nothing else renders again, and demos
+ * read their colours from `theme.vars` (WRITING.md).
  */
 function ColorSchemeSync(): null {
   const paletteMode = usePaletteMode();
@@ -44,8 +47,7 @@ export default function ThemeLayer({
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
   // MUI's provider renders first without a colour mode, as the server did, then again with its default once mounted,
-  // and then with the page's: its providers and the parts that read the mode (charts) rendered three times in dark
-  // mode. A scope that mounts after hydration (a demo on a page reached by a link, the settings drawer) has no server
+  // and then with the page's: its providers rendered three times in dark mode. A scope that mounts after hydration (a demo on a page reached by a link, the settings drawer) has no server
   // markup to match: it starts in the page's mode, and renders once.
   const mountedAfterHydration = useMountedAfterHydration();
   const [initialMode] = useState(() => (mountedAfterHydration ? documentPaletteMode() : 'light'));
