@@ -19,7 +19,8 @@ const PAGES_BY_KIND: [string, string][] = [
   ['common concept', '/x/common-concepts/custom-components/'],
   // Its tables are wider than the article, and its notes link names set in code.
   ['migration', '/x/migration/migration-data-grid-v5/'],
-  ['API', '/x/api/data-grid/data-grid/'],
+  // A deprecated prop's note links to what replaces it.
+  ['API', '/x/api/date-pickers/date-picker/'],
   ['API index', '/x/api/charts/'],
   ['not found', '/x/no-such-page/'],
 ];
