@@ -1,6 +1,7 @@
 import { decompressFromBase64 } from 'lz-string';
 import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
+import { textContrast } from './support/contrast';
 import { demo } from './support/demo';
 import { chooseSetting, closeSettings, openSettings } from './support/settings';
 import { expect, test } from './support/fixtures';
@@ -154,8 +155,10 @@ test.describe('code styling', () => {
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-components/');
-    const marketDay = async () =>
-      restingAndHoveredBackground(page, (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first());
+    const firstMarketDay = async () => (await demo(page, 'MarketDaysCalendar')).locator('[title="Market day"]').first();
+    // Its number reads on the green at 4.5:1 or more (white on the light shade read at 2.8:1).
+    expect(await textContrast(await firstMarketDay())).toBeGreaterThanOrEqual(4.5);
+    const marketDay = async () => restingAndHoveredBackground(page, await firstMarketDay());
     const system = await marketDay();
     expect(system.rest).not.toBe(system.hovered);
     await expectVariantsToMatch(page, marketDay, system);

@@ -39,12 +39,24 @@ function getRowClassName({ row }: GridRowClassNameParams<Part>) {
 export default function StockRowClassNameGrid() {
   return (
     <Box
-      sx={{
-        height: 400,
-        width: '100%',
-        '& .stock-low': { bgcolor: 'warning.light', color: 'warning.contrastText' },
-        '& .stock-low:hover': { bgcolor: 'warning.main' },
-        '& .stock-out': { color: 'text.disabled', textDecoration: 'line-through' },
+      sx={(theme) => {
+        // With CSS theme variables, only `theme.vars` follows the colour mode.
+        const palette = (theme.vars ?? theme).palette;
+        return {
+          height: 400,
+          width: '100%',
+          // An amber tint under the text colour, which reads on it in both modes.
+          '& .stock-low': {
+            backgroundColor: theme.alpha(palette.warning.main, 0.24),
+          },
+          '& .stock-low:hover': {
+            backgroundColor: theme.alpha(palette.warning.main, 0.36),
+          },
+          '& .stock-out': {
+            color: 'text.secondary',
+            textDecoration: 'line-through',
+          },
+        };
       }}
     >
       <DataGrid rows={rows} columns={columns} getRowClassName={getRowClassName} />

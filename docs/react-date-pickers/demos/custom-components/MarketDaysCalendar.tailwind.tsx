@@ -22,7 +22,7 @@ export default function MarketDaysCalendar() {
                   title: 'Market day',
                   // Hovered or focused, the day takes the calendar's own colours.
                   className:
-                    'bg-(--mui-palette-success-light) text-(--mui-palette-success-contrastText) hover:[background-color:revert-layer] focus:[background-color:revert-layer]',
+                    'bg-(--mui-palette-success-main) text-(--mui-palette-success-contrastText) hover:[background-color:revert-layer] focus:[background-color:revert-layer]',
                 }
               : {};
           },

@@ -20,7 +20,7 @@ export default function MarketDaysCalendar() {
             return isMarketDay
               ? {
                   title: 'Market day',
-                  sx: { bgcolor: 'success.light', color: 'success.contrastText' },
+                  sx: { bgcolor: 'success.main', color: 'success.contrastText' },
                 }
               : {};
           },

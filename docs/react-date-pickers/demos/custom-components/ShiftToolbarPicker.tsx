@@ -19,7 +19,8 @@ function ShiftToolbar(props: DatePickerToolbarProps) {
       </Typography>
       <Typography
         variant="body2"
-        color={isWeekend ? 'warning.main' : 'text.secondary'}
+        color={isWeekend ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: isWeekend ? 600 : 400 }}
       >
         {isWeekend ? 'Weekend rate: ×1.5' : 'Weekday rate'}
       </Typography>

@@ -33,7 +33,7 @@ export default function ItemSlotsSimple() {
           label="Cards"
           sx={{
             [`& > .${treeItemClasses.content}`]: {
-              color: 'warning.main',
+              color: 'secondary.main',
             },
           }}
         >
