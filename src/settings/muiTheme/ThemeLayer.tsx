@@ -47,8 +47,9 @@ export default function ThemeLayer({
   // The same object for the same settings: createDocsTheme builds each theme once.
   const theme = createDocsTheme({ dense, direction });
   // MUI's provider renders first without a colour mode, as the server did, then again with its default once mounted,
-  // and then with the page's: its providers rendered three times in dark mode. A scope that mounts after hydration (a demo on a page reached by a link, the settings drawer) has no server
-  // markup to match: it starts in the page's mode, and renders once.
+  // and then with the page's: its providers rendered three times in dark mode. A scope that mounts after hydration (a
+  // demo on a page reached by a link, the settings drawer) has no server markup to match: it starts in the page's
+  // mode, and renders once.
   const mountedAfterHydration = useMountedAfterHydration();
   const [initialMode] = useState(() => (mountedAfterHydration ? documentPaletteMode() : 'light'));
   return (
