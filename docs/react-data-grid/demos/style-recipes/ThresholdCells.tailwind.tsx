@@ -44,9 +44,9 @@ function levelOf(field: string, value: unknown): Level | null {
 
 // Each level's Tailwind classes; `dark:` follows the page's colour scheme.
 const levelClassNames: Record<Level, string> = {
-  warn: 'bg-(--mui-palette-warning-main)/16 text-(--mui-palette-warning-dark) dark:text-(--mui-palette-warning-light)',
+  warn: 'bg-(--mui-palette-warning-main)/16',
   alert:
-    'bg-(--mui-palette-error-main)/16 text-(--mui-palette-error-dark) font-bold dark:text-(--mui-palette-error-light)',
+    'bg-(--mui-palette-error-main)/10 text-(--mui-palette-error-dark) font-bold dark:text-(--mui-palette-error-light)',
 };
 
 // One function for the whole grid: each cell is checked against the limits of its own column.

@@ -85,11 +85,9 @@ export default function ThresholdCells() {
           width: '100%',
           '& .level-warn': {
             backgroundColor: theme.alpha(palette.warning.main, 0.16),
-            color: palette.warning.dark,
-            ...theme.applyStyles('dark', { color: palette.warning.light }),
           },
           '& .level-alert': {
-            backgroundColor: theme.alpha(palette.error.main, 0.16),
+            backgroundColor: theme.alpha(palette.error.main, 0.1),
             color: palette.error.dark,
             fontWeight: theme.typography.fontWeightBold,
             ...theme.applyStyles('dark', { color: palette.error.light }),

@@ -112,10 +112,12 @@ export default function ProjectBudgetCellsGrid() {
         return {
           height: 420,
           width: '100%',
+          // The error colour's dark shade (light in dark mode) reads at 4.5:1 on its tint.
           '& .cell--over-budget': {
-            backgroundColor: theme.alpha(palette.error.main, 0.14),
-            color: palette.error.main,
+            backgroundColor: theme.alpha(palette.error.main, 0.1),
+            color: palette.error.dark,
             fontWeight: 600,
+            ...theme.applyStyles('dark', { color: palette.error.light }),
           },
           '& .cell--at-risk': {
             backgroundColor: theme.alpha(palette.warning.main, 0.16),
