@@ -329,9 +329,9 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     const guestRow = bookings.locator('.MuiDataGrid-row', { has: page.getByRole('gridcell', { name: 'Ines Barros' }) });
     await expect(guestRow.getAttribute('class')).resolves.not.toContain('group-row');
 
-    // The ratings coloured from the theme stay readable when the page turns dark: the sx reads the palette's CSS
-    // variables, which follow the mode (theme.palette keeps the light colours).
-    const lowRating = (await gridDemo(page, 'ConditionalStylingGrid')).locator('.rating--low').first();
+    // The ratings coloured from the theme stay readable when the page turns dark, on a striped row too: the sx reads
+    // the palette's CSS variables, which follow the mode (theme.palette keeps the light colours).
+    const lowRating = (await gridDemo(page, 'ConditionalStylingGrid')).locator('.row--even .rating--low').first();
     await systemTurns(page, 'dark');
     await expect.poll(() => textContrast(lowRating)).toBeGreaterThanOrEqual(4.5);
 

@@ -17,15 +17,27 @@ export function contrastRatio(first: string, second: string): number {
 }
 
 /**
- * The contrast of an element's text with what it is drawn on: its colour (`fill` for SVG text) against the first
- * opaque background among its ancestors (a colour with transparency is computed as `rgba()`, an opaque one as `rgb()`).
+ * The contrast of an element's text with what it is drawn on: its colour (`fill` for SVG text) against its ancestors'
+ * backgrounds, the translucent ones (a stripe, a tint: computed as `rgba()`) laid over the first opaque one.
  */
 export async function textContrast(text: Locator): Promise<number> {
   const [foreground, background] = await text.evaluate((element) => {
     const colour = element instanceof SVGElement ? getComputedStyle(element).fill : getComputedStyle(element).color;
+    const channels = (value: string) => value.match(/[\d.]+/g)!.map(Number);
+    const layers: number[][] = [];
     let below: Element | null = element;
-    while (below && getComputedStyle(below).backgroundColor.startsWith('rgba')) below = below.parentElement;
-    return [colour, below ? getComputedStyle(below).backgroundColor : 'rgb(255, 255, 255)'];
+    for (; below; below = below.parentElement) {
+      const [red = 0, green = 0, blue = 0, alpha = 1] = channels(getComputedStyle(below).backgroundColor);
+      if (alpha > 0) layers.push([red, green, blue, alpha]);
+      if (alpha === 1) break;
+    }
+    if (!below) layers.push([255, 255, 255, 1]);
+    const [base, ...over] = layers.reverse();
+    const [red, green, blue] = over.reduce(
+      (under, [r, g, b, a]) => [r! * a! + under[0]! * (1 - a!), g! * a! + under[1]! * (1 - a!), b! * a! + under[2]! * (1 - a!)],
+      base!,
+    );
+    return [colour, `rgb(${red}, ${green}, ${blue})`];
   });
   return contrastRatio(foreground, background);
 }

@@ -68,6 +68,8 @@ export default function CopyDelimiterGrid() {
       </Box>
       <Box
         component="pre"
+        aria-label="Copied text"
+        tabIndex={0}
         aria-live="polite"
         sx={{
           m: 0,

@@ -41,6 +41,8 @@ export default function CopyRowsGrid() {
       </Typography>
       <Box
         component="pre"
+        aria-label="Copied text"
+        tabIndex={0}
         sx={{
           m: 0,
           p: 1.5,

@@ -112,6 +112,8 @@ export default function RawValuesCopyGrid() {
       </Box>
       <Box
         component="pre"
+        aria-label="Copied text"
+        tabIndex={0}
         aria-live="polite"
         sx={{
           m: 0,

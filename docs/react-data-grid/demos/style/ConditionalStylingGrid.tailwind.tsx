@@ -21,9 +21,11 @@ const columns: GridColDef<Employee>[] = [
     cellClassName: (params) => {
       const value = params.value as number;
       if (value >= 4) {
-        return 'text-(--mui-palette-success-main) font-semibold';
+        return 'text-(--mui-palette-success-main) dark:text-(--mui-palette-success-light) font-semibold';
       }
-      return value < 2 ? 'text-(--mui-palette-error-main) font-semibold' : '';
+      return value < 2
+        ? 'text-(--mui-palette-error-main) dark:text-(--mui-palette-error-light) font-semibold'
+        : '';
     },
   },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },

@@ -43,8 +43,17 @@ export default function ConditionalStylingGrid() {
           '& .team-header': {
             backgroundColor: theme.alpha(palette.primary.main, 0.12),
           },
-          '& .rating--high': { color: palette.success.main, fontWeight: 600 },
-          '& .rating--low': { color: palette.error.main, fontWeight: 600 },
+          // In dark mode the light shades read at 4.5:1 on the striped rows too.
+          '& .rating--high': {
+            color: palette.success.main,
+            fontWeight: 600,
+            ...theme.applyStyles('dark', { color: palette.success.light }),
+          },
+          '& .rating--low': {
+            color: palette.error.main,
+            fontWeight: 600,
+            ...theme.applyStyles('dark', { color: palette.error.light }),
+          },
           '& .row--inactive': {
             color: palette.text.disabled,
             fontStyle: 'italic',
