@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { getContrastRatio } from '@mui/system/colorManipulator';
 import { baseUrl, gotoAndSettle } from './support/browser';
-import { contrastRatio } from './support/contrast';
 import { chooseSetting, closeSettings, htmlTheme, openSettings, systemTurns } from './support/settings';
 import { pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -379,7 +379,7 @@ test.describe('the settings drawer from the keyboard', () => {
         seen.push(focused.name);
         expect({ name: focused.name, style: focused.outlineStyle }).toEqual({ name: focused.name, style: 'solid' });
         expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
-        expect(contrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
+        expect(getContrastRatio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
       }
       return seen;
     }
