@@ -98,8 +98,11 @@ test.describe('code styling', () => {
   }) => {
     const { page, problems } = await openCheckedPage(PAGE);
     const system = await alertCellStyle(page);
-    // The MUI System variant's colour: the theme's error.dark, bold.
+    // The MUI System variant's colour: the theme's error.dark, bold, at 4.5:1 or more on its tint.
     expect(system.fontWeight).toBe('700');
+    expect(await textContrast((await demo(page, 'ThresholdCells')).getByRole('gridcell', { name: '1650 ppm' }))).toBeGreaterThanOrEqual(
+      4.5,
+    );
     // A banded row is tinted at rest and takes the grid's hover colour under the pointer, as a plain row does.
     const bands = await bandColours(page);
     expect(bands.rest).not.toBe(bands.hovered);
