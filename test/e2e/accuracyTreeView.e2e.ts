@@ -81,7 +81,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await line.filter({ hasText: 'Focused: panel · Selected: none' }).waitFor();
   });
 
-  test('onItemFocus receives a focus event on a click and a keydown event on an arrow key', async ({ openCheckedPage }) => {
+  test('onItemFocus: once with the focus event on a click, twice on an arrow key (the focus event, then the keydown)', async ({
+    openCheckedPage,
+  }) => {
     const { page } = await openCheckedPage('/x/react-tree-view/simple-tree-view/focus/');
     const section = await shownTreeDemo(page, 'FocusLogSimple');
     await section.getByText('08:15 to Ashford', { exact: true }).click();
@@ -89,6 +91,12 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(section.getByText(/^train-0815 \(/).count()).resolves.toBe(1);
     await page.keyboard.press('ArrowDown');
     await section.getByText('train-0842 (keydown)', { exact: true }).waitFor();
+    // The log lists the newest call first.
+    await expect(section.getByText(/^train-\d+ \(/).allTextContents()).resolves.toEqual([
+      'train-0842 (keydown)',
+      'train-0842 (focus)',
+      'train-0815 (focus)',
+    ]);
   });
 
   test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openCheckedPage }) => {
