@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { demo } from './support/demo';
+import { chooseSetting, closeSettings, openSettings } from './support/settings';
 import { expect, test } from './support/fixtures';
 
 /** The live preview of a demo, without its code (which repeats the demo's strings). */
@@ -222,7 +223,9 @@ test.describe('worked examples on the component and tree pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('shortcuts: a shortcuts slot that shows each date and disables the refused one', async ({ openCheckedPage }) => {
+  test('shortcuts: a shortcuts slot that shows each date and disables the refused one; the list stays left of the views right to left', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/shortcuts/');
 
     const delivery = await preview(page, 'DatedShortcutButtons');
@@ -232,6 +235,21 @@ test.describe('worked examples on the component and tree pages', () => {
     await nextFriday.press('Enter');
     await delivery.getByText('Delivery: Friday 20 March 2026').waitFor();
     await delivery.locator('[role="gridcell"][aria-selected="true"]', { hasText: /^20$/ }).waitFor();
+
+    // The page says the shortcuts stay on the left of the views in right-to-left pages too.
+    const followUp = await preview(page, 'FollowUpShortcuts');
+    const shortcutsLeftOfViews = () =>
+      followUp.locator('.MuiPickersLayout-root').evaluate((layout) => {
+        const shortcuts = layout.querySelector('.MuiPickersLayout-shortcuts')!.getBoundingClientRect();
+        const views = layout.querySelector('.MuiPickersLayout-contentWrapper')!.getBoundingClientRect();
+        return shortcuts.right <= views.left;
+      });
+    await expect(shortcutsLeftOfViews()).resolves.toBe(true);
+    await openSettings(page);
+    await chooseSetting(page, 'Right to left');
+    await closeSettings(page);
+    await expect(followUp.locator('.MuiPickersLayout-shortcuts')).toHaveCSS('direction', 'rtl');
+    await expect(shortcutsLeftOfViews()).resolves.toBe(true);
 
     expect(problems.errors).toEqual([]);
   });
