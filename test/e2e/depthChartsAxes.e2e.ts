@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
+import { systemTurns } from './support/settings';
 import { expect, test } from './support/fixtures';
 
 /** The texts of the tick labels of one axis, in the order the chart draws them. */
@@ -349,8 +350,19 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     expect(problems.errors).toEqual([]);
   });
 
-  test('styling page: colour of each bar from its value, and the loading and empty messages', async ({ openCheckedPage }) => {
+  test('styling page: a palette that follows the colour mode, colour of each bar from its value, and the loading and empty messages', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/styling/');
+
+    // The harbour palette gives deeper colours on a light page and lighter ones once the system turns dark.
+    const palettes = await demo(page, 'PalettePicker');
+    const firstBar = palettes.locator('.MuiBarElement-root').first();
+    const firstBarFill = () => firstBar.evaluate((element) => getComputedStyle(element).fill);
+    await expect(firstBarFill()).resolves.toBe('rgb(0, 105, 92)');
+    await systemTurns(page, 'dark');
+    await expect.poll(firstBarFill).toBe('rgb(128, 203, 196)');
+    await systemTurns(page, 'light');
 
     // colorGetter paints the losses red and the profits green; the legend keeps the series colour.
     const result = await demo(page, 'ColorByValueCallback');

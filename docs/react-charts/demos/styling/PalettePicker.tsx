@@ -4,37 +4,44 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import { useColorScheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   blueberryTwilightPalette,
-  type ChartsColorPalette,
+  type ChartsColorPaletteCallback,
   cheerfulFiestaPalette,
   mangoFusionPalette,
   rainbowSurgePalette,
 } from '@mui/x-charts/colorPalettes';
 
 // Our own palette: deeper colours on a light page, lighter ones on a dark page.
-const harbourPalette: ChartsColorPalette = (mode) =>
+const harbourPalette: ChartsColorPaletteCallback = (mode) =>
   mode === 'dark'
     ? ['#80cbc4', '#ffcc80', '#b39ddb', '#ef9a9a']
     : ['#00695c', '#ef6c00', '#4527a0', '#c62828'];
 
-const palettes: Record<string, ChartsColorPalette> = {
+const palettes = {
   rainbowSurge: rainbowSurgePalette,
   blueberryTwilight: blueberryTwilightPalette,
   mangoFusion: mangoFusionPalette,
   cheerfulFiesta: cheerfulFiestaPalette,
   harbour: harbourPalette,
-};
+} satisfies Record<string, ChartsColorPaletteCallback>;
+
+type PaletteName = keyof typeof palettes;
 
 export default function PalettePicker() {
-  const [palette, setPalette] = React.useState('harbour');
+  const [palette, setPalette] = React.useState<PaletteName>('harbour');
+  // The chart would call a palette function with theme.palette.mode, which stays at the default scheme when the theme
+  // uses CSS variables: call it with the current mode instead.
+  const { mode, systemMode } = useColorScheme();
+  const currentMode = (mode === 'system' ? systemMode : mode) ?? 'light';
 
   return (
     <Stack spacing={2}>
       <FormControl size="small" sx={{ maxWidth: 220 }}>
         <InputLabel id="palette-label">colors</InputLabel>
-        <Select
+        <Select<PaletteName>
           labelId="palette-label"
           label="colors"
           value={palette}
@@ -49,7 +56,7 @@ export default function PalettePicker() {
       </FormControl>
       <BarChart
         height={300}
-        colors={palettes[palette]}
+        colors={palettes[palette](currentMode)}
         xAxis={[{ data: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] }]}
         yAxis={[{ width: 40 }]}
         series={[
