@@ -28,6 +28,11 @@ describe('the API reference of the installed packages', () => {
     expect(members.find((member) => member.name === 'getRowId')).toMatchObject({ type: 'GridRowIdGetter<R>' });
   });
 
+  it("shows the legend position ChartsWrapper's code applies, not its JSDoc's bottom", () => {
+    const legendPosition = page('charts', 'charts-wrapper').members.find((member) => member.name === 'legendPosition');
+    expect(legendPosition?.defaultValue).toMatch(/^`undefined`: the legend goes above the chart/);
+  });
+
   it("prints GridApi's dataSource without its doc comments, summarised, with the full type one field a line", () => {
     const dataSource = page('data-grid', 'grid-api').members.find((member) => member.name === 'dataSource');
     expect(dataSource?.type).not.toMatch(/\/\*|\*\/|@param|@returns/);

@@ -15,6 +15,7 @@ import { byName, isMuiXFile, isOwnMember, propertiesOf, toRawMember, type OwnFil
 import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEntryPoints } from './program';
 import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
 import type { ExtractedReference, RawDoc, RawPage } from './types';
+import { withCodeDefaults } from './codeDefaults';
 
 export interface ExtractOptions {
   products: readonly ApiProductConfig[];
@@ -225,5 +226,5 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
   }
   assertUniqueSlugs(pages);
   const versions = Object.fromEntries(packages.map((entry) => [entry.name, entry.version]));
-  return { versions, pages, skipped };
+  return { versions, pages: withCodeDefaults(pages), skipped };
 }
