@@ -32,8 +32,8 @@ type PaletteName = keyof typeof palettes;
 
 export default function PalettePicker() {
   const [palette, setPalette] = React.useState<PaletteName>('harbour');
-  // The chart would call a palette function with theme.palette.mode, which stays at the default scheme when the theme
-  // uses CSS variables: call it with the current mode instead.
+  // The chart would call a palette function with the mode of the theme's palette, which stays at the default scheme
+  // when the theme uses CSS variables: call it with the current mode instead.
   const { mode, systemMode } = useColorScheme();
   const currentMode = (mode === 'system' ? systemMode : mode) ?? 'light';
 
