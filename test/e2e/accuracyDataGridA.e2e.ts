@@ -73,7 +73,7 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an AI answer that selects more rows than the page has fails, after its filter is applied; saved conversations switch both ways', async ({
+  test("an AI answer that selects more rows than the page has fails, after its filter is applied; saved conversations switch both ways and grow by the panel's button", async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/ai-assistant/');
@@ -111,9 +111,15 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
       await expect(title).toHaveText('Sales in Germany, sort by salary descending');
       await pick(/^Average salary/);
       await expect(title).toHaveText('Average salary per department');
+      // The panel's new conversation button starts a third one (it threw while the list was controlled), and the grid
+      // reports the list for saving.
+      await panel.getByLabel('New conversation').getByRole('button').click();
+      await expect(title).toHaveText('New conversation');
+      await saved.getByText('Saved: 3 conversations').waitFor();
       // The click outside closes the panel; opened again, it shows the first conversation.
       await saved.getByRole('button', { name: 'Restore saved history' }).click();
       await expect(panel).toHaveCount(0);
+      await saved.getByText('Saved: 2 conversations').waitFor();
       await saved.getByRole('button', { name: 'AI Assistant' }).click();
       await expect(title).toHaveText('Sales in Germany, sort by salary descending');
       // Forgotten twice, then restored from the empty list: no error, and the first conversation again.
@@ -124,6 +130,22 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
       await saved.getByRole('button', { name: 'AI Assistant' }).click();
       await expect(title).toHaveText('Sales in Germany, sort by salary descending');
     });
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('charts panel: a chart picked in the panel header is the one the panel edits, and the line above the grid follows', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/components/charts-panel/');
+    const section = await gridDemo(page, 'TwoChartsPanelGrid');
+    const line = section.getByText(/^The charts panel edits: /);
+    await expect(line).toHaveText('The charts panel edits: Irrigation');
+    await section.getByRole('button', { name: 'Charts' }).click();
+    await section.getByRole('button', { name: 'Irrigation' }).click();
+    await page.getByRole('menuitem', { name: 'Climate' }).click();
+    // The first pick switches the panel: its header names the new chart.
+    await section.getByRole('button', { name: 'Climate' }).waitFor();
+    await expect(line).toHaveText('The charts panel edits: Climate');
     expect(problems.errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
   GridAiAssistantPanel,
@@ -39,29 +40,26 @@ const initialConversations: Conversation[] = [
 ];
 
 export default function SavedConversationsGrid() {
-  const [conversations, setConversations] =
-    React.useState<Conversation[]>(initialConversations);
-  // The grid keeps the active conversation: in 8.29.3 a controlled index of 0 is not applied once the grid has
-  // moved to another conversation, so the buttons select the first one through the API instead.
+  // The grid keeps the conversations and the active one. In 8.29.3, with a controlled `aiAssistantConversations`,
+  // the panel's new conversation button throws ("Conversation not found"): the grid refuses the new list until the
+  // prop brings it, and selects the new conversation at once. So the demo seeds the grid's state, saves each change
+  // the grid reports, and replaces the list through the API.
   const apiRef = useGridApiRef();
-  // setActiveConversationIndex throws when the grid's list has no conversation at that index, and a new list reaches
-  // the grid only after the next render: select the first conversation of the list the grid holds now. After
-  // "Forget history", the index is already 0.
-  const showFirstConversation = () => {
-    if (conversations.length > 0) {
-      apiRef.current?.aiAssistant.setActiveConversationIndex(0);
-    }
-  };
+  const [saved, setSaved] = React.useState<Conversation[]>(initialConversations);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button
           size="small"
           variant="outlined"
           onClick={() => {
-            showFirstConversation();
-            setConversations(initialConversations);
+            apiRef.current?.aiAssistant.setConversations(initialConversations);
+            apiRef.current?.aiAssistant.setActiveConversationIndex(0);
           }}
         >
           Restore saved history
@@ -70,13 +68,14 @@ export default function SavedConversationsGrid() {
           size="small"
           variant="outlined"
           color="error"
-          onClick={() => {
-            showFirstConversation();
-            setConversations([]);
-          }}
+          onClick={() => apiRef.current?.aiAssistant.setConversations([])}
         >
           Forget history
         </Button>
+        <Typography variant="body2" color="text.secondary">
+          Saved: {saved.length}{' '}
+          {saved.length === 1 ? 'conversation' : 'conversations'}
+        </Typography>
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
@@ -87,8 +86,9 @@ export default function SavedConversationsGrid() {
           aiAssistant
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
           onPrompt={localPromptResolver}
-          aiAssistantConversations={conversations}
-          onAiAssistantConversationsChange={setConversations}
+          initialState={{ aiAssistant: { conversations: initialConversations } }}
+          // Where your app would save the history for the next visit.
+          onAiAssistantConversationsChange={setSaved}
         />
       </Box>
     </Stack>

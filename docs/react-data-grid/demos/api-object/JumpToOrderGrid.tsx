@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridExpandedSortedRowIdsSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { seededRandom } from '../data/employees';
 
 interface Order {
@@ -55,10 +60,10 @@ export default function JumpToOrderGrid() {
       setMessage(`There is no order ${orderNumber}.`);
       return;
     }
-    // The position among the rows the grid shows now, after sorting and filtering. The method is typed as
-    // returning a number, but a row the filters hide has no position and gives undefined.
-    const rowIndex: number | undefined = api.getRowIndexRelativeToVisibleRows(id);
-    if (rowIndex === undefined) {
+    // The position among the rows the filters keep, in their sorted order, on every page: the index
+    // scrollToIndexes expects. A row the filters hide is not in the list.
+    const rowIndex = gridExpandedSortedRowIdsSelector(apiRef).indexOf(id);
+    if (rowIndex === -1) {
       setMessage(`Order ${id} is hidden by the filters.`);
       return;
     }

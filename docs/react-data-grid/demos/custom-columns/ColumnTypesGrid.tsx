@@ -17,6 +17,7 @@ interface Task {
   lastUpdate: Date;
   done: boolean;
   priority: 'Low' | 'Medium' | 'High';
+  notes: string;
 }
 
 const initialRows: Task[] = [
@@ -28,6 +29,8 @@ const initialRows: Task[] = [
     lastUpdate: new Date(2025, 4, 28, 9, 30),
     done: false,
     priority: 'High',
+    notes:
+      'Collect the merged pull requests since the last tag, group them by package and thank the contributors by name.',
   },
   {
     id: 2,
@@ -37,6 +40,8 @@ const initialRows: Task[] = [
     lastUpdate: new Date(2025, 4, 27, 16, 5),
     done: true,
     priority: 'Medium',
+    notes:
+      'Bump the minor versions, then run the full test suite; two packages changed their peer ranges.',
   },
   {
     id: 3,
@@ -46,6 +51,8 @@ const initialRows: Task[] = [
     lastUpdate: new Date(2025, 4, 26, 11, 45),
     done: false,
     priority: 'High',
+    notes:
+      'Go through the report item by item: contrast of the secondary text, labels of the icon buttons, focus order of the dialog.',
   },
   {
     id: 4,
@@ -55,6 +62,7 @@ const initialRows: Task[] = [
     lastUpdate: new Date(2025, 4, 20, 14, 0),
     done: true,
     priority: 'Low',
+    notes: 'Delete the branches merged more than three months ago.',
   },
   {
     id: 5,
@@ -64,6 +72,8 @@ const initialRows: Task[] = [
     lastUpdate: new Date(2025, 4, 29, 8, 15),
     done: false,
     priority: 'Medium',
+    notes:
+      'Gather the requests from the support queue and the survey, and draft three themes for the quarter.',
   },
 ];
 
@@ -111,6 +121,13 @@ export default function ColumnTypesGrid() {
         type: 'singleSelect',
         valueOptions: ['Low', 'Medium', 'High'],
         width: 130,
+        editable: true,
+      },
+      {
+        field: 'notes',
+        headerName: 'longText',
+        type: 'longText',
+        width: 220,
         editable: true,
       },
       {

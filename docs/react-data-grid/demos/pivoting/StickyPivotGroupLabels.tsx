@@ -64,7 +64,7 @@ const stickyGroupLabels = {
     { overflow: 'visible' },
   [`& .${gridClasses['columnHeader--filledGroup']} .${gridClasses.columnHeaderTitleContainerContent}`]:
     { position: 'sticky', left: 8 },
-  // The grid hides the overflow of the last header in view once it scrolls sideways,
+  // The grid hides the overflow of the last header it renders while it can scroll sideways,
   // which would hold that label in place. `clip` still clips but lets the label stick.
   [`& .${gridClasses['columnHeader--filledGroup']}.${gridClasses['columnHeader--last']}`]:
     { overflow: 'clip' },

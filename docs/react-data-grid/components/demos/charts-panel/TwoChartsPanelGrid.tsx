@@ -53,7 +53,8 @@ export default function TwoChartsPanelGrid() {
             columns={columns}
             chartsIntegration
             experimentalFeatures={{ charts: true }}
-            activeChartId={activeChartId}
+            // In 8.29.3 the grid reads a controlled activeChartId only when it mounts, so the active chart
+            // starts from initialState and the line above follows the grid's changes.
             onActiveChartIdChange={setActiveChartId}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{
@@ -61,6 +62,7 @@ export default function TwoChartsPanelGrid() {
             }}
             initialState={{
               chartsIntegration: {
+                activeChartId: 'irrigation',
                 charts: {
                   irrigation: {
                     chartType: 'bar',
