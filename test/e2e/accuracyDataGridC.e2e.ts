@@ -294,4 +294,12 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(sent).toBe(applied);
     expect(problems.errors).toEqual([]);
   });
+
+  test('time-off calendar: a day header drawn with renderHeader shows the full date as its tooltip', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/demos/time-off-calendar/');
+    const section = await demo(page, 'TeamTimeOffPlanner');
+    const header = section.locator('[role="columnheader"][data-field="day2"]');
+    await expect(header.locator('[title]').first()).toHaveAttribute('title', 'Monday March 2');
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ test.describe('Data Grid', () => {
     expect(after).not.toEqual(before);
   });
 
-  test('filters the rows while typing in the quick filter', async ({ openCheckedPage }) => {
+  test('filters the rows while typing in the quick filter, a quoted phrase as one value', async ({ openCheckedPage }) => {
     const { page } = await openCheckedPage('/x/react-data-grid/filtering/quick-filter/');
     const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
@@ -39,6 +39,17 @@ test.describe('Data Grid', () => {
     const names = await columnTexts(grid, 'name');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain(firstName);
+
+    // A quoted phrase is one value, matched as typed: the words in another order find no cell.
+    const phrases = await demo(page, 'QuotedPhraseParser');
+    const phraseGrid = phrases.getByRole('grid');
+    const search = phrases.getByRole('searchbox').first();
+    // aria-rowcount counts the header row too.
+    await expect(phraseGrid).toHaveAttribute('aria-rowcount', '7');
+    await search.fill('"engineer lead"');
+    await expect(phraseGrid).toHaveAttribute('aria-rowcount', '1');
+    await search.fill('engineer lead');
+    await expect(phraseGrid).toHaveAttribute('aria-rowcount', '12');
   });
 
   test('commits an edited cell on Enter', async ({ openPage }) => {

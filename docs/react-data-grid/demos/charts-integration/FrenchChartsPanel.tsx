@@ -38,7 +38,7 @@ const columns: GridColDef<Harvest>[] = [
   { field: 'pears', headerName: 'Poires (t)', type: 'number', width: 120 },
 ];
 
-// The French texts of the grid, plus the keys that this locale leaves in English.
+// The French texts of the grid, plus the charts keys that this locale leaves in English.
 const localeText: Partial<GridLocaleText> = {
   ...frFR.components.MuiDataGrid.defaultProps.localeText,
   toolbarCharts: 'Graphiques',

@@ -8,6 +8,7 @@ import {
   type GridColDef,
   type GridColTypeDef,
   type GridColumnHeaderParams,
+  type GridFilterItem,
 } from '@mui/x-data-grid';
 
 interface Listing {
@@ -63,12 +64,22 @@ const rows: Listing[] = [
   },
 ];
 
+/** An item filters once it has a value, or when its operator needs none ("is empty"). */
+function isActive(item: GridFilterItem) {
+  if (item.operator === 'isEmpty' || item.operator === 'isNotEmpty') {
+    return true;
+  }
+  return Array.isArray(item.value)
+    ? item.value.length > 0
+    : item.value != null && item.value !== '';
+}
+
 // Reads the filter model from the grid, so it updates whenever a filter changes.
 function FilterSummaryHeader(props: GridColumnHeaderParams) {
   const apiRef = useGridApiContext();
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
   const items = filterModel.items.filter(
-    (item) => item.field === props.field && item.value != null && item.value !== '',
+    (item) => item.field === props.field && isActive(item),
   );
 
   return (
@@ -81,7 +92,11 @@ function FilterSummaryHeader(props: GridColumnHeaderParams) {
           key={item.id ?? item.operator}
           size="small"
           color="primary"
-          label={`${item.operator} ${String(item.value)}`}
+          label={
+            item.value === undefined
+              ? item.operator
+              : `${item.operator} ${String(item.value)}`
+          }
         />
       ))}
     </Box>

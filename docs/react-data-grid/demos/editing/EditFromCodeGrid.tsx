@@ -96,7 +96,7 @@ export default function EditFromCodeGrid() {
           hideFooter
           onCellClick={handleCellClick}
           onCellEditStop={(params, event) => {
-            // Clicking the buttons must not commit the cell: only Save, Cancel, Enter or Escape stop it.
+            // Clicking the buttons must not commit the cell: only Save, Cancel, Enter, Escape or Tab stop it.
             if (params.reason === GridCellEditStopReasons.cellFocusOut) {
               event.defaultMuiPrevented = true;
             }

@@ -8,6 +8,7 @@ import {
   useGridApiContext,
   useGridEvent,
   type GridColDef,
+  type GridFilterItem,
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -21,6 +22,16 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 // A footer rendered by the grid: it listens with useGridEvent, which unsubscribes on unmount.
+/** An item filters once it has a value, or when its operator needs none ("is empty"). */
+function isActive(item: GridFilterItem) {
+  if (item.operator === 'isEmpty' || item.operator === 'isNotEmpty') {
+    return true;
+  }
+  return Array.isArray(item.value)
+    ? item.value.length > 0
+    : item.value !== undefined && item.value !== '';
+}
+
 function ChangeNoticeFooter() {
   const apiRef = useGridApiContext();
   const [notice, setNotice] = React.useState('No change yet');
@@ -34,7 +45,7 @@ function ChangeNoticeFooter() {
     );
   });
   useGridEvent(apiRef, 'filterModelChange', (model) => {
-    const count = model.items.filter((item) => item.value !== undefined).length;
+    const count = model.items.filter(isActive).length;
     const words = model.quickFilterValues?.length ?? 0;
     setNotice(`Filters: ${count} active, ${words} search word(s)`);
   });

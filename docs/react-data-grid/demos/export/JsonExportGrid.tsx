@@ -34,7 +34,8 @@ function downloadFile(text: string, fileName: string, type: string) {
 function JsonExportToolbar() {
   const apiRef = useGridApiContext();
 
-  // The rows and columns a CSV export would take: filtered, sorted, visible.
+  // The rows and columns on screen: filtered, sorted, visible. Unlike the CSV export, this ignores the
+  // selection and disableExport.
   const exportJson = () => {
     const ids = gridFilteredSortedRowIdsSelector(apiRef);
     const fields = gridVisibleColumnFieldsSelector(apiRef);

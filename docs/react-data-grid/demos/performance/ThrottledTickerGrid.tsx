@@ -69,6 +69,11 @@ export default function ThrottledTickerGrid() {
   const [renders, setRenders] = React.useState(0);
   const updatesSent = React.useRef(0);
   const [sent, setSent] = React.useState(0);
+  // The feed's own prices: with throttling, getRow returns a row as last applied, so an update computed from it
+  // would undo the moves still waiting in the throttle.
+  const quotes = React.useRef(
+    new Map(initialRows.map((row) => [row.id, { price: row.price, change: 0 }])),
+  );
 
   // Twenty batches a second: each moves the prices of three companies.
   React.useEffect(() => {
@@ -84,13 +89,15 @@ export default function ThrottledTickerGrid() {
       tick += 1;
       const updates: GridRowModelUpdate[] = [0, 1, 2].map((offset) => {
         const index = (tick * 5 + offset * 4) % initialRows.length;
-        const current = api.getRow(initialRows[index]?.id ?? '') as Quote;
+        const id = initialRows[index]?.id ?? '';
+        const current = quotes.current.get(id) ?? { price: 0, change: 0 };
         const step = Math.round(Math.sin(tick * 0.9 + index) * 40) / 100;
-        return {
-          id: current.id,
+        const next = {
           price: Math.max(1, current.price + step),
           change: Math.round((current.change + step) * 100) / 100,
         };
+        quotes.current.set(id, next);
+        return { id, ...next };
       });
       // Counted first: without throttling the grid applies the batch, and reports it, inside updateRows.
       updatesSent.current += 1;

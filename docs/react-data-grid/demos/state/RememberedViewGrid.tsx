@@ -64,7 +64,7 @@ function ViewGrid({ onSaveFailed }: { onSaveFailed: () => void }) {
 
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Save a moment after the last change, not on every step of a column resize.
+  // Save a moment after the last change, so that quick changes in a row write once.
   const saveSoon = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -52,10 +52,11 @@ function workingDaysOff(row: Employee, type?: LeaveType) {
 const dayColumns: GridColDef<Employee>[] = days.map((day) => ({
   field: dayField(day),
   headerName: `${day}`,
+  // The full date as the header's tooltip: a rendered header leaves `description` out, so it sets `title` itself.
   description: `${WEEKDAY_NAMES[weekdayOf(day)]} ${monthName} ${day}`,
   // Two short lines fit a narrow column: the weekday letter over the date.
-  renderHeader: () => (
-    <Box sx={{ lineHeight: 1.25, textAlign: 'center' }}>
+  renderHeader: ({ colDef }) => (
+    <Box title={colDef.description} sx={{ lineHeight: 1.25, textAlign: 'center' }}>
       <Box
         component="span"
         sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}

@@ -43,7 +43,7 @@ export default function AutoHeightColumnVirtualization() {
   const [cells, setCells] = React.useState(0);
   const containerRef = React.useRef<HTMLDivElement>(null);
 
-  // Count the cells in the page: all 40 columns of each rendered row, or only those in view.
+  // Count the cells in the page: all 41 columns (Build and the 40 suites) of each rendered row, or only those in view.
   React.useEffect(() => {
     const container = containerRef.current;
     if (!container) {

@@ -53,7 +53,7 @@ export default function ConfirmRaiseGrid() {
     if (!pending) return;
     const row = keep ? pending.newRow : pending.oldRow;
     if (keep) {
-      // Keep your own rows in step, or the next render puts the old value back.
+      // Keep your own rows in step: the next rows array you pass replaces the grid's rows.
       setRows((current) => current.map((item) => (item.id === row.id ? row : item)));
     }
     pending.resolve(row);

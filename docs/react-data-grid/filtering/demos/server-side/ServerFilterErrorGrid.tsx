@@ -106,7 +106,8 @@ export default function ServerFilterErrorGrid() {
               </Button>
             }
           >
-            The rows below do not match the filter yet. {error}
+            The rows below are from the last answer, not from the filter and page now
+            chosen. {error}
           </Alert>
         ) : (
           <Typography
