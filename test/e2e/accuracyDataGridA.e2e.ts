@@ -149,6 +149,25 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('column spanning: the arrow keys treat a spanning cell as one cell', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-spanning/');
+    const section = await gridDemo(page, 'SectionRowsSpanning');
+    const focusedCell = () =>
+      page.evaluate(() => {
+        const cell = document.activeElement?.closest('[role="gridcell"]');
+        return `${cell?.closest('[data-id]')?.getAttribute('data-id')}/${cell?.getAttribute('data-field')}`;
+      });
+    // The total's label covers the category: Right goes on to the amount.
+    await section.locator('[data-id="t"] [data-field="label"]').click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedCell).toBe('t/amount');
+    // A day heading covers every column: Down from an amount lands on it.
+    await section.locator('[data-id="e2"] [data-field="amount"]').click();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedCell).toBe('d2/label');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('dates show the day and time the data says: a valueGetter date west of Greenwich, a UTC column in Tokyo', async ({
     openCheckedPage,
   }) => {

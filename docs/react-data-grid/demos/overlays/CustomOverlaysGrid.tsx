@@ -30,7 +30,7 @@ function NoMatchesOverlay(props: GridOverlayProps) {
         <Typography variant="body2" color="text.secondary">
           Try a shorter search, or start again from the full list.
         </Typography>
-        {/* The overlay sits above the rows; this button must accept clicks. */}
+        {/* The overlay's controls work as anywhere else: clearing the filters brings the rows back. */}
         <Button
           size="small"
           variant="outlined"
