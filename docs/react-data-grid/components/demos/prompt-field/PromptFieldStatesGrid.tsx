@@ -60,7 +60,10 @@ function VoicePromptToolbar() {
         // PromptField awaits the promise (its type says `void`): the field stays disabled until then.
         // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSubmit={handleSubmit}
-        onRecordError={(error) => setMessage(`Microphone: ${error}`)}
+        // The browser's own message, which can be empty.
+        onRecordError={(error) =>
+          setMessage(`Microphone: ${error || 'recognition failed'}`)
+        }
         className={(state) =>
           state.disabled
             ? 'prompt prompt--busy'
