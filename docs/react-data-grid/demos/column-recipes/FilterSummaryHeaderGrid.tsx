@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   DataGrid,
-  gridFilterModelSelector,
+  gridFilterActiveItemsSelector,
   useGridApiContext,
   useGridSelector,
   type GridColDef,
   type GridColTypeDef,
   type GridColumnHeaderParams,
-  type GridFilterItem,
 } from '@mui/x-data-grid';
 
 interface Listing {
@@ -64,23 +63,12 @@ const rows: Listing[] = [
   },
 ];
 
-/** An item filters once it has a value, or when its operator needs none ("is empty"). */
-function isActive(item: GridFilterItem) {
-  if (item.operator === 'isEmpty' || item.operator === 'isNotEmpty') {
-    return true;
-  }
-  return Array.isArray(item.value)
-    ? item.value.length > 0
-    : item.value != null && item.value !== '';
-}
-
-// Reads the filter model from the grid, so it updates whenever a filter changes.
+// Reads the grid's active filter items (those with a value, or with an operator that needs none, such as
+// "is empty"), so it updates whenever a filter changes.
 function FilterSummaryHeader(props: GridColumnHeaderParams) {
   const apiRef = useGridApiContext();
-  const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
-  const items = filterModel.items.filter(
-    (item) => item.field === props.field && isActive(item),
-  );
+  const activeItems = useGridSelector(apiRef, gridFilterActiveItemsSelector);
+  const items = activeItems.filter((item) => item.field === props.field);
 
   return (
     <Box

@@ -5,10 +5,10 @@ import {
   DataGrid,
   GridFooterContainer,
   GridPagination,
+  gridFilterActiveItemsSelector,
   useGridApiContext,
   useGridEvent,
   type GridColDef,
-  type GridFilterItem,
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -22,16 +22,6 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 // A footer rendered by the grid: it listens with useGridEvent, which unsubscribes on unmount.
-/** An item filters once it has a value, or when its operator needs none ("is empty"). */
-function isActive(item: GridFilterItem) {
-  if (item.operator === 'isEmpty' || item.operator === 'isNotEmpty') {
-    return true;
-  }
-  return Array.isArray(item.value)
-    ? item.value.length > 0
-    : item.value !== undefined && item.value !== '';
-}
-
 function ChangeNoticeFooter() {
   const apiRef = useGridApiContext();
   const [notice, setNotice] = React.useState('No change yet');
@@ -45,7 +35,8 @@ function ChangeNoticeFooter() {
     );
   });
   useGridEvent(apiRef, 'filterModelChange', (model) => {
-    const count = model.items.filter(isActive).length;
+    // The items that filter: with a value, or with an operator that needs none ("is empty").
+    const count = gridFilterActiveItemsSelector(apiRef).length;
     const words = model.quickFilterValues?.length ?? 0;
     setNotice(`Filters: ${count} active, ${words} search word(s)`);
   });
