@@ -247,7 +247,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('copying after a click on a cell copies that cell; ticked rows copy whole rows; pasted dates and yes/no take their types’ parsers', async ({
+  test('copying after a click on a cell copies that cell; ticked rows copy whole rows; pasted dates and yes/no take their types’ parsers; a confirmed paste at the last column writes that column only', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/clipboard/', CLIPBOARD);
@@ -280,6 +280,19 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await expect(cell(2, 'delivery')).toHaveText(second);
     await expect(cell(1, 'discontinued').locator('[data-value]')).toHaveAttribute('data-value', 'false');
     await expect(cell(2, 'discontinued').locator('[data-value]')).toHaveAttribute('data-value', 'true');
+
+    // The dialog counts the four values pasted; the two that fall past Wed are left out.
+    const shifts = await demo(page, 'ConfirmPasteGrid');
+    const shift = (id: number, field: string) => shifts.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    await page.evaluate(() => navigator.clipboard.writeText('Night\tLate\nNight\tEarly'));
+    await shift(1, 'wednesday').click();
+    await page.keyboard.press('Control+V');
+    const dialog = page.getByRole('dialog', { name: 'Paste 4 values?' });
+    await dialog.getByRole('button', { name: 'Paste' }).click();
+    await expect(shift(1, 'wednesday')).toHaveText('Night');
+    await expect(shift(2, 'wednesday')).toHaveText('Night');
+    await expect(shift(1, 'tuesday')).toHaveText('Early');
+    await expect(shift(2, 'tuesday')).toHaveText('Off');
     expect(problems.errors).toEqual([]);
   });
 

@@ -556,7 +556,9 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('inventory: an undone stock edit stays undone when a product is restocked', async ({ openCheckedPage }) => {
+  test('inventory: an undone stock edit stays undone when a product is restocked; a rounded edit can be undone', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/demos/inventory/');
 
     const inventory = await gridDemo(page, 'InventoryManager');
@@ -572,6 +574,13 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await inventory.getByLabel('Undo', { exact: true }).click();
     await hasText(stock, '84');
     await espresso.getByLabel('Restock 10').click();
+    await hasText(stock, '94');
+    // The column's valueSetter stores 3.7 as 4, and the undo history records that row.
+    await stock.dblclick();
+    await stock.locator('input').fill('3.7');
+    await stock.locator('input').press('Enter');
+    await hasText(stock, '4');
+    await inventory.getByLabel('Undo', { exact: true }).click();
     await hasText(stock, '94');
 
     expect(problems.errors).toEqual([]);

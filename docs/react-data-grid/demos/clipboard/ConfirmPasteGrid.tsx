@@ -134,11 +134,12 @@ export default function ConfirmPasteGrid() {
         />
       </Box>
       <Dialog open={pending !== null} onClose={() => close(false)}>
-        <DialogTitle>Replace {pending?.cells} shifts?</DialogTitle>
+        <DialogTitle>Paste {pending?.cells} values?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The pasted block overwrites the shifts from the selected cell to the
-            right and down.
+            They overwrite the shifts from the selected cell to the right and down.
+            Values that fall past the last row or column, or on the Nurse and Ward
+            columns, are left out.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

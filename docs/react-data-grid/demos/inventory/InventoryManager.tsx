@@ -48,14 +48,12 @@ export default function InventoryManager() {
     setRows((previous) => previous.filter((row) => row.id !== id));
   }, []);
 
-  // Edits of the stock cell come back here: keep whole, non-negative quantities only.
+  // An edited row comes back here, its stock already made a whole, non-negative quantity.
   const processRowUpdate = React.useCallback((newRow: Product) => {
-    const stock = Math.max(0, Math.round(Number(newRow.stock) || 0));
-    const updated = { ...newRow, stock };
     setRows((previous) =>
-      previous.map((row) => (row.id === updated.id ? updated : row)),
+      previous.map((row) => (row.id === newRow.id ? newRow : row)),
     );
-    return updated;
+    return newRow;
   }, []);
 
   // Undo and redo write into the grid's own rows, not into this state: copy those rows back, or
@@ -83,6 +81,12 @@ export default function InventoryManager() {
         type: 'number',
         width: 100,
         editable: true,
+        // Rounding here rather than in processRowUpdate keeps the undo history right: it
+        // records the row this function returns, and drops its steps once a row differs.
+        valueSetter: (value: number | null, row) => ({
+          ...row,
+          stock: Math.max(0, Math.round(Number(value) || 0)),
+        }),
       },
       {
         field: 'status',
