@@ -81,7 +81,7 @@ test.describe('Tree View pages, as readers try them', () => {
     await line.filter({ hasText: 'Focused: panel · Selected: none' }).waitFor();
   });
 
-  test('onItemFocus: once with the focus event on a click, twice on an arrow key (the focus event, then the keydown)', async ({
+  test('onItemFocus: once with the focus event on a click, twice on an arrow key (the focus event, then the keydown); * opens a disabled sibling', async ({
     openCheckedPage,
   }) => {
     const { page } = await openCheckedPage('/x/react-tree-view/simple-tree-view/focus/');
@@ -97,6 +97,15 @@ test.describe('Tree View pages, as readers try them', () => {
       'train-0842 (focus)',
       'train-0815 (focus)',
     ]);
+
+    // Arrow Right and clicks leave a disabled item closed; * opens every expandable sibling, the disabled spa included.
+    const spaDemo = await shownTreeDemo(page, 'DisabledFocusableSimple');
+    const spa = treeItem(spaDemo, 'Spa (opens in May)');
+    await expect(spa.getAttribute('aria-expanded')).resolves.toBe('false');
+    await spaDemo.getByText('Facilities', { exact: true }).click();
+    await page.keyboard.press('*');
+    await spaDemo.getByText('Massage rooms', { exact: true }).waitFor();
+    await expect(spa.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
   test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openCheckedPage }) => {
@@ -112,7 +121,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
-  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not', async ({ openCheckedPage }) => {
+  test('type-ahead: lower-case letters move focus, a capital typed with Shift does not, and c wraps round the tree', async ({
+    openCheckedPage,
+  }) => {
     const { page } = await openCheckedPage('/x/react-tree-view/accessibility/');
     const section = await shownTreeDemo(page, 'TypeAheadTree');
     await section.getByText('Brie', { exact: true }).click();
@@ -124,6 +135,11 @@ test.describe('Tree View pages, as readers try them', () => {
     await page.keyboard.press('Shift+H');
     await page.keyboard.press('ArrowDown');
     await focused.filter({ hasText: 'Focused: gruyère.' }).waitFor();
+    // From Gruyère, c wraps round to the counter at the top, then steps through the four cheeses and back to the counter.
+    for (const next of ['counter', 'caerphilly', 'camembert', 'cheddar', 'comté', 'counter']) {
+      await page.keyboard.press('c');
+      await focused.filter({ hasText: `Focused: ${next}.` }).waitFor();
+    }
   });
 
   test('accessibility keyboard map: with multiSelect, Enter on a leaf toggles its selection', async ({ openPage }) => {
