@@ -49,6 +49,16 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     await places.locator('.MuiChartsAxis-tickLabel').first().waitFor();
     expect(await labelCentreY(places, '1')).toBeLessThan(await labelCentreY(places, '15'));
 
+    // Initials and thousands as k on the axes; the full name and the series' count in the tooltip.
+    const trams = await demo(page, 'TickFormatterContext');
+    await expect(tickLabels(trams.locator('.MuiChartsAxis-directionX'))).resolves.toEqual(['HS', 'CM', 'UN', 'RP', 'OTG']);
+    await expect(tickLabels(trams.locator('.MuiChartsAxis-directionY'))).resolves.toContain('8k');
+    await hover(page, trams.locator('.MuiBarElement-root').nth(1));
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await tooltip.getByText('Central Market').waitFor();
+    await tooltip.getByText('7,800 a day').waitFor();
+    await page.mouse.move(0, 0);
+
     // The scale's own tickFormat writes the ticks with the chosen d3-format specifier.
     const d3 = await demo(page, 'D3TickFormat');
     const revenueAxis = d3.locator('.MuiChartsAxis-directionY');

@@ -88,7 +88,7 @@ test.describe('worked examples on the component and tree pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('date calendar: a value set from outside moves the calendar, and referenceDate gives the first month and time', async ({
+  test('date calendar: a value set from outside moves the calendar, referenceDate gives the first month and time, and a year click sets the value', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/date-calendar/');
@@ -105,6 +105,14 @@ test.describe('worked examples on the component and tree pages', () => {
     await classes.getByText('Nothing selected yet').waitFor();
     await classes.getByRole('gridcell', { name: '15', exact: true }).click();
     await classes.getByText('First class: Tue 15 Sep 2026 at 18:30').waitFor();
+
+    // The year and the month are set before any day is clicked, from the reference date's day.
+    const harvest = await preview(page, 'SeasonCalendarViews');
+    await harvest.getByText('View: year · month shown: none yet · harvest day: none').waitFor();
+    await harvest.getByRole('radio', { name: '2020' }).click();
+    await harvest.getByText('View: month · month shown: September 2020 · harvest day: 1 Sep 2020').waitFor();
+    await harvest.getByRole('radio', { name: 'March' }).click();
+    await harvest.getByText('View: day · month shown: March 2020 · harvest day: 1 Mar 2020').waitFor();
 
     expect(problems.errors).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 
 const stations = [
   'Harbour Street',
@@ -30,13 +29,17 @@ export default function TickFormatterContext() {
               : name,
         },
       ]}
-      yAxis={[
+      // The tooltip follows the x-axis, so this formatter only ever writes ticks.
+      yAxis={[{ valueFormatter: (value: number) => `${value / 1000}k` }]}
+      series={[
         {
-          valueFormatter: (value: number, context: AxisValueFormatterContext) =>
-            context.location === 'tick' ? `${value / 1000}k` : `${value} boardings`,
+          data: boardings,
+          label: 'Weekday boardings',
+          // The exact count, in the tooltip.
+          valueFormatter: (value) =>
+            value === null ? null : `${value.toLocaleString('en-US')} a day`,
         },
       ]}
-      series={[{ data: boardings, label: 'Weekday boardings' }]}
     />
   );
 }

@@ -13,7 +13,7 @@ export default function KeyboardCalendar() {
       <Stack sx={{ alignItems: 'center' }}>
         <DateCalendar value={value} onChange={setValue} />
         <Typography variant="body2" aria-live="polite">
-          Focused choice: {value ? value.format('dddd D MMMM YYYY') : 'none'}
+          Selected: {value ? value.format('dddd D MMMM YYYY') : 'none'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -19,7 +19,7 @@ const minDate = moment('1356/01/01', 'iYYYY/iMM/iDD');
 const maxDate = moment('1499/12/29', 'iYYYY/iMM/iDD');
 // Moment's `Do` token is the Gregorian day of the month: spell the long date with Hijri tokens only.
 const hijriFormats = { fullDate: 'iD iMMMM iYYYY' };
-// One-letter Arabic weekday names, rather than the first letter of each full name.
+// One-letter Arabic weekday names, rather than the first letter of each short name.
 const weekdayLetter = (day: Moment) => day.format('dd');
 
 export default function HijriMoment() {

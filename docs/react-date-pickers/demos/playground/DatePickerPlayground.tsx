@@ -40,6 +40,14 @@ const booleanProps = [
 ] as const;
 type BooleanProp = (typeof booleanProps)[number];
 
+/** The value as JSX would write it: an incomplete date typed in the field is an invalid Day.js date. */
+function valueCode(value: Dayjs | null): string {
+  if (value === null) return 'null';
+  return value.isValid()
+    ? `dayjs('${value.format('YYYY-MM-DD')}')`
+    : `dayjs('invalid')`;
+}
+
 export default function DatePickerPlayground() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14'));
   const [variant, setVariant] = React.useState<Variant>('StaticDatePicker');
@@ -70,7 +78,7 @@ export default function DatePickerPlayground() {
   const enabledFlags = booleanProps.filter((name) => flags[name]);
   const code = [
     `<${variant}`,
-    `  value={dayjs('${value && value.isValid() ? value.format('YYYY-MM-DD') : ''}')}`,
+    `  value={${valueCode(value)}}`,
     `  views={${viewOptions[viewsKey].label}}`,
     `  orientation="${orientation}"`,
     ...(yearsOrder === 'desc' ? ['  yearsOrder="desc"'] : []),
