@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PieChart } from '@mui/x-charts/PieChart';
 
-// Answers to a poll at a town meeting. Each click on "Next answer" adds one vote.
+// Answers to a poll at a town meeting. Each click on "Next answer" counts one more of
+// them, and after the last one the count starts again from the first.
 const options = ['Library', 'Skate park', 'Market hall'];
 const votes = [3, 1, 2, 1, 3, 3, 2, 1, 3, 2, 1, 3];
 
