@@ -566,21 +566,23 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await expectColumnsShown(page, 'InventoryManager', ['name', 'stock', 'status', 'stockValue']);
     const espresso = inventory.locator('.MuiDataGrid-row[data-id="CF-1001"]');
     const stock = espresso.locator('[data-field="stock"]');
+    const typeStock = async (typed: string) => {
+      await stock.dblclick();
+      await stock.locator('input').fill(typed);
+      await stock.locator('input').press('Enter');
+    };
+    const undo = () => inventory.getByLabel('Undo', { exact: true }).click();
     await hasText(stock, '84');
-    await stock.dblclick();
-    await stock.locator('input').fill('50');
-    await stock.locator('input').press('Enter');
+    await typeStock('50');
     await hasText(stock, '50');
-    await inventory.getByLabel('Undo', { exact: true }).click();
+    await undo();
     await hasText(stock, '84');
     await espresso.getByLabel('Restock 10').click();
     await hasText(stock, '94');
     // The column's valueSetter stores 3.7 as 4, and the undo history records that row.
-    await stock.dblclick();
-    await stock.locator('input').fill('3.7');
-    await stock.locator('input').press('Enter');
+    await typeStock('3.7');
     await hasText(stock, '4');
-    await inventory.getByLabel('Undo', { exact: true }).click();
+    await undo();
     await hasText(stock, '94');
 
     expect(problems.errors).toEqual([]);
