@@ -56,7 +56,9 @@ test.describe('worked examples on the component and tree pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('lazy loading: a saved path opens level by level, and renamed items keep their new label', async ({ openCheckedPage }) => {
+  test('lazy loading: a saved path opens level by level, renamed items keep their new label, and a reload leaves a queue closed', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-tree-view/rich-tree-view/lazy-loading/');
 
     const handbook = await preview(page, 'OpenPathOnLoadTree');
@@ -84,6 +86,20 @@ test.describe('worked examples on the component and tree pages', () => {
     await treeItem(albums, 'Alps 2025').waitFor();
     await treeItem(albums, 'Porto in May').waitFor();
     await expect(albums.getByText('Porto weekend').count()).resolves.toBe(0);
+
+    // updateItemChildren reloads a closed queue without opening it; an open one shows one more ticket each time.
+    const tickets = await preview(page, 'RefreshChildrenTree');
+    const urgent = treeItem(tickets, 'Urgent queue');
+    const reload = tickets.getByRole('button', { name: 'Reload urgent queue' });
+    await reload.click();
+    await expect(urgent).toHaveAttribute('aria-expanded', 'false');
+    await tickets.getByText('Urgent queue', { exact: true }).click();
+    await tickets.getByText('Ticket #1 in urgent', { exact: true }).waitFor();
+    const ticketCount = tickets.getByText(/^Ticket #\d+ in urgent$/);
+    const before = await ticketCount.count();
+    await reload.click();
+    await expect(ticketCount).toHaveCount(before + 1);
+    await expect(urgent).toHaveAttribute('aria-expanded', 'true');
 
     expect(problems.errors).toEqual([]);
   });
