@@ -47,6 +47,20 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await log.filter({ hasText: 'onChange 2026-09-03 (error: none)' }).waitFor();
   });
 
+  test('the playground writes the value it holds into its code, null once the field is cleared', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-date-pickers/playground/');
+    const section = await demo(page, 'DatePickerPlayground');
+    const code = section.locator('pre').first();
+    await expect(code).toContainText("value={dayjs('2026-03-14')}");
+    await section.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: /DesktopDatePicker/ }).click();
+    await section.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await expect(code).toContainText('value={null}');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('Escape closes the views opened from the open button and puts focus back on that button', async ({ openCheckedPage }) => {
     const { page } = await openCheckedPage('/x/react-date-pickers/accessibility/');
     const section = await demo(page, 'AccessibleBirthDate');
