@@ -85,7 +85,7 @@ export default function InventoryManager() {
         // records the row this function returns, and drops its steps once a row differs.
         valueSetter: (value: number | null, row) => ({
           ...row,
-          stock: Math.max(0, Math.round(Number(value) || 0)),
+          stock: Math.max(0, Math.round(value || 0)), // an empty or unreadable paste is 0
         }),
       },
       {
