@@ -1,0 +1,54 @@
+import ts from 'typescript';
+
+/** A fenced TypeScript or JavaScript block of a page, as a reader would copy it. */
+export interface CodeBlock {
+  /** The page's path, as `docs/…/page.mdx`. */
+  page: string;
+  /** The page's line that holds the block's first line of code. */
+  line: number;
+  /** `tsx` for blocks that may hold JSX (tsx, jsx), `ts` for the others (ts, js). */
+  extension: 'ts' | 'tsx';
+  code: string;
+}
+
+const OPENING_FENCE = /^```(tsx|ts|jsx|js)(?:\s+(.*))?$/;
+const CLOSING_FENCE = /^```\s*$/;
+
+/**
+ * The page's fenced `tsx`, `ts`, `jsx` and `js` blocks. Live blocks (```jsx live) are left out: they run in the live
+ * editor's scope, not as a module of their own.
+ */
+export function codeBlocksOf(page: string, text: string): CodeBlock[] {
+  const lines = text.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const opening = OPENING_FENCE.exec(lines[index] as string);
+    if (!opening) continue;
+    let end = index + 1;
+    while (end < lines.length && !CLOSING_FENCE.test(lines[end] as string)) end += 1;
+    const [, language, meta = ''] = opening;
+    if (!/\blive\b/.test(meta)) {
+      blocks.push({
+        page,
+        line: index + 2,
+        extension: language === 'tsx' || language === 'jsx' ? 'tsx' : 'ts',
+        code: lines.slice(index + 1, end).join('\n'),
+      });
+    }
+    index = end;
+  }
+  return blocks;
+}
+
+/**
+ * Whether the block parses as a module of its own. A block that shows a piece of a larger whole (a column
+ * definition's properties, a component's attributes, an opening tag) does not, and cannot be type-checked alone.
+ */
+export function isWholeModule(block: CodeBlock): boolean {
+  const { diagnostics = [] } = ts.transpileModule(block.code, {
+    fileName: `block.${block.extension}`,
+    reportDiagnostics: true,
+    compilerOptions: { jsx: ts.JsxEmit.Preserve },
+  });
+  return diagnostics.length === 0;
+}
