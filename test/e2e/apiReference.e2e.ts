@@ -116,6 +116,24 @@ test('filters the product index and links to the pages', async ({ openCheckedPag
   expect(problems.errors).toEqual([]);
 });
 
+test("lists a generic chart provider's axes, badges what Premium adds to GridColDef, and gives the x-axis its own classes", async ({
+  openCheckedPage,
+}) => {
+  const { page } = await openCheckedPage('/x/api/charts/charts-data-provider-pro/');
+  await expect(page.locator('#prop-xAxis').innerText()).resolves.toContain('xAxis');
+  await expect(page.locator('#prop-zoomData').innerText()).resolves.toContain('zoomData');
+
+  await gotoAndSettle(page, '/x/api/data-grid/grid-col-def/');
+  await expect(page.locator('#prop-aggregable [data-badge="plan"]').innerText()).resolves.toBe('Premium');
+  await expect(page.locator('#prop-renderHeaderFilter [data-badge="plan"]').innerText()).resolves.toBe('Pro');
+  expect(await page.locator('#prop-field [data-badge="plan"]').count()).toBe(0);
+
+  await gotoAndSettle(page, '/x/api/charts/charts-x-axis/');
+  await page.locator('#classes-tickLabel').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('classes-tickLabel')?.innerText.includes('.MuiChartsAxis-tickLabel'));
+  expect(await page.locator('[id^="classes-"]', { hasText: 'MuiRadarAxis' }).count()).toBe(0);
+});
+
 test('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async ({ openCheckedPage }) => {
   const { page } = await openCheckedPage('/x/api/data-grid/data-grid-pro/');
   await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Pro');

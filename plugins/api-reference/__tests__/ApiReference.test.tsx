@@ -95,6 +95,32 @@ describe('the API reference in English', () => {
     expect(disclosure.querySelector('pre')).toHaveAttribute('dir', 'ltr');
   });
 
+  it("badges a field a higher plan's package adds to the page's type, and leaves the plan lens's mark to the others", () => {
+    const { container } = render(
+      <MembersTable
+        members={[
+          { name: 'aggregable', type: 'boolean', descriptionHtml: '', required: false, plan: 'premium' },
+          { name: 'field', type: 'string', descriptionHtml: '', required: true },
+          { name: 'rowGroupingModel', type: 'GridRowGroupingModel', descriptionHtml: '', required: false, plan: 'premium' },
+        ]}
+        noun="field"
+        pagePlan="community"
+      />,
+    );
+    const nameCell = (anchor: string) => container.querySelector(`#${anchor} td`)!;
+    expect(nameCell('prop-aggregable').querySelector('[data-badge="plan"]')?.textContent).toBe('Premium');
+    expect(nameCell('prop-field').textContent).toBe('field*');
+    const { container: premiumPage } = render(
+      <MembersTable
+        members={[{ name: 'rowGroupingModel', type: 'GridRowGroupingModel', descriptionHtml: '', required: false, plan: 'premium' }]}
+        noun="prop"
+        pagePlan="premium"
+      />,
+    );
+    expect(premiumPage.querySelector('[data-plan-mark="premium"]')).not.toBeNull();
+    expect(premiumPage.querySelector('[data-badge="plan"]')).toBeNull();
+  });
+
   it('shows a short type whole, with break opportunities between its parts only', () => {
     const { container } = render(
       <MembersTable

@@ -37,3 +37,25 @@ describe('withCodeDefaults', () => {
     );
   });
 });
+
+describe('withCodeDefaults on slots', () => {
+  const slotCorrections = { 'Widget.slots.toolbar': { jsdoc: 'OtherToolbar', shown: 'WidgetToolbar', evidence: 'Widget.js' } };
+  const withSlots = (defaultValue: string): RawPage => ({
+    ...page([]),
+    slots: [
+      { name: 'toolbar', description: '', defaultValue },
+      { name: 'icon', description: '', defaultValue: 'WidgetIcon' },
+    ],
+  });
+
+  it("replaces a listed slot's JSDoc default with the component the code renders, and leaves the others", () => {
+    const [result] = withCodeDefaults([withSlots('OtherToolbar')], {}, slotCorrections);
+    expect(result?.slots.map((slot) => slot.defaultValue)).toEqual(['WidgetToolbar', 'WidgetIcon']);
+  });
+
+  it('fails when the package has changed the slot default the entry corrects', () => {
+    expect(() => withCodeDefaults([withSlots('WidgetToolbar')], {}, slotCorrections)).toThrow(
+      /@default of Widget\.slots\.toolbar is now "WidgetToolbar", not "OtherToolbar"/,
+    );
+  });
+});

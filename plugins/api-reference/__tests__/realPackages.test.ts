@@ -80,6 +80,40 @@ describe('the API reference of the installed packages', () => {
     expect(page('charts', 'bar-series-type').members.find((member) => member.name === 'data')).toBeDefined();
   });
 
+  it("lists a generic provider's props at its type parameters' defaults: the axes and zoom of ChartsDataProviderPro, XAxis's min and max", () => {
+    const names = (product: string, slug: string) => page(product, slug).members.map((member) => member.name);
+    expect(names('charts', 'charts-data-provider-pro')).toEqual(expect.arrayContaining(['xAxis', 'yAxis', 'zoomData', 'highlightedItem']));
+    expect(names('charts', 'charts-data-provider')).toEqual(expect.arrayContaining(['xAxis', 'yAxis', 'highlightedItem']));
+    expect(names('charts', 'x-axis')).toEqual(expect.arrayContaining(['min', 'max', 'categoryGapRatio']));
+  });
+
+  it("marks what a higher plan adds to a lower plan's type with that plan, and nothing else", () => {
+    const plans = (product: string, slug: string) =>
+      Object.fromEntries(page(product, slug).members.flatMap((member) => (member.plan ? [[member.name, member.plan]] : [])));
+    expect(plans('data-grid', 'grid-col-def')).toMatchObject({ aggregable: 'premium', pivotable: 'premium', renderHeaderFilter: 'pro' });
+    expect(plans('data-grid', 'grid-col-def')).not.toHaveProperty('field');
+    expect(plans('data-grid', 'grid-toolbar')).toEqual({ excelOptions: 'premium' });
+    expect(plans('charts', 'x-axis')).toEqual({ zoom: 'pro' });
+    expect(plans('data-grid', 'data-grid-premium')).toEqual({});
+  });
+
+  it("lists a component's CSS classes from the object of its classes interface, not from one that shares its name", () => {
+    const classNames = (slug: string) => page('charts', slug).classes.map((cssClass) => cssClass.className);
+    expect(classNames('charts-x-axis')).toEqual(expect.arrayContaining(['MuiChartsAxis-root', 'MuiChartsAxis-tickLabel']));
+    expect(classNames('charts-x-axis').filter((className) => className.startsWith('MuiRadarAxis'))).toEqual([]);
+    expect(classNames('radar-axis')).toEqual(['MuiRadarAxis-label', 'MuiRadarAxis-line', 'MuiRadarAxis-root']);
+    expect(classNames('charts-legend')).toContain('MuiChartsLegend-root');
+  });
+
+  it("shows the slot components the code renders where the JSDoc names another: the range pickers' toolbar and day, the grid's icons", () => {
+    const slotDefault = (product: string, slug: string, slot: string) =>
+      page(product, slug).slots.find((entry) => entry.name === slot)?.defaultValue;
+    expect(slotDefault('date-pickers', 'date-range-picker', 'toolbar')).toBe('DateRangePickerToolbar');
+    expect(slotDefault('date-pickers', 'date-time-range-picker', 'day')).toBe('DateRangePickerDay');
+    expect(slotDefault('charts', 'heatmap', 'legend')).toBe('ContinuousColorLegend');
+    expect(slotDefault('data-grid', 'data-grid-pro', 'quickFilterClearIcon')).toBe('GridClearIcon');
+  });
+
   it('has at least one prop on every component page and one field on every interface page', () => {
     expect(pages.length).toBeGreaterThan(200);
     const empty = pages.filter((entry) => entry.members.length === 0).map((entry) => `${entry.product}/${entry.slug}`);

@@ -1,7 +1,8 @@
 import type { RawPage } from './types';
 
 /**
- * A default that the package's code applies differently from its JSDoc `@default`: the page shows what the code does.
+ * A default that the package's code applies differently from its JSDoc `@default` (a prop's, or a slot's component):
+ * the page shows what the code does.
  * `jsdoc` is the `@default` the declaration carries; when an upgrade changes it, the extraction fails, so that the entry
  * is checked again against the new code (and removed once the JSDoc is right).
  */
@@ -22,19 +23,67 @@ export const CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
   },
 };
 
-/** The pages with each listed member's default replaced by what the code does. */
-export function withCodeDefaults(pages: readonly RawPage[], corrections = CODE_DEFAULTS): RawPage[] {
+/** The same correction of one slot on several pages, which share the declaration whose JSDoc is wrong. */
+function slotOnPages(pageNames: readonly string[], slot: string, correction: CodeDefault): Record<string, CodeDefault> {
+  return Object.fromEntries(pageNames.map((pageName) => [`${pageName}.slots.${slot}`, correction]));
+}
+
+const DATE_RANGE_PICKERS = ['DateRangePicker', 'DesktopDateRangePicker', 'MobileDateRangePicker', 'StaticDateRangePicker'];
+const DATE_TIME_RANGE_PICKERS = ['DateTimeRangePicker', 'DesktopDateTimeRangePicker', 'MobileDateTimeRangePicker'];
+const DATA_GRIDS = ['DataGrid', 'DataGridPro', 'DataGridPremium'];
+
+/** Slot defaults, keyed `Page.slots.slot`; `shown` is the component's name, as a slot's `@default` is written. */
+export const SLOT_CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
+  ...slotOnPages(DATE_RANGE_PICKERS, 'toolbar', {
+    jsdoc: 'DateTimePickerToolbar',
+    shown: 'DateRangePickerToolbar',
+    evidence: '@mui/x-date-pickers-pro/DateRangePicker/shared.js: useDateRangePickerDefaultizedProps sets slots.toolbar',
+  }),
+  ...slotOnPages([...DATE_RANGE_PICKERS, ...DATE_TIME_RANGE_PICKERS, 'DateRangeCalendar'], 'day', {
+    jsdoc: 'DateRangePickersDay',
+    shown: 'DateRangePickerDay',
+    evidence: '@mui/x-date-pickers-pro/DateRangeCalendar/DateRangeCalendar.js: the day slot falls back to DateRangePickerDay',
+  }),
+  ...slotOnPages(['Heatmap'], 'legend', {
+    jsdoc: 'ContinuousColorLegendProps',
+    shown: 'ContinuousColorLegend',
+    evidence: '@mui/x-charts-pro/Heatmap/Heatmap.js: slots?.legend ?? ContinuousColorLegend',
+  }),
+  ...slotOnPages(DATA_GRIDS, 'filterPanelDeleteIcon', {
+    jsdoc: 'GridDeleteIcon',
+    shown: 'GridCloseIcon',
+    evidence: '@mui/x-data-grid/material/index.js: filterPanelDeleteIcon: GridCloseIcon (the Pro and Premium slots spread it)',
+  }),
+  ...slotOnPages(DATA_GRIDS, 'quickFilterClearIcon', {
+    jsdoc: 'GridCloseIcon',
+    shown: 'GridClearIcon',
+    evidence: '@mui/x-data-grid/material/index.js: quickFilterClearIcon: GridClearIcon (the Pro and Premium slots spread it)',
+  }),
+};
+
+/** `defaultValue` corrected by the entry at `key`, or as it was; fails when the JSDoc is no longer the one corrected. */
+function corrected(key: string, defaultValue: string | undefined, corrections: Readonly<Record<string, CodeDefault>>): string | undefined {
+  const correction = corrections[key];
+  if (!correction) return defaultValue;
+  if (defaultValue !== correction.jsdoc) {
+    throw new Error(
+      `api-reference: the @default of ${key} is now ${JSON.stringify(defaultValue)}, not ${JSON.stringify(correction.jsdoc)}: check it against the code (${correction.evidence}) and update or remove its entry in plugins/api-reference/extract/codeDefaults.ts.`,
+    );
+  }
+  return correction.shown;
+}
+
+/** The pages with each listed member's and slot's default replaced by what the code does. */
+export function withCodeDefaults(pages: readonly RawPage[], corrections = CODE_DEFAULTS, slotCorrections = SLOT_CODE_DEFAULTS): RawPage[] {
   return pages.map((page) => ({
     ...page,
     members: page.members.map((member) => {
-      const correction = corrections[`${page.name}.${member.name}`];
-      if (!correction) return member;
-      if (member.defaultValue !== correction.jsdoc) {
-        throw new Error(
-          `api-reference: the @default of ${page.name}.${member.name} is now ${JSON.stringify(member.defaultValue)}, not ${JSON.stringify(correction.jsdoc)}: check it against the code (${correction.evidence}) and update or remove its entry in plugins/api-reference/extract/codeDefaults.ts.`,
-        );
-      }
-      return { ...member, defaultValue: correction.shown };
+      const defaultValue = corrected(`${page.name}.${member.name}`, member.defaultValue, corrections);
+      return defaultValue === member.defaultValue ? member : { ...member, defaultValue };
+    }),
+    slots: page.slots.map((slot) => {
+      const defaultValue = corrected(`${page.name}.slots.${slot.name}`, slot.defaultValue, slotCorrections);
+      return defaultValue === slot.defaultValue ? slot : { ...slot, defaultValue };
     }),
   }));
 }

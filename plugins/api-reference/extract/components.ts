@@ -11,6 +11,8 @@ export interface ComponentExport {
   symbol: ts.Symbol;
   declaration: ts.Declaration;
   propsType: ts.Type;
+  /** Whether its signature has type parameters: its props are then read at their defaults (defaultInstantiations.ts). */
+  generic: boolean;
 }
 
 export function resolveAlias(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol {
@@ -44,5 +46,5 @@ export function asComponentExport(exported: ts.Symbol, checker: ts.TypeChecker):
   const propsType = checker.getTypeOfSymbolAtLocation(propsParameter, declaration);
   const isObject = propsType.isUnionOrIntersection() || Boolean(propsType.flags & ts.TypeFlags.Object);
   if (!isObject) return null;
-  return { name, symbol, declaration, propsType };
+  return { name, symbol, declaration, propsType, generic: Boolean(signature.typeParameters?.length) };
 }

@@ -11,11 +11,13 @@ import { asComponentExport, resolveAlias, type ComponentExport } from './compone
 import { importsOf, readSubpathExports, type SubpathExports } from './imports';
 import { describeInheritance } from './inheritance';
 import { readDoc } from './jsdoc';
-import { byName, isMuiXFile, isOwnMember, propertiesOf, toRawMember, type OwnFileTest } from './members';
+import { isBeyondPlan, lowestPlan } from '../../../src/lib/plans';
+import { byName, declarationsOf, isMuiXFile, isOwnMember, propertiesOf, toRawMember, type MemberSymbol, type OwnFileTest } from './members';
 import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEntryPoints } from './program';
 import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
-import type { ExtractedReference, RawDoc, RawPage } from './types';
+import type { ExtractedReference, RawDoc, RawMember, RawPage } from './types';
 import { withCodeDefaults } from './codeDefaults';
+import { defaultInstantiations, readDefaultInstantiations, type GenericExport } from './defaultInstantiations';
 
 export interface ExtractOptions {
   products: readonly ApiProductConfig[];
@@ -107,6 +109,34 @@ interface Context {
   nodeModulesDir: string;
   subpathExports: SubpathExports;
   classesExports: Map<string, ClassesExport>;
+  /** Generic components' props and generic types at their type parameters' defaults, by `instantiationKey`. */
+  atDefaults: ReadonlyMap<string, ts.Type>;
+  planOfPackage: ReadonlyMap<string, ApiPlan>;
+}
+
+const PACKAGE_DIRECTORY = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]/;
+
+/**
+ * A higher plan's package adds members to a lower plan's types by module augmentation once it is imported
+ * (`aggregable` on `GridColDef`, `excelOptions` on `GridToolbar`, `zoom` on the charts' axes). Such a member is
+ * listed with the plan it needs: the lowest plan among the packages that declare it, when all are above the page's.
+ */
+function planNeeded(member: MemberSymbol, page: DocumentedExport, context: Context): ApiPlan | undefined {
+  const plans = declarationsOf(member).map((declaration) => {
+    const directory = PACKAGE_DIRECTORY.exec(declaration.getSourceFile().fileName)?.[1];
+    return directory ? context.planOfPackage.get(`@mui/${directory}`) : undefined;
+  });
+  if (plans.length === 0 || !plans.every((plan) => plan !== undefined && isBeyondPlan(plan, page.plan))) return undefined;
+  return lowestPlan(plans as ApiPlan[]);
+}
+
+function documentedMember(member: MemberSymbol, page: DocumentedExport, location: ts.Node, context: Context): RawMember {
+  const plan = planNeeded(member, page, context);
+  return { ...toRawMember(member, context.checker, location), ...(plan && { plan }) };
+}
+
+function instantiationKey(exported: DocumentedExport): string {
+  return `${exported.product}/${exported.name}`;
 }
 
 function pageDoc(doc: RawDoc): RawDoc {
@@ -117,7 +147,8 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
   const { checker, isOwnFile } = context;
   const location = component.declaration;
   if (/[\\/]icons([\\/]|\.d\.ts$)/.test(location.getSourceFile().fileName)) return "an icon: it takes the props of MUI's SvgIcon";
-  const properties = propertiesOf(component.propsType, checker);
+  const propsType = context.atDefaults.get(instantiationKey(exported)) ?? component.propsType;
+  const properties = propertiesOf(propsType, checker);
   const own = properties.filter((member) => isOwnMember(member, isOwnFile));
   if (own.length === 0) return 'no props of its own (its props all come from React, the DOM or MUI Material)';
   const inherited = properties.filter((member) => !isOwnMember(member, isOwnFile));
@@ -129,7 +160,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
     plan: exported.plan,
     doc: pageDoc(readDoc(component.symbol, checker)),
     imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
-    members: own.map((member) => toRawMember(member, checker, location)).sort(byName),
+    members: own.map((member) => documentedMember(member, exported, location, context)).sort(byName),
     slots: readSlots(
       own.find((member) => member.name === 'slots'),
       checker,
@@ -142,7 +173,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
       checker,
       location,
     ),
-    inheritance: describeInheritance(component.propsType, inherited, checker, isOwnFile, context.nodeModulesDir),
+    inheritance: describeInheritance(propsType, inherited, checker, isOwnFile, context.nodeModulesDir),
   };
 }
 
@@ -151,9 +182,9 @@ function interfacePage(exported: DocumentedExport, context: Context): RawPage {
   const symbol = resolveAlias(exported.symbol, checker);
   const declaration = symbol.declarations?.[0];
   if (!declaration) throw new Error(`api-reference: "${exported.name}" has no declaration.`);
-  const type = checker.getDeclaredTypeOfSymbol(symbol);
+  const type = context.atDefaults.get(instantiationKey(exported)) ?? checker.getDeclaredTypeOfSymbol(symbol);
   const members = propertiesOf(type, checker)
-    .map((member) => toRawMember(member, checker, declaration))
+    .map((member) => documentedMember(member, exported, declaration, context))
     .sort(byName);
   return {
     kind: 'interface',
@@ -183,10 +214,81 @@ function assertUniqueSlugs(pages: readonly RawPage[]): void {
   }
 }
 
+/** The product's components, each under the name, plan and packages a reader imports it by. */
+function documentedComponents(
+  exported: ReadonlyMap<string, ExportedName>,
+  checker: ts.TypeChecker,
+): { entry: ExportedName; documented: DocumentedExport | null; component: ComponentExport | null }[] {
+  return [...exported.values()].map((entry) => {
+    const components = new Map<ts.Symbol, ComponentExport>();
+    const documented = narrowExports(entry, (symbol) => {
+      const component = asComponentExport(symbol, checker);
+      if (component) components.set(symbol, component);
+      return component !== null;
+    });
+    return { entry, documented, component: (documented && components.get(documented.symbol)) ?? null };
+  });
+}
+
+function documentedInterface(
+  product: ApiProductConfig,
+  exported: ReadonlyMap<string, ExportedName>,
+  name: string,
+  checker: ts.TypeChecker,
+): DocumentedExport {
+  const entry = exported.get(name);
+  const documented = entry && narrowExports(entry, (symbol) => Boolean(resolveAlias(symbol, checker).flags & TYPE_FLAGS));
+  if (!documented) {
+    const packageList = product.packages.map((item) => item.name).join(', ');
+    throw new Error(
+      `api-reference: "${name}" is listed in the interfaces of ${product.id} (src/data/products.ts) but none of ${packageList} exports it as an interface or type.`,
+    );
+  }
+  return documented;
+}
+
+/** Whether every type parameter of a generic type has a default, so that the type can be named without arguments. */
+function hasDefaultsOnly(declaration: ts.Declaration | undefined): boolean {
+  const parameters =
+    declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))
+      ? declaration.typeParameters
+      : undefined;
+  return Boolean(parameters?.length) && Boolean(parameters?.every((parameter) => parameter.default));
+}
+
+/** The generic components and documented types, to read at their type parameters' defaults. */
+function genericExports(
+  program: ts.Program,
+  products: readonly ApiProductConfig[],
+  entries: ReadonlyMap<string, PackageEntryPoints>,
+): GenericExport[] {
+  const checker = program.getTypeChecker();
+  const generic: GenericExport[] = [];
+  for (const product of products) {
+    const exported = collectExports(program, product, entries);
+    for (const { documented, component } of documentedComponents(exported, checker)) {
+      const typesFile = documented && entries.get(documented.packageNames[0] as string)?.rootTypes;
+      if (documented && typesFile && component?.generic) {
+        generic.push({ key: instantiationKey(documented), typesFile, name: documented.name, kind: 'component' });
+      }
+    }
+    for (const name of product.interfaces) {
+      const documented = documentedInterface(product, exported, name, checker);
+      const typesFile = entries.get(documented.packageNames[0] as string)?.rootTypes;
+      if (typesFile && hasDefaultsOnly(resolveAlias(documented.symbol, checker).declarations?.[0])) {
+        generic.push({ key: instantiationKey(documented), typesFile, name, kind: 'type' });
+      }
+    }
+  }
+  return generic;
+}
+
 export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMuiXFile }: ExtractOptions): ExtractedReference {
   const packages = products.flatMap((product) => product.packages.map(({ name }) => readPackageEntryPoints(name, nodeModulesDir)));
   const entries = new Map(packages.map((entry) => [entry.name, entry]));
-  const program = createApiProgram(packages);
+  const declaredProgram = createApiProgram(packages);
+  const instantiations = defaultInstantiations(nodeModulesDir, genericExports(declaredProgram, products, entries));
+  const program = createApiProgram(packages, instantiations, declaredProgram);
   const checker = program.getTypeChecker();
   const context: Context = {
     checker,
@@ -194,35 +296,20 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
     nodeModulesDir: path.resolve(nodeModulesDir),
     subpathExports: readSubpathExports(program, packages),
     classesExports: classesExportsOf(program, packages),
+    atDefaults: readDefaultInstantiations(program, instantiations),
+    planOfPackage: new Map(products.flatMap((product) => product.packages.map(({ name, plan }) => [name, plan] as const))),
   };
   const pages: RawPage[] = [];
   const skipped: ExtractedReference['skipped'] = [];
   for (const product of products) {
     const exported = collectExports(program, product, entries);
-    for (const entry of exported.values()) {
-      const components = new Map<ts.Symbol, ComponentExport>();
-      const documented = narrowExports(entry, (symbol) => {
-        const component = asComponentExport(symbol, checker);
-        if (component) components.set(symbol, component);
-        return component !== null;
-      });
-      const component = documented && components.get(documented.symbol);
+    for (const { entry, documented, component } of documentedComponents(exported, checker)) {
       if (!documented || !component) continue;
       const page = componentPage(documented, component, context);
       if (typeof page === 'string') skipped.push({ name: entry.name, packageName: documented.packageNames[0] ?? '', reason: page });
       else pages.push(page);
     }
-    for (const name of product.interfaces) {
-      const entry = exported.get(name);
-      const documented = entry && narrowExports(entry, (symbol) => Boolean(resolveAlias(symbol, checker).flags & TYPE_FLAGS));
-      if (!documented) {
-        const packageList = product.packages.map((item) => item.name).join(', ');
-        throw new Error(
-          `api-reference: "${name}" is listed in the interfaces of ${product.id} (src/data/products.ts) but none of ${packageList} exports it as an interface or type.`,
-        );
-      }
-      pages.push(interfacePage(documented, context));
-    }
+    for (const name of product.interfaces) pages.push(interfacePage(documentedInterface(product, exported, name, checker), context));
   }
   assertUniqueSlugs(pages);
   const versions = Object.fromEntries(packages.map((entry) => [entry.name, entry.version]));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { hostWith, type DefaultInstantiations } from './defaultInstantiations';
 
 /** A package's declaration entry points: the root and each public subpath (`./DataGrid`). */
 export interface PackageEntryPoints {
@@ -60,19 +61,34 @@ export function readPackageEntryPoints(packageName: string, nodeModulesDir: stri
   };
 }
 
-/** One program over every entry point, so re-exports across packages resolve to the same symbols. */
-export function createApiProgram(packages: readonly PackageEntryPoints[]): ts.Program {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  // The packages' CommonJS declarations (`require` condition), as the root files are.
+  module: ts.ModuleKind.Node16,
+  moduleResolution: ts.ModuleResolutionKind.Node16,
+  target: ts.ScriptTarget.ES2022,
+  types: [],
+};
+
+/**
+ * One program over every entry point, so re-exports across packages resolve to the same symbols; with `instantiations`,
+ * also the module that reads generic exports at their defaults (built on `oldProgram`, whose files it reuses).
+ */
+export function createApiProgram(
+  packages: readonly PackageEntryPoints[],
+  instantiations?: DefaultInstantiations,
+  oldProgram?: ts.Program,
+): ts.Program {
   const rootNames = packages.flatMap((entry) => [entry.rootTypes, ...entry.subpaths.map((subpath) => subpath.typesFile)]);
-  return ts.createProgram(rootNames, {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    // The packages' CommonJS declarations (`require` condition), as the root files are.
-    module: ts.ModuleKind.Node16,
-    moduleResolution: ts.ModuleResolutionKind.Node16,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
+  if (!instantiations) return ts.createProgram(rootNames, COMPILER_OPTIONS);
+  return ts.createProgram({
+    rootNames: [...rootNames, instantiations.fileName],
+    options: COMPILER_OPTIONS,
+    host: hostWith(COMPILER_OPTIONS, instantiations),
+    oldProgram,
   });
 }
 

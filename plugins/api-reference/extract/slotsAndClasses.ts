@@ -33,11 +33,43 @@ function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
-/** `Partial<GridClasses>` → `gridClasses`: MUI names each classes object after its interface. */
-function classesExportName(classesType: ts.Type | undefined, componentName: string): string {
-  const interfaceType = classesType?.aliasSymbol && classesType.aliasTypeArguments?.[0] ? classesType.aliasTypeArguments[0] : classesType;
-  const interfaceName = interfaceType?.aliasSymbol?.name ?? interfaceType?.getSymbol()?.name;
-  return interfaceName && /Classes$/.test(interfaceName) ? lowerFirst(interfaceName) : `${lowerFirst(componentName)}Classes`;
+function typeName(type: ts.Type | undefined): string | undefined {
+  return type?.aliasSymbol?.name ?? type?.getSymbol()?.name;
+}
+
+interface ClassesInterface {
+  name: string;
+  /** The interface itself, when the component has a `classes` prop. */
+  type?: ts.Type;
+}
+
+/** `Partial<GridClasses>` → `GridClasses`; without a `classes` prop, `<Component>Classes`. */
+function classesInterfaceOf(classesType: ts.Type | undefined, componentName: string): ClassesInterface {
+  const type = classesType?.aliasSymbol && classesType.aliasTypeArguments?.[0] ? classesType.aliasTypeArguments[0] : classesType;
+  const name = typeName(type);
+  return name && /Classes$/.test(name) ? { name, type } : { name: `${componentName}Classes` };
+}
+
+/**
+ * The classes object of a classes interface: the object of that type, or else the one named after it
+ * (`GridClasses` → `gridClasses`, often typed `Record<…>` or a base interface) when it has every class the interface
+ * has. The name alone misleads: `axisClasses` is the axes' `ChartsAxisClasses`, while `chartsAxisClasses` is the
+ * radar axis's three classes.
+ */
+function classesExportOf(
+  wanted: ClassesInterface,
+  classesExports: ReadonlyMap<string, ClassesExport>,
+  checker: ts.TypeChecker,
+): ClassesExport | undefined {
+  const isOfType = ({ symbol }: ClassesExport) => {
+    const type = checker.getTypeOfSymbol(symbol);
+    return type === wanted.type || typeName(type) === wanted.name;
+  };
+  const ofType = [...classesExports.values()].filter(isOfType);
+  const named = classesExports.get(lowerFirst(wanted.name));
+  if (ofType.length > 0) return ofType.find((candidate) => candidate === named) ?? ofType[0];
+  if (!named) return undefined;
+  return !wanted.type || checker.isTypeAssignableTo(checker.getTypeOfSymbol(named.symbol), wanted.type) ? named : undefined;
 }
 
 const runtimeModules = new Map<string, Record<string, unknown> | null>();
@@ -71,7 +103,7 @@ export function readClasses(
   location: ts.Node,
 ): RawCssClass[] {
   const classesType = memberType(classesMember, checker, location);
-  const classesExport = classesExports.get(classesExportName(classesType, componentName));
+  const classesExport = classesExportOf(classesInterfaceOf(classesType, componentName), classesExports, checker);
   if (!classesExport) return [];
   const runtime = runtimeClassNames(classesExport);
   if (!runtime) return [];

@@ -16,6 +16,8 @@ export interface RawDoc {
 export interface RawMember extends RawDoc, TypeText {
   name: string;
   required: boolean;
+  /** The plan a member added by a higher plan's package needs (`GridColDef`'s `aggregable`: premium). */
+  plan?: ApiPlan;
 }
 
 export interface RawSlot extends Omit<RawDoc, 'deprecated'> {

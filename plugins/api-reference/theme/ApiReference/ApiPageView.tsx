@@ -49,7 +49,7 @@ function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] 
     {
       id: isComponent ? 'props' : 'fields',
       title: t(isComponent ? 'apiReference.sections.props' : 'apiReference.sections.fields'),
-      content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} />,
+      content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} pagePlan={page.plan} />,
     },
     page.slots.length > 0 && { id: 'slots', title: t('apiReference.sections.slots'), content: <SlotsTable slots={page.slots} /> },
     page.classes.length > 0 && {

@@ -1,5 +1,7 @@
 import React, { useState, type ReactNode } from 'react';
-import type { ApiMember } from '../../types';
+import type { ApiMember, ApiPlan } from '../../types';
+import { isBeyondPlan } from '@site/src/lib/plans';
+import EntryBadges from '@theme/EntryBadges';
 import { useTranslate, type TranslationKey } from '@theme/Translations';
 import PlanMark from '@theme/PlanMark';
 import AnchoredRow from './AnchoredRow';
@@ -19,6 +21,8 @@ interface Props {
   members: readonly ApiMember[];
   /** "prop" on component pages, "field" on interface pages. */
   noun: Noun;
+  /** The page's plan: a member that needs a higher one (added by a Pro or Premium package) carries its badge. */
+  pagePlan?: ApiPlan;
 }
 
 /** The messages that name the rows: props on component pages, fields on interface pages. */
@@ -46,7 +50,7 @@ function RequiredMark(): ReactNode {
   );
 }
 
-function MemberRow({ member }: { member: ApiMember }): ReactNode {
+function MemberRow({ member, pagePlan }: { member: ApiMember; pagePlan: ApiPlan }): ReactNode {
   const t = useTranslate();
   return (
     <AnchoredRow
@@ -58,7 +62,11 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
           </code>
           {member.required && <RequiredMark />}
           <SinceBadge since={member.since} />
-          {member.plan && <PlanMark plan={member.plan} />}
+          {member.plan && member.plan !== 'community' && isBeyondPlan(member.plan, pagePlan) ? (
+            <EntryBadges flags={{ plan: member.plan }} />
+          ) : (
+            member.plan && <PlanMark plan={member.plan} />
+          )}
         </>
       }
     >
@@ -92,7 +100,7 @@ function MemberRow({ member }: { member: ApiMember }): ReactNode {
 }
 
 /** The props (or fields) table with its filter box: typing narrows the rows by name. */
-export default function MembersTable({ members, noun }: Props): ReactNode {
+export default function MembersTable({ members, noun, pagePlan = 'community' }: Props): ReactNode {
   const t = useTranslate();
   const [query, setQuery] = useState('');
   // Whether each row matches the filter, by index: the count below and the rows' `hidden` attributes read it.
@@ -121,7 +129,7 @@ export default function MembersTable({ members, noun }: Props): ReactNode {
           </thead>
           <StaticRows isHidden={(index) => !shown[index]}>
             {members.map((member) => (
-              <MemberRow key={member.name} member={member} />
+              <MemberRow key={member.name} member={member} pagePlan={pagePlan} />
             ))}
           </StaticRows>
         </table>
