@@ -114,6 +114,21 @@ describe('the API reference of the installed packages', () => {
     expect(slotDefault('data-grid', 'data-grid-pro', 'quickFilterClearIcon')).toBe('GridClearIcon');
   });
 
+  it("shows the package's own declaration of a prop React declares too, without React's unbound type parameter", () => {
+    expect(page('data-grid', 'grid-cell').members.find((member) => member.name === 'onClick')?.type).toBe(
+      'React.MouseEventHandler<HTMLDivElement>',
+    );
+  });
+
+  it('offers only the packages that export the documented thing under its name: GridApi is GridApiPro in the Pro package', () => {
+    expect(page('data-grid', 'grid-api').imports.map((entry) => entry.packageName)).toEqual(['@mui/x-data-grid']);
+    expect(page('data-grid', 'grid-cell').imports.map((entry) => entry.packageName)).toEqual([
+      '@mui/x-data-grid',
+      '@mui/x-data-grid-pro',
+      '@mui/x-data-grid-premium',
+    ]);
+  });
+
   it('has at least one prop on every component page and one field on every interface page', () => {
     expect(pages.length).toBeGreaterThan(200);
     const empty = pages.filter((entry) => entry.members.length === 0).map((entry) => `${entry.product}/${entry.slug}`);

@@ -43,16 +43,22 @@ interface DocumentedExport {
   packageNames: string[];
 }
 
-function narrowExports(exported: ExportedName, accepts: (symbol: ts.Symbol) => boolean): DocumentedExport | null {
+/**
+ * The export a page documents: the lowest plan's that `accepts`, with every package that exports that same thing under
+ * the name. A higher plan may export something else under it (`GridApi` is `GridApiPro` in the Pro package,
+ * `GridColumnMenu` the Pro column menu): the page's Import section does not offer those.
+ */
+function narrowExports(exported: ExportedName, accepts: (symbol: ts.Symbol) => boolean, checker: ts.TypeChecker): DocumentedExport | null {
   const accepted = exported.exports.filter((entry) => accepts(entry.symbol));
   const [first] = accepted;
   if (!first) return null;
+  const documented = resolveAlias(first.symbol, checker);
   return {
     product: exported.product,
     name: exported.name,
     plan: first.plan,
     symbol: first.symbol,
-    packageNames: accepted.map((entry) => entry.packageName),
+    packageNames: accepted.filter((entry) => resolveAlias(entry.symbol, checker) === documented).map((entry) => entry.packageName),
   };
 }
 
@@ -132,7 +138,7 @@ function planNeeded(member: MemberSymbol, page: DocumentedExport, context: Conte
 
 function documentedMember(member: MemberSymbol, page: DocumentedExport, location: ts.Node, context: Context): RawMember {
   const plan = planNeeded(member, page, context);
-  return { ...toRawMember(member, context.checker, location), ...(plan && { plan }) };
+  return { ...toRawMember(member, context.checker, location, context.isOwnFile), ...(plan && { plan }) };
 }
 
 function instantiationKey(exported: DocumentedExport): string {
@@ -221,11 +227,15 @@ function documentedComponents(
 ): { entry: ExportedName; documented: DocumentedExport | null; component: ComponentExport | null }[] {
   return [...exported.values()].map((entry) => {
     const components = new Map<ts.Symbol, ComponentExport>();
-    const documented = narrowExports(entry, (symbol) => {
-      const component = asComponentExport(symbol, checker);
-      if (component) components.set(symbol, component);
-      return component !== null;
-    });
+    const documented = narrowExports(
+      entry,
+      (symbol) => {
+        const component = asComponentExport(symbol, checker);
+        if (component) components.set(symbol, component);
+        return component !== null;
+      },
+      checker,
+    );
     return { entry, documented, component: (documented && components.get(documented.symbol)) ?? null };
   });
 }
@@ -237,7 +247,7 @@ function documentedInterface(
   checker: ts.TypeChecker,
 ): DocumentedExport {
   const entry = exported.get(name);
-  const documented = entry && narrowExports(entry, (symbol) => Boolean(resolveAlias(symbol, checker).flags & TYPE_FLAGS));
+  const documented = entry && narrowExports(entry, (symbol) => Boolean(resolveAlias(symbol, checker).flags & TYPE_FLAGS), checker);
   if (!documented) {
     const packageList = product.packages.map((item) => item.name).join(', ');
     throw new Error(

@@ -53,10 +53,16 @@ export function readableType(text: string): string {
   return text.replace(IMPORT_QUALIFIER, '').replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
 }
 
-/** The type of a member as the package wrote it; the checker's view when there is no written type. */
-function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location: ts.Node): string {
+/**
+ * The type of a member as the package wrote it; the checker's view when there is no written type. A prop both the
+ * package and React declare (`onClick` on a cell's `React.HTMLAttributes`) takes both, intersected: the package's
+ * declaration is the one that says what it takes.
+ */
+function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location: ts.Node, isOwnFile: OwnFileTest): string {
   const written = new Set<string>();
-  for (const declaration of declarationsOf(member)) {
+  const declarations = declarationsOf(member);
+  const own = declarations.filter((declaration) => isOwnFile(declaration.getSourceFile().fileName));
+  for (const declaration of own.length > 0 ? own : declarations) {
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
       written.add(declaration.type.getText());
     } else if (ts.isMethodSignature(declaration)) {
@@ -71,10 +77,11 @@ function memberTypeText(member: MemberSymbol, checker: ts.TypeChecker, location:
   return type ? readableType(checker.typeToString(checker.getNonNullableType(type), location, ts.TypeFormatFlags.NoTruncation)) : 'unknown';
 }
 
-export function toRawMember(member: MemberSymbol, checker: ts.TypeChecker, location: ts.Node): RawMember {
+export function toRawMember(member: MemberSymbol, checker: ts.TypeChecker, location: ts.Node, isOwnFile: OwnFileTest): RawMember {
   const [first] = member.symbols;
   const doc = first ? readDoc(first, checker) : { description: '' };
-  return { name: member.name, ...formatTypeText(memberTypeText(member, checker, location)), required: !member.optional, ...doc };
+  const typeText = memberTypeText(member, checker, location, isOwnFile);
+  return { name: member.name, ...formatTypeText(typeText), required: !member.optional, ...doc };
 }
 
 export function byName(a: { name: string }, b: { name: string }): number {
