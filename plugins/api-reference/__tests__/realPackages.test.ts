@@ -114,6 +114,13 @@ describe('the API reference of the installed packages', () => {
     expect(slotDefault('data-grid', 'data-grid-pro', 'quickFilterClearIcon')).toBe('GridClearIcon');
   });
 
+  it('shows the defaults that follow another prop: the quick filter waits filterDebounceMs, an editable tree expands on its icon', () => {
+    const defaultOf = (product: string, slug: string, name: string) =>
+      page(product, slug).members.find((member) => member.name === name)?.defaultValue;
+    expect(defaultOf('data-grid', 'quick-filter', 'debounceMs')).toMatch(/filterDebounceMs/);
+    expect(defaultOf('tree-view', 'rich-tree-view', 'expansionTrigger')).toMatch(/'iconContainer'` when `isItemEditable`/);
+  });
+
   it("shows the package's own declaration of a prop React declares too, without React's unbound type parameter", () => {
     expect(page('data-grid', 'grid-cell').members.find((member) => member.name === 'onClick')?.type).toBe(
       'React.MouseEventHandler<HTMLDivElement>',

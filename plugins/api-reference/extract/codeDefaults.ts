@@ -21,6 +21,26 @@ export const CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
     evidence:
       "@mui/x-charts/ChartsWrapper/ChartsWrapper.mjs: getGridTemplateAreas puts the legend's row first unless position.vertical is 'bottom', and no code fills in a position",
   },
+  ...Object.fromEntries(
+    ['RichTreeView', 'RichTreeViewPro'].map((pageName) => [
+      `${pageName}.expansionTrigger`,
+      {
+        jsdoc: "'content'",
+        shown: "`'content'`, or `'iconContainer'` when `isItemEditable` is set",
+        evidence: '@mui/x-tree-view/internals/plugins/expansion/utils.js: getExpansionTrigger',
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['QuickFilter', 'GridToolbarQuickFilter'].map((pageName) => [
+      `${pageName}.debounceMs`,
+      {
+        jsdoc: '150',
+        shown: "the grid's `filterDebounceMs` (`150` unless set)",
+        evidence: '@mui/x-data-grid/components/quickFilter/QuickFilter.js: debounceMs = rootProps.filterDebounceMs',
+      },
+    ]),
+  ),
 };
 
 /** The same correction of one slot on several pages, which share the declaration whose JSDoc is wrong. */
