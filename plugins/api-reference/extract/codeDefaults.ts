@@ -14,6 +14,11 @@ interface CodeDefault {
   evidence: string;
 }
 
+/** The same correction on several pages, which share the declaration whose JSDoc is wrong; `member` is `name` or `slots.name`. */
+function onPages(pageNames: readonly string[], member: string, correction: CodeDefault): Record<string, CodeDefault> {
+  return Object.fromEntries(pageNames.map((pageName) => [`${pageName}.${member}`, correction]));
+}
+
 export const CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
   'ChartsWrapper.legendPosition': {
     jsdoc: "{ horizontal: 'center', vertical: 'bottom' }",
@@ -21,32 +26,17 @@ export const CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
     evidence:
       "@mui/x-charts/ChartsWrapper/ChartsWrapper.mjs: getGridTemplateAreas puts the legend's row first unless position.vertical is 'bottom', and no code fills in a position",
   },
-  ...Object.fromEntries(
-    ['RichTreeView', 'RichTreeViewPro'].map((pageName) => [
-      `${pageName}.expansionTrigger`,
-      {
-        jsdoc: "'content'",
-        shown: "`'content'`, or `'iconContainer'` when `isItemEditable` is set",
-        evidence: '@mui/x-tree-view/internals/plugins/expansion/utils.js: getExpansionTrigger',
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['QuickFilter', 'GridToolbarQuickFilter'].map((pageName) => [
-      `${pageName}.debounceMs`,
-      {
-        jsdoc: '150',
-        shown: "the grid's `filterDebounceMs` (`150` unless set)",
-        evidence: '@mui/x-data-grid/components/quickFilter/QuickFilter.js: debounceMs = rootProps.filterDebounceMs',
-      },
-    ]),
-  ),
+  ...onPages(['RichTreeView', 'RichTreeViewPro'], 'expansionTrigger', {
+    jsdoc: "'content'",
+    shown: "`'content'`, or `'iconContainer'` when `isItemEditable` is set",
+    evidence: '@mui/x-tree-view/internals/plugins/expansion/utils.js: getExpansionTrigger',
+  }),
+  ...onPages(['QuickFilter', 'GridToolbarQuickFilter'], 'debounceMs', {
+    jsdoc: '150',
+    shown: "the grid's `filterDebounceMs` (`150` unless set)",
+    evidence: '@mui/x-data-grid/components/quickFilter/QuickFilter.js: debounceMs = rootProps.filterDebounceMs',
+  }),
 };
-
-/** The same correction of one slot on several pages, which share the declaration whose JSDoc is wrong. */
-function slotOnPages(pageNames: readonly string[], slot: string, correction: CodeDefault): Record<string, CodeDefault> {
-  return Object.fromEntries(pageNames.map((pageName) => [`${pageName}.slots.${slot}`, correction]));
-}
 
 const DATE_RANGE_PICKERS = ['DateRangePicker', 'DesktopDateRangePicker', 'MobileDateRangePicker', 'StaticDateRangePicker'];
 const DATE_TIME_RANGE_PICKERS = ['DateTimeRangePicker', 'DesktopDateTimeRangePicker', 'MobileDateTimeRangePicker'];
@@ -54,27 +44,27 @@ const DATA_GRIDS = ['DataGrid', 'DataGridPro', 'DataGridPremium'];
 
 /** Slot defaults, keyed `Page.slots.slot`; `shown` is the component's name, as a slot's `@default` is written. */
 export const SLOT_CODE_DEFAULTS: Readonly<Record<string, CodeDefault>> = {
-  ...slotOnPages(DATE_RANGE_PICKERS, 'toolbar', {
+  ...onPages(DATE_RANGE_PICKERS, 'slots.toolbar', {
     jsdoc: 'DateTimePickerToolbar',
     shown: 'DateRangePickerToolbar',
     evidence: '@mui/x-date-pickers-pro/DateRangePicker/shared.js: useDateRangePickerDefaultizedProps sets slots.toolbar',
   }),
-  ...slotOnPages([...DATE_RANGE_PICKERS, ...DATE_TIME_RANGE_PICKERS, 'DateRangeCalendar'], 'day', {
+  ...onPages([...DATE_RANGE_PICKERS, ...DATE_TIME_RANGE_PICKERS, 'DateRangeCalendar'], 'slots.day', {
     jsdoc: 'DateRangePickersDay',
     shown: 'DateRangePickerDay',
     evidence: '@mui/x-date-pickers-pro/DateRangeCalendar/DateRangeCalendar.js: the day slot falls back to DateRangePickerDay',
   }),
-  ...slotOnPages(['Heatmap'], 'legend', {
+  ...onPages(['Heatmap'], 'slots.legend', {
     jsdoc: 'ContinuousColorLegendProps',
     shown: 'ContinuousColorLegend',
     evidence: '@mui/x-charts-pro/Heatmap/Heatmap.js: slots?.legend ?? ContinuousColorLegend',
   }),
-  ...slotOnPages(DATA_GRIDS, 'filterPanelDeleteIcon', {
+  ...onPages(DATA_GRIDS, 'slots.filterPanelDeleteIcon', {
     jsdoc: 'GridDeleteIcon',
     shown: 'GridCloseIcon',
     evidence: '@mui/x-data-grid/material/index.js: filterPanelDeleteIcon: GridCloseIcon (the Pro and Premium slots spread it)',
   }),
-  ...slotOnPages(DATA_GRIDS, 'quickFilterClearIcon', {
+  ...onPages(DATA_GRIDS, 'slots.quickFilterClearIcon', {
     jsdoc: 'GridCloseIcon',
     shown: 'GridClearIcon',
     evidence: '@mui/x-data-grid/material/index.js: quickFilterClearIcon: GridClearIcon (the Pro and Premium slots spread it)',
