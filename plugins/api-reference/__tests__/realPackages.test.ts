@@ -121,6 +121,20 @@ describe('the API reference of the installed packages', () => {
     expect(defaultOf('tree-view', 'rich-tree-view', 'expansionTrigger')).toMatch(/'iconContainer'` when `isItemEditable`/);
   });
 
+  it('prints the types a component fixes, and keeps as written those the reader decides', () => {
+    const typeOf = (product: string, slug: string, name: string) =>
+      page(product, slug).members.find((member) => member.name === name)?.type;
+    expect(typeOf('date-pickers', 'date-picker', 'value')).toBe('PickerValue');
+    expect(typeOf('date-pickers', 'date-picker', 'referenceDate')).toBe('PickerValidDate');
+    expect(typeOf('date-pickers', 'date-range-picker', 'onChange')).toBe(
+      '(value: PickerRangeValue, context: PickerChangeHandlerContext<DateRangeValidationError>) => void',
+    );
+    expect(typeOf('charts', 'charts-tooltip', 'trigger')).toBe('TriggerOptions');
+    expect(typeOf('charts', 'bar-chart', 'hiddenItems')).toBe('VisibilityIdentifier<"bar">[]');
+    expect(typeOf('tree-view', 'rich-tree-view', 'multiSelect')).toBe('Multiple');
+    expect(typeOf('data-grid', 'grid-col-def', 'valueGetter')).toBe('GridValueGetter<R, V, F>');
+  });
+
   it("shows the package's own declaration of a prop React declares too, without React's unbound type parameter", () => {
     expect(page('data-grid', 'grid-cell').members.find((member) => member.name === 'onClick')?.type).toBe(
       'React.MouseEventHandler<HTMLDivElement>',

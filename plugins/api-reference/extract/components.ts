@@ -13,6 +13,8 @@ export interface ComponentExport {
   propsType: ts.Type;
   /** Whether its signature has type parameters: its props are then read at their defaults (defaultInstantiations.ts). */
   generic: boolean;
+  /** Its signature's type parameters, which the reader's props decide (`R`, `Multiple`). */
+  typeParameterNames: string[];
 }
 
 export function resolveAlias(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol {
@@ -46,5 +48,6 @@ export function asComponentExport(exported: ts.Symbol, checker: ts.TypeChecker):
   const propsType = checker.getTypeOfSymbolAtLocation(propsParameter, declaration);
   const isObject = propsType.isUnionOrIntersection() || Boolean(propsType.flags & ts.TypeFlags.Object);
   if (!isObject) return null;
-  return { name, symbol, declaration, propsType, generic: Boolean(signature.typeParameters?.length) };
+  const typeParameterNames = (signature.typeParameters ?? []).map((parameter) => parameter.symbol.name);
+  return { name, symbol, declaration, propsType, generic: typeParameterNames.length > 0, typeParameterNames };
 }

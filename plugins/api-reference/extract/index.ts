@@ -12,7 +12,17 @@ import { importsOf, readSubpathExports, type SubpathExports } from './imports';
 import { describeInheritance } from './inheritance';
 import { readDoc } from './jsdoc';
 import { isBeyondPlan, lowestPlan } from '../../../src/lib/plans';
-import { byName, declarationsOf, isMuiXFile, isOwnMember, propertiesOf, toRawMember, type MemberSymbol, type OwnFileTest } from './members';
+import {
+  byName,
+  declarationsOf,
+  isMuiXFile,
+  isOwnMember,
+  propertiesOf,
+  toRawMember,
+  type MemberReading,
+  type MemberSymbol,
+  type OwnFileTest,
+} from './members';
 import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEntryPoints } from './program';
 import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
 import type { ExtractedReference, RawDoc, RawMember, RawPage } from './types';
@@ -118,6 +128,7 @@ interface Context {
   /** Generic components' props and generic types at their type parameters' defaults, by `instantiationKey`. */
   atDefaults: ReadonlyMap<string, ts.Type>;
   planOfPackage: ReadonlyMap<string, ApiPlan>;
+  reading: MemberReading;
 }
 
 const PACKAGE_DIRECTORY = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]/;
@@ -136,9 +147,16 @@ function planNeeded(member: MemberSymbol, page: DocumentedExport, context: Conte
   return lowestPlan(plans as ApiPlan[]);
 }
 
-function documentedMember(member: MemberSymbol, page: DocumentedExport, location: ts.Node, context: Context): RawMember {
+function documentedMember(
+  member: MemberSymbol,
+  page: DocumentedExport,
+  location: ts.Node,
+  openParameters: readonly string[],
+  context: Context,
+): RawMember {
   const plan = planNeeded(member, page, context);
-  return { ...toRawMember(member, context.checker, location, context.isOwnFile), ...(plan && { plan }) };
+  const reading = { ...context.reading, openParameters: new Set(openParameters) };
+  return { ...toRawMember(member, reading, location), ...(plan && { plan }) };
 }
 
 function instantiationKey(exported: DocumentedExport): string {
@@ -166,7 +184,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
     plan: exported.plan,
     doc: pageDoc(readDoc(component.symbol, checker)),
     imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
-    members: own.map((member) => documentedMember(member, exported, location, context)).sort(byName),
+    members: own.map((member) => documentedMember(member, exported, location, component.typeParameterNames, context)).sort(byName),
     slots: readSlots(
       own.find((member) => member.name === 'slots'),
       checker,
@@ -189,8 +207,11 @@ function interfacePage(exported: DocumentedExport, context: Context): RawPage {
   const declaration = symbol.declarations?.[0];
   if (!declaration) throw new Error(`api-reference: "${exported.name}" has no declaration.`);
   const type = context.atDefaults.get(instantiationKey(exported)) ?? checker.getDeclaredTypeOfSymbol(symbol);
+  const typeParameters =
+    ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) ? declaration.typeParameters : undefined;
+  const openParameters = (typeParameters ?? []).map((parameter) => parameter.name.text);
   const members = propertiesOf(type, checker)
-    .map((member) => documentedMember(member, exported, declaration, context))
+    .map((member) => documentedMember(member, exported, declaration, openParameters, context))
     .sort(byName);
   return {
     kind: 'interface',
@@ -218,6 +239,18 @@ function assertUniqueSlugs(pages: readonly RawPage[]): void {
       );
     seen.set(key, page.name);
   }
+}
+
+/** Types printed by their alias name rather than expanded (`MemberReading.keptAliases`). */
+const KEPT_ALIASES = ['PickerValidDate'];
+
+function keptAliasesOf(program: ts.Program, packages: readonly PackageEntryPoints[]): MemberReading['keptAliases'] {
+  const checker = program.getTypeChecker();
+  const exported = packages.flatMap((entry) => moduleExports(program, entry.rootTypes));
+  return KEPT_ALIASES.flatMap((name) => {
+    const symbol = exported.find((candidate) => candidate.getName() === name);
+    return symbol ? [{ name, type: checker.getDeclaredTypeOfSymbol(resolveAlias(symbol, checker)) }] : [];
+  });
 }
 
 /** The product's components, each under the name, plan and packages a reader imports it by. */
@@ -308,6 +341,7 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
     classesExports: classesExportsOf(program, packages),
     atDefaults: readDefaultInstantiations(program, instantiations),
     planOfPackage: new Map(products.flatMap((product) => product.packages.map(({ name, plan }) => [name, plan] as const))),
+    reading: { checker, isOwnFile, keptAliases: keptAliasesOf(program, packages), openParameters: new Set() },
   };
   const pages: RawPage[] = [];
   const skipped: ExtractedReference['skipped'] = [];
