@@ -68,22 +68,21 @@ export function readDefaultInstantiations(program: ts.Program, module: DefaultIn
   const sourceFile = program.getSourceFile(module.fileName);
   const types = new Map<string, ts.Type>();
   if (!sourceFile) return types;
-  const calls: ts.CallExpression[] = [];
-  const aliases: ts.TypeAliasDeclaration[] = [];
+  // The module's statements by the name they declare: `componentN` is called in `propsN`'s initializer.
+  const calls = new Map<string, ts.CallExpression>();
+  const aliases = new Map<string, ts.TypeAliasDeclaration>();
   for (const statement of sourceFile.statements) {
-    if (ts.isTypeAliasDeclaration(statement)) aliases.push(statement);
-    if (ts.isVariableStatement(statement)) {
-      const initializer = statement.declarationList.declarations[0]?.initializer;
-      if (initializer && ts.isCallExpression(initializer)) calls.push(initializer);
-    }
+    if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement);
+    const initializer = ts.isVariableStatement(statement) ? statement.declarationList.declarations[0]?.initializer : undefined;
+    if (initializer && ts.isCallExpression(initializer)) calls.set(initializer.expression.getText(sourceFile), initializer);
   }
   for (const [index, exported] of module.exports.entries()) {
     if (exported.kind === 'component') {
-      const call = calls.find((candidate) => candidate.expression.getText(sourceFile) === `component${index}`);
+      const call = calls.get(`component${index}`);
       const propsParameter = call && checker.getResolvedSignature(call)?.getParameters()[0];
       if (call && propsParameter) types.set(exported.key, checker.getTypeOfSymbolAtLocation(propsParameter, call));
     } else {
-      const alias = aliases.find((candidate) => candidate.name.text === `Type${index}`);
+      const alias = aliases.get(`Type${index}`);
       if (alias) types.set(exported.key, checker.getTypeAtLocation(alias.name));
     }
   }
