@@ -133,6 +133,11 @@ describe('the API reference of the installed packages', () => {
     expect(typeOf('charts', 'bar-chart', 'hiddenItems')).toBe('VisibilityIdentifier<"bar">[]');
     expect(typeOf('tree-view', 'rich-tree-view', 'multiSelect')).toBe('Multiple');
     expect(typeOf('data-grid', 'grid-col-def', 'valueGetter')).toBe('GridValueGetter<R, V, F>');
+    // A prop that one branch of a union of props forbids (`x?: never` for a horizontal line) shows what the other takes.
+    expect(typeOf('charts', 'charts-reference-line', 'x')).toBe('string | number | Date');
+    // The program loads Pro too: a community page's printed type does not list Pro's series.
+    expect(typeOf('charts', 'charts-data-provider', 'series')).not.toMatch(/Heatmap|Funnel|Sankey/);
+    expect(typeOf('charts', 'pie-series-type', 'valueFormatter')).not.toMatch(/PieValueType/);
   });
 
   it("shows the package's own declaration of a prop React declares too, without React's unbound type parameter", () => {

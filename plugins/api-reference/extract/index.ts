@@ -11,7 +11,7 @@ import { asComponentExport, resolveAlias, type ComponentExport } from './compone
 import { importsOf, readSubpathExports, type SubpathExports } from './imports';
 import { describeInheritance } from './inheritance';
 import { readDoc } from './jsdoc';
-import { isBeyondPlan, lowestPlan } from '../../../src/lib/plans';
+import { isBeyondPlan, lowestPlan, PLANS_IN_ORDER } from '../../../src/lib/plans';
 import {
   byName,
   declarationsOf,
@@ -129,6 +129,7 @@ interface Context {
   atDefaults: ReadonlyMap<string, ts.Type>;
   planOfPackage: ReadonlyMap<string, ApiPlan>;
   reading: MemberReading;
+  namesBeyondPlan: ReadonlyMap<ApiPlan, ReadonlySet<string>>;
 }
 
 const PACKAGE_DIRECTORY = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]/;
@@ -151,12 +152,30 @@ function documentedMember(
   member: MemberSymbol,
   page: DocumentedExport,
   location: ts.Node,
-  openParameters: readonly string[],
+  openParameters: MemberReading['openParameters'],
   context: Context,
 ): RawMember {
   const plan = planNeeded(member, page, context);
-  const reading = { ...context.reading, openParameters: new Set(openParameters) };
+  const reading = { ...context.reading, openParameters, namesBeyondPage: context.namesBeyondPlan.get(page.plan) ?? new Set<string>() };
   return { ...toRawMember(member, reading, location), ...(plan && { plan }) };
+}
+
+/** For each plan, the names that only a higher plan's packages export (`HeatmapSeriesType` for community). */
+function namesBeyondPlans(
+  program: ts.Program,
+  products: readonly ApiProductConfig[],
+  entries: ReadonlyMap<string, PackageEntryPoints>,
+): Map<ApiPlan, ReadonlySet<string>> {
+  const lowest = new Map<string, ApiPlan>();
+  for (const { name: packageName, plan } of products.flatMap((product) => product.packages)) {
+    const entry = entries.get(packageName);
+    for (const symbol of entry ? moduleExports(program, entry.rootTypes) : []) {
+      lowest.set(symbol.getName(), lowestPlan([plan, lowest.get(symbol.getName()) ?? plan]) ?? plan);
+    }
+  }
+  return new Map(
+    PLANS_IN_ORDER.map((plan) => [plan, new Set([...lowest].filter(([, needed]) => isBeyondPlan(needed, plan)).map(([name]) => name))]),
+  );
 }
 
 function instantiationKey(exported: DocumentedExport): string {
@@ -184,7 +203,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
     plan: exported.plan,
     doc: pageDoc(readDoc(component.symbol, checker)),
     imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
-    members: own.map((member) => documentedMember(member, exported, location, component.typeParameterNames, context)).sort(byName),
+    members: own.map((member) => documentedMember(member, exported, location, new Set(component.typeParameterNames), context)).sort(byName),
     slots: readSlots(
       own.find((member) => member.name === 'slots'),
       checker,
@@ -209,9 +228,8 @@ function interfacePage(exported: DocumentedExport, context: Context): RawPage {
   const type = context.atDefaults.get(instantiationKey(exported)) ?? checker.getDeclaredTypeOfSymbol(symbol);
   const typeParameters =
     ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) ? declaration.typeParameters : undefined;
-  const openParameters = (typeParameters ?? []).map((parameter) => parameter.name.text);
   const members = propertiesOf(type, checker)
-    .map((member) => documentedMember(member, exported, declaration, openParameters, context))
+    .map((member) => documentedMember(member, exported, declaration, typeParameters?.length ? 'all' : new Set(), context))
     .sort(byName);
   return {
     kind: 'interface',
@@ -341,7 +359,8 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
     classesExports: classesExportsOf(program, packages),
     atDefaults: readDefaultInstantiations(program, instantiations),
     planOfPackage: new Map(products.flatMap((product) => product.packages.map(({ name, plan }) => [name, plan] as const))),
-    reading: { checker, isOwnFile, keptAliases: keptAliasesOf(program, packages), openParameters: new Set() },
+    reading: { checker, isOwnFile, keptAliases: keptAliasesOf(program, packages), openParameters: new Set(), namesBeyondPage: new Set() },
+    namesBeyondPlan: namesBeyondPlans(program, products, entries),
   };
   const pages: RawPage[] = [];
   const skipped: ExtractedReference['skipped'] = [];

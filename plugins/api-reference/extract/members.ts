@@ -77,9 +77,15 @@ export interface MemberReading {
   keptAliases: readonly { name: string; type: ts.Type }[];
   /**
    * The type parameters the reader's code decides on this page: the component's own (the row model `R`, the tree's
-   * `Multiple`, which its `multiSelect` sets) or the interface's. A written type naming one stays as written.
+   * `Multiple`, which its `multiSelect` sets), or all of them on a generic interface's page. A written type naming one
+   * stays as written.
    */
-  openParameters: ReadonlySet<string>;
+  openParameters: ReadonlySet<string> | 'all';
+  /**
+   * Names only a higher plan's package exports than the page's. The program loads every package, so a type printed on a
+   * community page may list what Pro adds (`HeatmapSeriesType` among the series): such a type stays as written.
+   */
+  namesBeyondPage: ReadonlySet<string>;
 }
 
 const PRINTED = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
@@ -95,17 +101,15 @@ function withoutOuterParentheses(text: string): string {
   return text.slice(1, -1);
 }
 
-/** The checker's view of a member's type on this page, without the `undefined` an optional member adds. */
-function typeOnPage(member: MemberSymbol, reading: MemberReading, location: ts.Node): string | undefined {
+/** The checker's view of a symbol's type on this page, without the `undefined` an optional member adds. */
+function typeOnPage(symbol: ts.Symbol, reading: MemberReading, location: ts.Node): string {
   const { checker } = reading;
-  const [symbol] = member.symbols;
-  const type = symbol ? checker.getTypeOfSymbolAtLocation(symbol, location) : undefined;
-  if (!type) return undefined;
-  let text = readableType(checker.typeToString(type, location, PRINTED));
+  let text = readableType(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, PRINTED));
   for (const alias of reading.keptAliases) {
     text = text.split(readableType(checker.typeToString(alias.type, location, PRINTED))).join(alias.name);
   }
-  return member.optional ? withoutOuterParentheses(text.replace(/^undefined \| | \| undefined$/, '')) : text;
+  const optional = Boolean(symbol.flags & ts.SymbolFlags.Optional);
+  return optional ? withoutOuterParentheses(text.replace(/^undefined \| | \| undefined$/, '')) : text;
 }
 
 /** How many loose types (`any`, `unknown`, `{}`) a type text holds: what a type parameter left at its default becomes. */
@@ -114,17 +118,18 @@ function looseTypes(text: string): number {
 }
 
 /**
- * The type of a member as the package wrote it; the checker's view when there is no written type, or when the written
- * type names only type parameters that this page fixes (DatePicker's `value` is written `TValue`, and is
- * `PickerValue` there). A parameter the reader's code decides stays as written (`MemberReading.openParameters`), and
- * so does a type whose printed form only gains loose types. A prop both the package and React declare (`onClick` on a cell's
- * `React.HTMLAttributes`) takes both, intersected: the package's declaration is the one that says what it takes.
+ * The type of one symbol of a member (a member of a union of props has one per branch) as the package wrote it; the
+ * checker's view when there is no written type, or when the written type names only type parameters this page fixes
+ * (DatePicker's `value` is written `TValue`, and is `PickerValue` there). It stays as written when a parameter is the
+ * reader's (`MemberReading.openParameters`), or when the printed form gains loose types or names a higher plan's. A
+ * prop both the package and React declare (`onClick` on a cell's `React.HTMLAttributes`) takes both, intersected: the
+ * package's declaration is the one that says what it takes.
  */
-function memberTypeText(member: MemberSymbol, reading: MemberReading, location: ts.Node): string {
-  const { checker, isOwnFile } = reading;
+function symbolTypeText(symbol: ts.Symbol, reading: MemberReading, location: ts.Node): string {
+  const { checker, isOwnFile, openParameters } = reading;
   const written = new Set<string>();
   const named: string[] = [];
-  const declarations = declarationsOf(member);
+  const declarations = symbol.declarations ?? [];
   const own = declarations.filter((declaration) => isOwnFile(declaration.getSourceFile().fileName));
   for (const declaration of own.length > 0 ? own : declarations) {
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
@@ -137,11 +142,46 @@ function memberTypeText(member: MemberSymbol, reading: MemberReading, location: 
     }
   }
   const asWritten = [...written].join(' | ');
-  const fixedByPage = named.length > 0 && named.every((name) => !reading.openParameters.has(name));
+  const fixedByPage = openParameters !== 'all' && named.length > 0 && named.every((name) => !openParameters.has(name));
   if (written.size > 0 && !fixedByPage) return asWritten;
-  const onPage = typeOnPage(member, reading, location);
-  if (!onPage) return asWritten || 'unknown';
-  return written.size > 0 && looseTypes(onPage) > looseTypes(asWritten) ? asWritten : onPage;
+  const onPage = typeOnPage(symbol, reading, location);
+  if (written.size === 0) return onPage;
+  const beyondPage = onPage.match(/\b[A-Z]\w*/g)?.some((name) => reading.namesBeyondPage.has(name)) ?? false;
+  return beyondPage || looseTypes(onPage) > looseTypes(asWritten) ? asWritten : onPage;
+}
+
+/**
+ * The members of a union type's text, split at its top-level `|` (not inside brackets). A function type is one part
+ * whole: the `|` after its arrow belongs to its return type.
+ */
+function unionParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '>' && text[index - 1] === '=') {
+      if (depth === 0) return [text.trim()];
+    } else if ('(<[{'.includes(char as string)) depth += 1;
+    else if (')>]}'.includes(char as string)) depth -= 1;
+    else if (char === '|' && depth === 0) {
+      parts.push(text.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  return [...parts, text.slice(start).trim()].filter(Boolean);
+}
+
+/**
+ * A member's type: its symbols' types (a member of a union of props has one per branch), each alternative once, a
+ * branch where the member cannot be set (`never`, `undefined`) left out.
+ */
+function memberTypeText(member: MemberSymbol, reading: MemberReading, location: ts.Node): string {
+  const texts = member.symbols.map((symbol) => symbolTypeText(symbol, reading, location));
+  if (texts.length === 1) return texts[0] || 'unknown';
+  const parts = [...new Set(texts.flatMap(unionParts))];
+  const settable = parts.filter((part) => part !== 'never' && part !== 'undefined');
+  return (settable.length > 0 ? settable : parts).join(' | ') || 'unknown';
 }
 
 export function toRawMember(member: MemberSymbol, reading: MemberReading, location: ts.Node): RawMember {
