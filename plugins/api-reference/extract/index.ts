@@ -11,10 +11,8 @@ import { asComponentExport, resolveAlias, type ComponentExport } from './compone
 import { importsOf, readSubpathExports, type SubpathExports } from './imports';
 import { describeInheritance } from './inheritance';
 import { readDoc } from './jsdoc';
-import { isBeyondPlan, lowestPlan, PLANS_IN_ORDER } from '../../../src/lib/plans';
 import {
   byName,
-  declarationsOf,
   isMuiXFile,
   isOwnMember,
   propertiesOf,
@@ -27,6 +25,7 @@ import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEn
 import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
 import type { ExtractedReference, RawDoc, RawMember, RawPage } from './types';
 import { withCodeDefaults } from './codeDefaults';
+import { namesBeyondPlans, planNeeded, planOfPackages } from './plans';
 import { defaultInstantiations, readDefaultInstantiations, type GenericExport } from './defaultInstantiations';
 
 export interface ExtractOptions {
@@ -128,24 +127,8 @@ interface Context {
   /** Generic components' props and generic types at their type parameters' defaults, by `instantiationKey`. */
   atDefaults: ReadonlyMap<string, ts.Type>;
   planOfPackage: ReadonlyMap<string, ApiPlan>;
-  reading: MemberReading;
+  keptAliases: MemberReading['keptAliases'];
   namesBeyondPlan: ReadonlyMap<ApiPlan, ReadonlySet<string>>;
-}
-
-const PACKAGE_DIRECTORY = /[\\/]@mui[\\/](x-[^\\/]+)[\\/]/;
-
-/**
- * A higher plan's package adds members to a lower plan's types by module augmentation once it is imported
- * (`aggregable` on `GridColDef`, `excelOptions` on `GridToolbar`, `zoom` on the charts' axes). Such a member is
- * listed with the plan it needs: the lowest plan among the packages that declare it, when all are above the page's.
- */
-function planNeeded(member: MemberSymbol, page: DocumentedExport, context: Context): ApiPlan | undefined {
-  const plans = declarationsOf(member).map((declaration) => {
-    const directory = PACKAGE_DIRECTORY.exec(declaration.getSourceFile().fileName)?.[1];
-    return directory ? context.planOfPackage.get(`@mui/${directory}`) : undefined;
-  });
-  if (plans.length === 0 || !plans.every((plan) => plan !== undefined && isBeyondPlan(plan, page.plan))) return undefined;
-  return lowestPlan(plans as ApiPlan[]);
 }
 
 function documentedMember(
@@ -155,27 +138,11 @@ function documentedMember(
   openParameters: MemberReading['openParameters'],
   context: Context,
 ): RawMember {
-  const plan = planNeeded(member, page, context);
-  const reading = { ...context.reading, openParameters, namesBeyondPage: context.namesBeyondPlan.get(page.plan) ?? new Set<string>() };
+  const { checker, isOwnFile, keptAliases } = context;
+  const namesBeyondPage = context.namesBeyondPlan.get(page.plan) ?? new Set<string>();
+  const reading: MemberReading = { checker, isOwnFile, keptAliases, openParameters, namesBeyondPage };
+  const plan = planNeeded(member, page.plan, context.planOfPackage);
   return { ...toRawMember(member, reading, location), ...(plan && { plan }) };
-}
-
-/** For each plan, the names that only a higher plan's packages export (`HeatmapSeriesType` for community). */
-function namesBeyondPlans(
-  program: ts.Program,
-  products: readonly ApiProductConfig[],
-  entries: ReadonlyMap<string, PackageEntryPoints>,
-): Map<ApiPlan, ReadonlySet<string>> {
-  const lowest = new Map<string, ApiPlan>();
-  for (const { name: packageName, plan } of products.flatMap((product) => product.packages)) {
-    const entry = entries.get(packageName);
-    for (const symbol of entry ? moduleExports(program, entry.rootTypes) : []) {
-      lowest.set(symbol.getName(), lowestPlan([plan, lowest.get(symbol.getName()) ?? plan]) ?? plan);
-    }
-  }
-  return new Map(
-    PLANS_IN_ORDER.map((plan) => [plan, new Set([...lowest].filter(([, needed]) => isBeyondPlan(needed, plan)).map(([name]) => name))]),
-  );
 }
 
 function instantiationKey(exported: DocumentedExport): string {
@@ -358,8 +325,8 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
     subpathExports: readSubpathExports(program, packages),
     classesExports: classesExportsOf(program, packages),
     atDefaults: readDefaultInstantiations(program, instantiations),
-    planOfPackage: new Map(products.flatMap((product) => product.packages.map(({ name, plan }) => [name, plan] as const))),
-    reading: { checker, isOwnFile, keptAliases: keptAliasesOf(program, packages), openParameters: new Set(), namesBeyondPage: new Set() },
+    planOfPackage: planOfPackages(products),
+    keptAliases: keptAliasesOf(program, packages),
     namesBeyondPlan: namesBeyondPlans(program, products, entries),
   };
   const pages: RawPage[] = [];
