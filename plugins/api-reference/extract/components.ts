@@ -11,9 +11,10 @@ export interface ComponentExport {
   symbol: ts.Symbol;
   declaration: ts.Declaration;
   propsType: ts.Type;
-  /** Whether its signature has type parameters: its props are then read at their defaults (defaultInstantiations.ts). */
-  generic: boolean;
-  /** Its signature's type parameters, which the reader's props decide (`R`, `Multiple`). */
+  /**
+   * Its signature's type parameters, which the reader's props decide (`R`, `Multiple`). With any, its props are read
+   * at their defaults (defaultInstantiations.ts).
+   */
   typeParameterNames: string[];
 }
 
@@ -49,5 +50,5 @@ export function asComponentExport(exported: ts.Symbol, checker: ts.TypeChecker):
   const isObject = propsType.isUnionOrIntersection() || Boolean(propsType.flags & ts.TypeFlags.Object);
   if (!isObject) return null;
   const typeParameterNames = (signature.typeParameters ?? []).map((parameter) => parameter.symbol.name);
-  return { name, symbol, declaration, propsType, generic: typeParameterNames.length > 0, typeParameterNames };
+  return { name, symbol, declaration, propsType, typeParameterNames };
 }

@@ -296,7 +296,7 @@ function genericExports(
     const exported = collectExports(program, product, entries);
     for (const { documented, component } of documentedComponents(exported, checker)) {
       const typesFile = documented && entries.get(documented.packageNames[0] as string)?.rootTypes;
-      if (documented && typesFile && component?.generic) {
+      if (documented && typesFile && component && component.typeParameterNames.length > 0) {
         generic.push({ key: instantiationKey(documented), typesFile, name: documented.name, kind: 'component' });
       }
     }

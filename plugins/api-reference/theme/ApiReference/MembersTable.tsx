@@ -50,6 +50,14 @@ function RequiredMark(): ReactNode {
   );
 }
 
+/**
+ * The plan a member needs: a badge when it is above the page's (a Pro or Premium package adds it to this type), the
+ * plan lens's mark otherwise (a prop only the family's higher-plan component has).
+ */
+function MemberPlan({ plan, pagePlan }: { plan: ApiPlan; pagePlan: ApiPlan }): ReactNode {
+  return plan !== 'community' && isBeyondPlan(plan, pagePlan) ? <EntryBadges flags={{ plan }} /> : <PlanMark plan={plan} />;
+}
+
 function MemberRow({ member, pagePlan }: { member: ApiMember; pagePlan: ApiPlan }): ReactNode {
   const t = useTranslate();
   return (
@@ -62,11 +70,7 @@ function MemberRow({ member, pagePlan }: { member: ApiMember; pagePlan: ApiPlan 
           </code>
           {member.required && <RequiredMark />}
           <SinceBadge since={member.since} />
-          {member.plan && member.plan !== 'community' && isBeyondPlan(member.plan, pagePlan) ? (
-            <EntryBadges flags={{ plan: member.plan }} />
-          ) : (
-            member.plan && <PlanMark plan={member.plan} />
-          )}
+          {member.plan && <MemberPlan plan={member.plan} pagePlan={pagePlan} />}
         </>
       }
     >
