@@ -140,6 +140,16 @@ describe('the API reference of the installed packages', () => {
     expect(typeOf('charts', 'pie-series-type', 'valueFormatter')).not.toMatch(/PieValueType/);
   });
 
+  it('reads a component typed as a union of two components by the forms a reader can pass: GridActionsCellItem', () => {
+    const members = page('data-grid', 'grid-actions-cell-item').members;
+    const member = (name: string) => members.find((entry) => entry.name === name);
+    // Both forms require a label; only the button form requires an icon.
+    expect(member('label')).toMatchObject({ type: 'string | React.ReactNode', required: true });
+    expect(member('icon')).toMatchObject({ required: false });
+    // The two declarations of the button's colour, one printed with double quotes, list each value once.
+    expect(member('color')?.type).toBe("'default' | 'inherit' | 'primary'");
+  });
+
   it("shows the package's own declaration of a prop React declares too, without React's unbound type parameter", () => {
     expect(page('data-grid', 'grid-cell').members.find((member) => member.name === 'onClick')?.type).toBe(
       'React.MouseEventHandler<HTMLDivElement>',

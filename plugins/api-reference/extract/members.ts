@@ -16,12 +16,24 @@ export interface MemberSymbol {
 }
 
 /**
+ * The members of a union of props a reader can pass. A component typed as a union of two components
+ * (`GridActionsCellItem`) takes the intersection of their props, which TypeScript spreads into every pairing of their
+ * branches: a pairing whose discriminants disagree (`showInMenu: true` with `showInMenu?: false`) is `never`.
+ */
+function possibleMembers(type: ts.UnionType, checker: ts.TypeChecker): ts.Type[] {
+  return type.types.filter(
+    (member) =>
+      (member.flags & ts.TypeFlags.Object || member.isIntersection()) && !checker.isTypeAssignableTo(member, checker.getNeverType()),
+  );
+}
+
+/**
  * The properties of a props or interface type. For a union (`GridColDef`,
  * a component taking one of two prop shapes) every property of any member is
  * listed, required only when every member requires it.
  */
 export function propertiesOf(type: ts.Type, checker: ts.TypeChecker): MemberSymbol[] {
-  const members = type.isUnion() ? type.types.filter((member) => member.flags & ts.TypeFlags.Object || member.isIntersection()) : [type];
+  const members = type.isUnion() ? possibleMembers(type, checker) : [type];
   const byName = new Map<string, MemberSymbol & { count: number }>();
   for (const member of members) {
     for (const property of checker.getPropertiesOfType(member)) {
@@ -141,7 +153,7 @@ function symbolTypeText(symbol: ts.Symbol, reading: MemberReading, location: ts.
         written.add(readableType(checker.signatureToString(signature, undefined, ts.TypeFormatFlags.WriteArrowStyleSignature)));
     }
   }
-  const asWritten = [...written].join(' | ');
+  const asWritten = uniqueAlternatives([...written]).join(' | ');
   const fixedByPage = openParameters !== 'all' && named.length > 0 && named.every((name) => !openParameters.has(name));
   if (written.size > 0 && !fixedByPage) return asWritten;
   const onPage = typeOnPage(symbol, reading, location);
@@ -172,6 +184,16 @@ function unionParts(text: string): string[] {
   return [...parts, text.slice(start).trim()].filter(Boolean);
 }
 
+/** `"start"` → `'start'`: the checker prints a string literal in double quotes, the packages write single ones. */
+function withSingleQuotes(part: string): string {
+  return /^"[^"'\\]*"$/.test(part) ? `'${part.slice(1, -1)}'` : part;
+}
+
+/** The alternatives of several union types, each once. */
+function uniqueAlternatives(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap(unionParts).map(withSingleQuotes))];
+}
+
 /**
  * A member's type: its symbols' types (a member of a union of props has one per branch), each alternative once, a
  * branch where the member cannot be set (`never`, `undefined`) left out.
@@ -179,7 +201,7 @@ function unionParts(text: string): string[] {
 function memberTypeText(member: MemberSymbol, reading: MemberReading, location: ts.Node): string {
   const texts = member.symbols.map((symbol) => symbolTypeText(symbol, reading, location));
   if (texts.length === 1) return texts[0] || 'unknown';
-  const parts = [...new Set(texts.flatMap(unionParts))];
+  const parts = uniqueAlternatives(texts);
   const settable = parts.filter((part) => part !== 'never' && part !== 'undefined');
   return (settable.length > 0 ? settable : parts).join(' | ') || 'unknown';
 }
