@@ -608,7 +608,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('editing recipes: the item list follows the category being edited, and the row saves once an item is chosen', async ({
+  test('editing recipes: the item list follows the category being edited, the row saves once an item is chosen, notes take several lines, an autocomplete picks and saves in one key', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
@@ -631,6 +631,57 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await expenses.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
     await hasText(row.locator('[data-field="category"]'), 'Lodging');
     await hasText(row.locator('[data-field="item"]'), 'Hotel');
+
+    // Notes on several lines: Shift+Enter adds a line, Enter saves and moves down, Escape throws the change away.
+    const notes = await gridDemo(page, 'MultilineNotesGrid');
+    const noteOf = (id: number) => notes.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="notes"]`);
+    const notesEditor = page.getByRole('textbox', { name: 'Workshop notes' });
+    await noteOf(2).dblclick();
+    await expect(notesEditor).toBeFocused();
+    await expect(notesEditor.evaluate((input: HTMLTextAreaElement) => input.selectionStart)).resolves.toBe(
+      'Full service before the spring sportive.'.length,
+    );
+    // A click inside the editor keeps it open.
+    await notesEditor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('Fit new bar tape.');
+    await expect(notesEditor).toHaveValue('Full service before the spring sportive.\nFit new bar tape.');
+    await page.keyboard.press('Enter');
+    await expect(notesEditor).toHaveCount(0);
+    await expect(noteOf(2)).toHaveJSProperty('innerText', 'Full service before the spring sportive.\nFit new bar tape.');
+    await expect(noteOf(3)).toBeFocused();
+    await noteOf(4).dblclick();
+    await page.keyboard.type('Nothing to do.');
+    await page.keyboard.press('Escape');
+    await expect(notesEditor).toHaveCount(0);
+    await expect(noteOf(4)).toHaveText('');
+
+    // An autocomplete editor: typing narrows the cities, Enter picks the first and saves; Escape closes the list first.
+    const speakers = await gridDemo(page, 'CityAutocompleteGrid');
+    const cityOf = (id: number) => speakers.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="city"]`);
+    const cityEditor = page.getByRole('combobox', { name: 'City' });
+    await cityOf(1).dblclick();
+    await expect(cityEditor).toBeFocused();
+    await page.keyboard.type('sa');
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual([
+      'Osaka',
+      'Santiago',
+      'São Paulo',
+      'Warsaw',
+    ]);
+    await page.keyboard.press('Enter');
+    await expect(cityEditor).toHaveCount(0);
+    await hasText(cityOf(1), 'Osaka');
+    await cityOf(2).dblclick();
+    await page.keyboard.type('ri');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(cityEditor).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(cityEditor).toHaveCount(0);
+    await hasText(cityOf(2), 'Warsaw');
 
     expect(problems.errors).toEqual([]);
   });
