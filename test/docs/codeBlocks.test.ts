@@ -1,4 +1,4 @@
-import { codeBlocksOf, isWholeModule } from './codeBlocks';
+import { codeBlocksOf, diffResultsOf, isWholeModule } from './codeBlocks';
 
 const page = [
   '# Title',
@@ -33,6 +33,26 @@ it.each([
   ["a component's attributes", 'slotProps={{ toolbar: { showQuickFilter: true } }}', false],
   ['an opening tag alone', '<LocalizationProvider dateAdapter={AdapterDayjs}>', false],
   ["a column's properties", "{\n  field: 'rating',\n  editable: true,\n}", false],
+  ["a component's body", 'const value = usePickerContext();\nreturn <span>{value}</span>;', false],
 ])('reads %s as a whole module or not', (_, code, whole) => {
   expect(isWholeModule({ page: 'docs/page.mdx', line: 1, extension: 'tsx', code })).toBe(whole);
+});
+
+it("reads a diff block as the code it leaves: unchanged and added lines, a removed line left empty to keep the page's lines", () => {
+  const guide = [
+    '```diff',
+    "-import { LicenseInfo } from '@mui/x-data-grid-premium';",
+    "+import { LicenseInfo } from '@mui/x-license';",
+    '',
+    ' LicenseInfo.setLicenseKey(key);',
+    '```',
+  ].join('\n');
+  expect(diffResultsOf('docs/migration/guide.mdx', guide)).toEqual([
+    {
+      page: 'docs/migration/guide.mdx',
+      line: 2,
+      extension: 'tsx',
+      code: ['', "import { LicenseInfo } from '@mui/x-license';", '', 'LicenseInfo.setLicenseKey(key);'].join('\n'),
+    },
+  ]);
 });

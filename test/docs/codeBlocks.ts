@@ -41,14 +41,37 @@ export function codeBlocksOf(page: string, text: string): CodeBlock[] {
 }
 
 /**
+ * The code a reader has after applying each ```diff block of the page: its unchanged (` `) and added (`+`) lines. A
+ * removed line becomes an empty one, so that a line of the result is the page's line as well. A migration guide's diffs
+ * end on the version it migrates to.
+ */
+export function diffResultsOf(page: string, text: string): CodeBlock[] {
+  const lines = text.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!/^```diff\s*$/.test(lines[index] as string)) continue;
+    let end = index + 1;
+    while (end < lines.length && !CLOSING_FENCE.test(lines[end] as string)) end += 1;
+    const result = lines.slice(index + 1, end).map((line) => (line.startsWith('-') ? '' : line.slice(1)));
+    blocks.push({ page, line: index + 2, extension: 'tsx', code: result.join('\n') });
+    index = end;
+  }
+  return blocks;
+}
+
+/**
  * Whether the block parses as a module of its own. A block that shows a piece of a larger whole (a column
  * definition's properties, a component's attributes, an opening tag) does not, and cannot be type-checked alone.
  */
 export function isWholeModule(block: CodeBlock): boolean {
+  const fileName = `block.${block.extension}`;
   const { diagnostics = [] } = ts.transpileModule(block.code, {
-    fileName: `block.${block.extension}`,
+    fileName,
     reportDiagnostics: true,
     compilerOptions: { jsx: ts.JsxEmit.Preserve },
   });
-  return diagnostics.length === 0;
+  if (diagnostics.length > 0) return false;
+  // A function's body parses, but its `return` says it is a piece of a function.
+  const source = ts.createSourceFile(fileName, block.code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  return !source.statements.some(ts.isReturnStatement);
 }

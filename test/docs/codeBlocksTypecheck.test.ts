@@ -7,7 +7,8 @@
  * drift from the version the site documents (an upgrade that removes an API shows every page that still teaches it).
  * A block leaves the reader's own names undeclared (its rows, its apiRef, its modules): TypeScript's "cannot find"
  * for those is not a failure, and neither is a name declared twice by a block that sets two versions side by side.
- * Migration guides are left out, as their "before" code is the old version's on purpose.
+ * Migration guides' own blocks are left out, as their "before" code is the old version's on purpose; what the diffs of
+ * the guides to v8 leave (their unchanged and added lines) is checked, since that is the code a reader ends up with.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +18,16 @@ import { docsPagesIn } from '../../plugins/mdx/docsPages';
 import { adapterPackagesOf } from '../../plugins/demos/sandbox/adapters';
 import { importedModules } from '../../plugins/demos/sandbox/imports';
 import { SANDBOX_TSCONFIG } from '../../plugins/demos/sandbox/project';
-import { codeBlocksOf, isWholeModule, type CodeBlock } from './codeBlocks';
+import { codeBlocksOf, diffResultsOf, isWholeModule, type CodeBlock } from './codeBlocks';
 
 const execFileAsync = promisify(execFile);
 const tsc = path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin/tsc');
 const root = path.resolve(__dirname, '../..');
 const outDir = path.join(root, 'node_modules/.cache/x-docs-code-blocks-typecheck');
 const PAGE_FOLDERS = ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'];
+
+/** The migration guides from v7 to v8, the major version the site documents. */
+const GUIDES_TO_THIS_VERSION = /^migration\/migration-[a-z-]+-v7\.mdx$/;
 
 const UNDECLARED_NAME = new Set([
   2304, // Cannot find name 'rows'.
@@ -48,10 +52,12 @@ function pageBlocks(): CodeBlock[] {
   const byCode = new Map<string, CodeBlock>();
   for (const folder of PAGE_FOLDERS) {
     for (const page of docsPagesIn(path.join(root, folder))) {
-      if (page.startsWith('migration/')) continue;
+      const isGuideToThisVersion = GUIDES_TO_THIS_VERSION.test(page);
+      if (page.startsWith('migration/') && !isGuideToThisVersion) continue;
       const text = fs.readFileSync(path.join(root, folder, page), 'utf8');
+      const blocks = isGuideToThisVersion ? diffResultsOf(`${folder}/${page}`, text) : codeBlocksOf(`${folder}/${page}`, text);
       // A translated page repeats most of its English page's blocks: each is checked once.
-      for (const block of codeBlocksOf(`${folder}/${page}`, text)) if (!byCode.has(block.code)) byCode.set(block.code, block);
+      for (const block of blocks) if (!byCode.has(block.code)) byCode.set(block.code, block);
     }
   }
   return [...byCode.values()];
