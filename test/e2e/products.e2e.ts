@@ -1,6 +1,7 @@
 /** What readers do with the product demos, in the production build. */
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
+import { openColumnMenu } from './support/dataGrid';
 import { demo, pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -24,7 +25,9 @@ test.describe('Data Grid', () => {
     expect(after).not.toEqual(before);
   });
 
-  test('filters the rows while typing in the quick filter, a quoted phrase as one value', async ({ openCheckedPage }) => {
+  test('filters the rows while typing in the quick filter, a quoted phrase as one value, accents ignored on request', async ({
+    openCheckedPage,
+  }) => {
     const { page } = await openCheckedPage('/x/react-data-grid/filtering/quick-filter/');
     const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
@@ -50,6 +53,25 @@ test.describe('Data Grid', () => {
     await expect(phraseGrid).toHaveAttribute('aria-rowcount', '1');
     await search.fill('engineer lead');
     await expect(phraseGrid).toHaveAttribute('aria-rowcount', '12');
+
+    // ignoreDiacritics takes the accents off the words and the cells, in the quick filter and the column filters alike.
+    const guests = await demo(page, 'IgnoreAccentsSearch');
+    const guestNames = () => columnTexts(guests.getByRole('grid'), 'name');
+    const guestSearch = guests.getByRole('searchbox').first();
+    await expect(guestSearch).toHaveValue('jose');
+    await expect(guestNames()).resolves.toEqual(['Jose Almeida']);
+    await guests.getByLabel('Ignore accents').check();
+    await expect.poll(guestNames).toEqual(['José Núñez', 'Jose Almeida']);
+    await guestSearch.fill('zoe');
+    await expect.poll(guestNames).toEqual(['Zoë Achterberg', 'Zoe Hart']);
+    // A letter of its own is not a letter with an accent: Ł stays Ł.
+    await guestSearch.fill('lodz');
+    await expect.poll(guestNames).toEqual([]);
+    await guestSearch.fill('');
+    const menu = await openColumnMenu(page, guests, 'city', 'City');
+    await menu.getByRole('menuitem', { name: 'Filter' }).click();
+    await page.getByRole('textbox', { name: 'Value' }).fill('geneve');
+    await expect.poll(guestNames).toEqual(['Anaïs Dupré']);
   });
 
   test('commits an edited cell on Enter', async ({ openPage }) => {
