@@ -53,7 +53,9 @@ test.describe('Tree View pages, as readers try them', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('checkbox selection without parent propagation: a parent with every child ticked stays indeterminate', async ({ openPage }) => {
+  test('checkbox selection without parent propagation: a parent with every child ticked stays indeterminate; a saved selection gets its parents on mount', async ({
+    openPage,
+  }) => {
     const { page } = await openPage();
     const section = await treeDemo(page, '/x/react-tree-view/rich-tree-view/selection/', 'CheckboxSelectionTree');
     const clothesBox = row(section, 'Clothes').locator('input[type="checkbox"]');
@@ -69,6 +71,19 @@ test.describe('Tree View pages, as readers try them', () => {
     await clothesBox.click();
     await section.getByText('Packed: 4 of 8 entries').waitFor();
     await expect(clothesBox.getAttribute('data-indeterminate')).resolves.toBe('false');
+
+    // A saved selection of leaves: the tree keeps it as it is, the hook adds the parent whose children are all in it.
+    const saved = await demo(page, 'SavedPermissionsTree');
+    const asSaved = saved.getByRole('tree', { name: 'As saved' });
+    const applied = saved.getByRole('tree', { name: 'Propagation applied on mount' });
+    await applied.waitFor();
+    await saved.getByText('Selected: projects.read, billing.read, billing.pay', { exact: true }).waitFor();
+    await saved.getByText('Selected: projects.read, billing.read, billing.pay, billing', { exact: true }).waitFor();
+    // Both trees draw Billing ticked (its children are all selected); only the second holds it in its selection.
+    await expect(treeItem(asSaved, 'Billing')).toHaveAttribute('aria-checked', 'true');
+    await expect(treeItem(applied, 'Billing')).toHaveAttribute('aria-checked', 'true');
+    await expect(treeItem(asSaved, 'Projects')).toHaveAttribute('aria-checked', 'mixed');
+    await expect(treeItem(applied, 'Projects')).toHaveAttribute('aria-checked', 'mixed');
   });
 
   test('focus versus selection: Space on the item selected from code deselects it', async ({ openCheckedPage }) => {
