@@ -70,7 +70,9 @@ test.describe('Charts pages, as readers try them', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band', async ({ openCheckedPage }) => {
+  test('tooltip trigger: with the tooltip off, hovering a bar still draws the axis highlight band; two charts share one tooltip', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/tooltip/');
     const section = await demo(page, 'TooltipTriggerSwitch');
     await section.getByRole('button', { name: 'none', exact: true }).click();
@@ -80,6 +82,20 @@ test.describe('Charts pages, as readers try them', () => {
 
     await section.locator('.MuiChartsAxisHighlight-root').waitFor();
     await expect(page.locator('.MuiChartsTooltip-root').count()).resolves.toBe(0);
+
+    // Two charts sharing the tooltip's index: hovering a bar opens the same platform's slice tooltip too, and back.
+    const synced = await demo(page, 'SyncedTooltips');
+    const tooltips = page.locator('.MuiChartsTooltip-root');
+    await synced.locator('.MuiBarElement-root').nth(1).hover();
+    await expect(tooltips).toHaveCount(2);
+    await expect(tooltips.filter({ hasText: 'Crashes this week' })).toContainText('27');
+    await expect(tooltips.filter({ hasText: '% of all crashes' })).toContainText('Android');
+    await expect(tooltips.filter({ hasText: '% of all crashes' })).toContainText('53 % of all crashes');
+    await synced.locator('.MuiPieArc-root').nth(2).hover();
+    await expect(tooltips.filter({ hasText: '% of all crashes' })).toContainText('Web');
+    await expect(tooltips.filter({ hasText: 'Crashes this week' })).toContainText('8');
+    await page.mouse.move(0, 0);
+    await expect(tooltips).toHaveCount(0);
     expect(problems.errors).toEqual([]);
   });
 
