@@ -608,7 +608,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('editing recipes: the item list follows the category being edited, the row saves once an item is chosen, notes take several lines, an autocomplete picks and saves in one key', async ({
+  test('editing recipes: the item list follows the category being edited, the row saves once an item is chosen, notes take several lines, an autocomplete picks and saves in one key, a field is checked against another while typing', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
@@ -682,6 +682,26 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await page.keyboard.press('Escape');
     await expect(cityEditor).toHaveCount(0);
     await hasText(cityOf(2), 'Warsaw');
+
+    // A rule on two fields, checked while typing: a training day needs the name of its course.
+    const leave = await gridDemo(page, 'LeaveRequestsGrid');
+    const leaveRow = leave.locator('.MuiDataGrid-row[data-id="1"]');
+    const refusal = page.getByRole('tooltip', { name: 'Name the course' });
+    await leaveRow.locator('[data-field="days"]').dblclick();
+    await expect(refusal).toHaveCount(0);
+    await leaveRow.locator('[data-field="type"]').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Training' }).click();
+    await expect(refusal).toBeVisible();
+    await leaveRow.locator('[data-field="note"] input').click();
+    await page.keyboard.press('Enter');
+    await pageAnswers(page);
+    await expect(leaveRow).toHaveClass(/MuiDataGrid-row--editing/);
+    await page.keyboard.type('Forklift licence');
+    await expect(refusal).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(leave.locator('.MuiDataGrid-row--editing')).toHaveCount(0);
+    await hasText(leaveRow.locator('[data-field="type"]'), 'Training');
+    await hasText(leaveRow.locator('[data-field="note"]'), 'Forklift licence');
 
     expect(problems.errors).toEqual([]);
   });
