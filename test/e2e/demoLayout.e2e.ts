@@ -303,13 +303,22 @@ test(`the grids of ${SERVER_AGGREGATION} show their aggregated columns on a desk
   expect(problems.errors).toEqual([]);
 });
 
-test(`the filtering pages' grids show every column, those their text names among them`, async ({ openCheckedPage }) => {
+test(`the filtering pages' grids show every column, those their text names among them, and a header filter's clear button clears it`, async ({
+  openCheckedPage,
+}) => {
   const filtering = await openCheckedPage(FILTERING, { viewport: DESKTOP });
   await expectEveryColumnShown(filtering.page, ['DisableFilteringGrid']);
   const serverSide = await openCheckedPage(SERVER_SIDE_FILTERING, { viewport: DESKTOP });
   await expectEveryColumnShown(serverSide.page, ['ServerSideFilteringGrid']);
   const headerFilters = await openCheckedPage(HEADER_FILTERS, { viewport: DESKTOP });
   await expectEveryColumnShown(headerFilters.page, ['HeaderFilterGrid', 'HeaderFilterOptions']);
+  // The simplified row has no operator menus: the Salary filter's own clear button clears it.
+  const options = headerFilters.page.locator('[id="HeaderFilterOptions"]');
+  const rowCount = async () => Number(await options.getByRole('grid').getAttribute('aria-rowcount'));
+  const filtered = await rowCount();
+  await options.getByRole('button', { name: 'Clear filter' }).click();
+  await expect.poll(rowCount).toBeGreaterThan(filtered);
+  await expect(options.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
   expect([filtering, serverSide, headerFilters].flatMap(({ problems }) => problems.errors)).toEqual([]);
 });
 

@@ -22,6 +22,8 @@ export default function HeaderFilterOptions() {
         headerFilters
         disableColumnFilter
         slots={{ headerFilterMenu: null }}
+        // Without the menus, a clear button in each cell with a value clears it.
+        slotProps={{ headerFilterCell: { showClearIcon: true } }}
         initialState={{
           filter: {
             filterModel: {
