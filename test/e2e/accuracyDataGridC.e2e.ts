@@ -173,7 +173,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a salary range with one bound left empty stays open on that side, and with none it filters nothing', async ({
+  test('a salary range with one bound left empty stays open on that side, and with none it filters nothing; wrapped operators keep starred rows', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/filtering/customization/');
@@ -196,6 +196,20 @@ test.describe('Data Grid pages, editing to virtualization', () => {
 
     await page.getByRole('spinbutton', { name: 'From' }).fill('');
     await expect.poll(total).toBe(150);
+    await page.keyboard.press('Escape');
+
+    // Wrapped operators: a starred task passes every filter of the Task column, and an empty value filters nothing.
+    const tasks = await demo(page, 'StarredRowsFilter');
+    const taskTitles = () => tasks.locator('.MuiDataGrid-row [data-field="title"]').allInnerTexts();
+    await expect
+      .poll(taskTitles)
+      .toEqual(['Send the March invoices', 'Renew the domain name', 'Chase the unpaid invoice of Lumen', 'Sign the new lease']);
+    await tasks.getByRole('button', { name: /^Filters/ }).click();
+    const value = page.getByRole('textbox', { name: 'Value' });
+    await value.fill('offsite');
+    await expect.poll(taskTitles).toEqual(['Renew the domain name', 'Book the team offsite', 'Sign the new lease']);
+    await value.fill('');
+    await expect.poll(taskTitles).toHaveLength(6);
     expect(problems.errors).toEqual([]);
   });
 
