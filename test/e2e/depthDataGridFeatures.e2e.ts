@@ -477,7 +477,9 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API', async ({ openCheckedPage }) => {
+  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API; every panel opens and closes from the header', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/master-detail/');
 
     const suppliers = await gridDemo(page, 'SupplierContactForm');
@@ -501,6 +503,20 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await toggle.click();
     await invoices.getByText('· Oven service').waitFor({ state: 'detached' });
     await expect(toggle).toHaveText('2 lines');
+
+    // The toggle column's header opens every panel there is (a cancelled order has none), then closes them all.
+    const orders = await gridDemo(page, 'ExpandAllDetailPanels');
+    const openPanels = orders.locator('.MuiDataGrid-detailPanel');
+    await expect(orders.locator('.MuiDataGrid-row[data-id="1042"]').getByRole('button', { name: 'Expand' })).toBeDisabled();
+    await orders.getByRole('button', { name: 'Expand all' }).click();
+    await expect(openPanels).toHaveCount(3);
+    await orders.getByText('30 × Glaze sampler').waitFor();
+    await orders.locator('.MuiDataGrid-row[data-id="1043"]').getByRole('button', { name: 'Collapse' }).click();
+    await expect(openPanels).toHaveCount(2);
+    await orders.getByRole('button', { name: 'Expand all' }).click();
+    await expect(openPanels).toHaveCount(3);
+    await orders.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(openPanels).toHaveCount(0);
 
     expect(problems.errors).toEqual([]);
   });
