@@ -11,33 +11,48 @@ export interface CodeBlock {
   code: string;
 }
 
-const OPENING_FENCE = /^```(tsx|ts|jsx|js)(?:\s+(.*))?$/;
+const OPENING_FENCE = /^```(\S*)\s*(.*)$/;
 const CLOSING_FENCE = /^```\s*$/;
+const CODE_LANGUAGES = new Set(['tsx', 'ts', 'jsx', 'js']);
+
+interface Fence {
+  /** The info string's first word (`tsx`, `diff`, `bash`) and the rest (`live`, `title="theme.js"`). */
+  language: string;
+  meta: string;
+  /** The page's line that holds the fence's first line inside. */
+  line: number;
+  lines: string[];
+}
+
+/** The page's fenced blocks, each with the lines between its fences. */
+function fencesOf(text: string): Fence[] {
+  const lines = text.split('\n');
+  const fences: Fence[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const opening = OPENING_FENCE.exec(lines[index] as string);
+    if (!opening) continue;
+    let end = index + 1;
+    while (end < lines.length && !CLOSING_FENCE.test(lines[end] as string)) end += 1;
+    const [, language = '', meta = ''] = opening;
+    fences.push({ language, meta, line: index + 2, lines: lines.slice(index + 1, end) });
+    index = end;
+  }
+  return fences;
+}
 
 /**
  * The page's fenced `tsx`, `ts`, `jsx` and `js` blocks. Live blocks (```jsx live) are left out: they run in the live
  * editor's scope, not as a module of their own.
  */
 export function codeBlocksOf(page: string, text: string): CodeBlock[] {
-  const lines = text.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const opening = OPENING_FENCE.exec(lines[index] as string);
-    if (!opening) continue;
-    let end = index + 1;
-    while (end < lines.length && !CLOSING_FENCE.test(lines[end] as string)) end += 1;
-    const [, language, meta = ''] = opening;
-    if (!/\blive\b/.test(meta)) {
-      blocks.push({
-        page,
-        line: index + 2,
-        extension: language === 'tsx' || language === 'jsx' ? 'tsx' : 'ts',
-        code: lines.slice(index + 1, end).join('\n'),
-      });
-    }
-    index = end;
-  }
-  return blocks;
+  return fencesOf(text)
+    .filter(({ language, meta }) => CODE_LANGUAGES.has(language) && !/\blive\b/.test(meta))
+    .map(({ language, line, lines }) => ({
+      page,
+      line,
+      extension: language === 'tsx' || language === 'jsx' ? 'tsx' : 'ts',
+      code: lines.join('\n'),
+    }));
 }
 
 /**
@@ -46,17 +61,14 @@ export function codeBlocksOf(page: string, text: string): CodeBlock[] {
  * end on the version it migrates to.
  */
 export function diffResultsOf(page: string, text: string): CodeBlock[] {
-  const lines = text.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    if (!/^```diff\s*$/.test(lines[index] as string)) continue;
-    let end = index + 1;
-    while (end < lines.length && !CLOSING_FENCE.test(lines[end] as string)) end += 1;
-    const result = lines.slice(index + 1, end).map((line) => (line.startsWith('-') ? '' : line.slice(1)));
-    blocks.push({ page, line: index + 2, extension: 'tsx', code: result.join('\n') });
-    index = end;
-  }
-  return blocks;
+  return fencesOf(text)
+    .filter(({ language }) => language === 'diff')
+    .map(({ line, lines }) => ({
+      page,
+      line,
+      extension: 'tsx',
+      code: lines.map((diffLine) => (diffLine.startsWith('-') ? '' : diffLine.slice(1))).join('\n'),
+    }));
 }
 
 /**

@@ -131,16 +131,20 @@ interface Context {
   namesBeyondPlan: ReadonlyMap<ApiPlan, ReadonlySet<string>>;
 }
 
+/** How a page's members are read: one reading for all of them. */
+function pageReading(page: DocumentedExport, openParameters: MemberReading['openParameters'], context: Context): MemberReading {
+  const { checker, isOwnFile, keptAliases } = context;
+  const namesBeyondPage = context.namesBeyondPlan.get(page.plan) ?? new Set<string>();
+  return { checker, isOwnFile, keptAliases, openParameters, namesBeyondPage };
+}
+
 function documentedMember(
   member: MemberSymbol,
   page: DocumentedExport,
   location: ts.Node,
-  openParameters: MemberReading['openParameters'],
+  reading: MemberReading,
   context: Context,
 ): RawMember {
-  const { checker, isOwnFile, keptAliases } = context;
-  const namesBeyondPage = context.namesBeyondPlan.get(page.plan) ?? new Set<string>();
-  const reading: MemberReading = { checker, isOwnFile, keptAliases, openParameters, namesBeyondPage };
   const plan = planNeeded(member, page.plan, context.planOfPackage);
   return { ...toRawMember(member, reading, location), ...(plan && { plan }) };
 }
@@ -162,6 +166,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
   const own = properties.filter((member) => isOwnMember(member, isOwnFile));
   if (own.length === 0) return 'no props of its own (its props all come from React, the DOM or MUI Material)';
   const inherited = properties.filter((member) => !isOwnMember(member, isOwnFile));
+  const reading = pageReading(exported, new Set(component.typeParameterNames), context);
   return {
     kind: 'component',
     name: exported.name,
@@ -170,7 +175,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
     plan: exported.plan,
     doc: pageDoc(readDoc(component.symbol, checker)),
     imports: importsOf(exported.name, location.getSourceFile().fileName, exported.packageNames, context.subpathExports, false),
-    members: own.map((member) => documentedMember(member, exported, location, new Set(component.typeParameterNames), context)).sort(byName),
+    members: own.map((member) => documentedMember(member, exported, location, reading, context)).sort(byName),
     slots: readSlots(
       own.find((member) => member.name === 'slots'),
       checker,
@@ -195,8 +200,9 @@ function interfacePage(exported: DocumentedExport, context: Context): RawPage {
   const type = context.atDefaults.get(instantiationKey(exported)) ?? checker.getDeclaredTypeOfSymbol(symbol);
   const typeParameters =
     ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) ? declaration.typeParameters : undefined;
+  const reading = pageReading(exported, typeParameters?.length ? 'all' : new Set(), context);
   const members = propertiesOf(type, checker)
-    .map((member) => documentedMember(member, exported, declaration, typeParameters?.length ? 'all' : new Set(), context))
+    .map((member) => documentedMember(member, exported, declaration, reading, context))
     .sort(byName);
   return {
     kind: 'interface',
