@@ -134,7 +134,9 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a desktop time range picker stays on the start until Next, then OK accepts the range', async ({ openCheckedPage }) => {
+  test("a desktop time range picker stays on the start until Next, then OK accepts the range; the end's list says how long the range would last", async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/time-range-picker/');
     const section = await demo(page, 'ShiftTimeRange');
     await section.getByRole('button', { name: /^Choose range/ }).click();
@@ -156,6 +158,19 @@ test.describe('Date and Time Pickers pages, as readers try them', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await popup.waitFor({ state: 'detached' });
     await section.getByText('Shift length: 8 h 15 min').waitFor();
+
+    const meeting = await demo(page, 'MeetingLengthTimeRange');
+    await meeting.getByRole('button', { name: /^Choose range/ }).click();
+    const meetingPopup = page.getByRole('dialog');
+    const options = () => meetingPopup.getByRole('option').allTextContents();
+    // The start's list: plain times.
+    await expect(options().then((texts) => texts.slice(18, 22))).resolves.toEqual(['09:00', '09:30', '10:00', '10:30']);
+    await meetingPopup.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => options().then((texts) => texts.slice(18, 23)))
+      .toEqual(['09:00', '09:30', '10:00(30 min)', '10:30(1 h)', '11:00(1 h 30 min)']);
+    await meetingPopup.getByRole('option', { name: /^12:00/ }).click();
+    await meeting.getByText('Booked for 2 h 30 min').waitFor();
     expect(problems.errors).toEqual([]);
   });
 

@@ -56,6 +56,27 @@ test.describe('worked examples on the component and tree pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('ordering: an item dragged by its label stays, dragged by its grip it moves', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-tree-view/rich-tree-view/ordering/');
+
+    const trip = await preview(page, 'DragHandleTree');
+    const dayTwo = trip.getByRole('treeitem', { name: 'Day 2 · Sintra' });
+    const stopsOfDayTwo = () => dayTwo.getByRole('treeitem').evaluateAll((items) => items.map((item) => item.textContent));
+    await expect(stopsOfDayTwo()).resolves.toEqual(['Pena Palace', 'Quinta da Regaleira']);
+    // The row is not draggable: its grip is.
+    const fado = trip.getByRole('treeitem', { name: 'Fado dinner' });
+    await expect(fado.getAttribute('draggable')).resolves.toBeNull();
+    await trip.getByText('Fado dinner', { exact: true }).dragTo(trip.getByText('Day 2 · Sintra', { exact: true }));
+    await trip.getByText('Drag a stop by its grip.').waitFor();
+    await expect(stopsOfDayTwo()).resolves.toEqual(['Pena Palace', 'Quinta da Regaleira']);
+
+    await fado.locator('[data-drag-handle]').dragTo(trip.getByText('Day 2 · Sintra', { exact: true }));
+    await trip.getByText('fado moved to day-2 #0').waitFor();
+    await expect(stopsOfDayTwo()).resolves.toEqual(['Fado dinner', 'Pena Palace', 'Quinta da Regaleira']);
+
+    expect(problems.errors).toEqual([]);
+  });
+
   test('lazy loading: a saved path opens level by level, renamed items keep their new label, and a reload leaves a queue closed', async ({
     openCheckedPage,
   }) => {

@@ -446,6 +446,75 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     menu = await openColumnMenu(page, deliveries, '__row_group_by_columns_group__', 'Group');
     await menu.getByRole('menuitem', { name: 'Stop grouping by Courier' }).waitFor();
     await expect(menu.getByRole('menuitem').first().textContent()).resolves.toBe('Stop grouping by Region');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // A menu written item by item: Filter only on number columns, a divider, then the menu's own item and Hide.
+    const catalogue = await gridDemo(page, 'AssembledColumnMenuGrid');
+    menu = await openColumnMenu(page, catalogue, 'description', 'Description');
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Sort by ASC',
+      'Sort by DESC',
+      'Fit to content',
+      'Hide column',
+    ]);
+    await expect(menu.getByRole('separator').count()).resolves.toBe(1);
+    const widthBefore = (await header(catalogue, 'description').boundingBox())!.width;
+    await menu.getByRole('menuitem', { name: 'Fit to content' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await header(catalogue, 'description').boundingBox())!.width).toBeGreaterThan(widthBefore + 100);
+    // The other columns keep their widths.
+    await expect(
+      header(catalogue, 'name')
+        .boundingBox()
+        .then((box) => Math.round(box!.width)),
+    ).resolves.toBe(120);
+    menu = await openColumnMenu(page, catalogue, 'price', 'Price (€)');
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Sort by ASC',
+      'Sort by DESC',
+      'Filter',
+      'Fit to content',
+      'Hide column',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Filter' }).click();
+    await page.getByRole('spinbutton', { name: 'Value' }).waitFor();
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('column pinning: a column pinned from code that no menu can unpin', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
+
+    const sensors = await gridDemo(page, 'PinnedFromCodeGrid');
+    const pinnedLeft = () =>
+      sensors.locator('.MuiDataGrid-columnHeader--pinnedLeft').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
+    const pinnedRight = () =>
+      sensors
+        .locator('.MuiDataGrid-columnHeader--pinnedRight')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
+    // Second in `columns`, first on screen: the grid moved it to the left edge.
+    await expect(pinnedLeft()).resolves.toEqual(['id']);
+    const firstHeader = sensors.locator('.MuiDataGrid-columnHeader').first();
+    await expect(firstHeader.getAttribute('data-field')).resolves.toBe('id');
+    let menu = await openColumnMenu(page, sensors, 'id', 'Sensor');
+    await expect(menu.getByRole('menuitem', { name: /pin/i }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await sensors.getByRole('switch', { name: 'Keep the battery level in view' }).check();
+    await expect.poll(pinnedRight).toEqual(['battery']);
+    menu = await openColumnMenu(page, sensors, 'battery', 'Battery (%)');
+    await expect(menu.getByRole('menuitem', { name: /pin/i }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    // The readings can still be pinned by the reader.
+    menu = await openColumnMenu(page, sensors, 'co2', 'CO₂ (ppm)');
+    await menu.getByRole('menuitem', { name: 'Pin to left' }).click();
+    await expect.poll(pinnedLeft).toEqual(['id', 'co2']);
+    await sensors.getByRole('switch', { name: 'Keep the battery level in view' }).uncheck();
+    await expect.poll(pinnedRight).toEqual([]);
 
     expect(problems.errors).toEqual([]);
   });

@@ -306,6 +306,22 @@ test.describe('Custom subcomponents page', () => {
     await years.locator('[role="radio"][aria-checked="true"]', { hasText: '2028' }).waitFor();
     await expect(years.getByRole('radio', { name: '2028' }).getAttribute('class')).resolves.toContain('MuiButton-contained');
 
+    // The default month buttons, restyled from their owner state: closed months struck through, the selected one bold.
+    const months = await demo(page, 'ClosedPeriodMonths');
+    const month = (name: string) => months.getByRole('radio', { name });
+    const look = (name: string) =>
+      month(name).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return `${style.textDecorationLine} ${style.fontWeight} ${style.borderRadius}`;
+      });
+    await expect(month('April').isDisabled()).resolves.toBe(true);
+    await expect(look('April')).resolves.toBe('line-through 400 4px');
+    await expect(look('May')).resolves.toBe('none 700 4px');
+    await month('September').click();
+    await months.getByText('Posting to September 2026').waitFor();
+    await expect(look('September')).resolves.toBe('none 700 4px');
+    await expect(look('May')).resolves.toBe('none 400 4px');
+
     expect(problems.errors).toEqual([]);
   });
 });
