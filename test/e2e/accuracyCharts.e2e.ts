@@ -96,6 +96,34 @@ test.describe('Charts pages, as readers try them', () => {
     await expect(tooltips.filter({ hasText: 'Crashes this week' })).toContainText('8');
     await page.mouse.move(0, 0);
     await expect(tooltips).toHaveCount(0);
+
+    // A Popper of the demo's own, above the hovered column at the top of the plot, whatever the bar's height.
+    const rainfall = await demo(page, 'TooltipAboveColumn');
+    const bars = rainfall.locator('.MuiBarElement-root');
+    const above = page.getByRole('tooltip');
+    const placeFor = async (index: number) => {
+      await bars.nth(index).hover();
+      const bar = (await bars.nth(index).boundingBox())!;
+      await above.waitFor();
+      const box = (await above.boundingBox())!;
+      return {
+        text: await above.textContent(),
+        centreOffset: Math.round(box.x + box.width / 2 - (bar.x + bar.width / 2)),
+        bottom: Math.round(box.y + box.height),
+        barTop: bar.y,
+      };
+    };
+    const january = await placeFor(0);
+    expect(january.text).toBe('Jan: 112 mm');
+    expect(Math.abs(january.centreOffset)).toBeLessThanOrEqual(1);
+    expect(january.bottom).toBeLessThanOrEqual(january.barTop);
+    const july = await placeFor(6);
+    expect(july.text).toBe('Jul: 22 mm');
+    expect(Math.abs(july.centreOffset)).toBeLessThanOrEqual(1);
+    // The same height over a short bar as over the tallest.
+    expect(july.bottom).toBe(january.bottom);
+    await page.mouse.move(0, 0);
+    await above.waitFor({ state: 'detached' });
     expect(problems.errors).toEqual([]);
   });
 

@@ -587,6 +587,18 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await orders.getByRole('button', { name: 'Collapse all' }).click();
     await expect(openPanels).toHaveCount(0);
 
+    // Scrolled sideways, the sticky note stays put while the panel around it moves with the rows.
+    const shipments = await gridDemo(page, 'DetailPanelInView');
+    const note = shipments.getByText('Two pallets of desks; the customer collects at the port.');
+    const shipmentPanel = shipments.locator('.MuiDataGrid-detailPanel');
+    const noteBefore = (await note.boundingBox())!;
+    const panelBefore = (await shipmentPanel.boundingBox())!;
+    await shipments.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollLeft = 400;
+    });
+    await expect.poll(async () => Math.round((await shipmentPanel.boundingBox())!.x)).toBe(Math.round(panelBefore.x - 400));
+    await expect(note.boundingBox().then((box) => Math.round(box!.x))).resolves.toBe(Math.round(noteBefore.x));
+
     expect(problems.errors).toEqual([]);
   });
 
@@ -689,6 +701,32 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await alert.waitFor({ state: 'detached' });
     await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
+
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('server-side tree data: a reload of the top level keeps the open folders open, or closes them', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/tree-data/');
+
+    const drive = await gridDemo(page, 'ReloadTopLevelGrid');
+    const requests = drive.getByText(/^Top-level requests: \d+$/);
+    const requestCount = async () => Number((await requests.textContent())?.split(': ')[1]);
+    const finance = drive.locator('.MuiDataGrid-row[data-id="/Finance"]');
+    const financeChildren = drive.locator('.MuiDataGrid-row[data-id^="/Finance/"]');
+    await finance.getByRole('button', { name: 'see children' }).click();
+    await financeChildren.first().waitFor();
+    const openCount = await financeChildren.count();
+    const before = await requestCount();
+
+    await drive.getByRole('button', { name: 'Reload, folders stay open' }).click();
+    await expect.poll(requestCount).toBe(before + 1);
+    await finance.getByRole('button', { name: 'hide children' }).waitFor();
+    await expect(financeChildren).toHaveCount(openCount);
+
+    await drive.getByRole('button', { name: 'Reload and close folders' }).click();
+    await expect.poll(requestCount).toBe(before + 2);
+    await expect(financeChildren).toHaveCount(0);
+    await finance.getByRole('button', { name: 'see children' }).waitFor();
 
     expect(problems.errors).toEqual([]);
   });
