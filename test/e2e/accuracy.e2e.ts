@@ -1,6 +1,7 @@
 /**
  * What the guides say about MUI X 8.29.3, seen in their demos: each test checks a sentence that was once wrong.
  */
+import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -93,6 +94,39 @@ test.describe('undoing a row move', () => {
     await waitForOrder(before, true);
     await section.getByRole('button', { name: 'Redo' }).click();
     await waitForOrder(moved, true);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('undoing after an edit cancelled with Escape', () => {
+  test('the default history records the cancelled edit and loses the earlier one; the wrapped handler skips it', async ({ openPage }) => {
+    const { page, problems } = await openPage();
+    await gotoAndSettle(page, '/x/react-data-grid/undo-redo/');
+    /** Edits the first count and saves it, starts editing the second one and cancels; returns the first count's cell. */
+    const editThenCancel = async (name: string) => {
+      const section = await demo(page, name);
+      const counted = (index: number) => section.locator('.MuiDataGrid-row[data-id]').nth(index).locator('[data-field="counted"]');
+      await counted(0).dblclick();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('55');
+      await page.keyboard.press('Enter');
+      await expect(counted(0)).toHaveText('55');
+      await counted(1).dblclick();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('77');
+      await page.keyboard.press('Escape');
+      await expect(counted(1)).not.toHaveText('77');
+      await section.getByRole('button', { name: 'Undo' }).click();
+      return { section, first: counted(0) };
+    };
+
+    const defaults = await editThenCancel('UndoRedoToolbar');
+    await expect(defaults.section.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(defaults.first).toHaveText('55');
+
+    const wrapped = await editThenCancel('UndoSkipsCancelledEdits');
+    await expect(wrapped.first).not.toHaveText('55');
+    await expect(wrapped.section.getByRole('button', { name: 'Undo' })).toBeDisabled();
     expect(problems.errors).toEqual([]);
   });
 });

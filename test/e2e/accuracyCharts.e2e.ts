@@ -2,6 +2,7 @@
  * What the Charts pages say about highlighting, the tooltip and heatmap clicks, checked on their demos in the
  * production build: each test does what the page tells the reader to do and reads what the demo then shows.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
@@ -14,6 +15,20 @@ test.describe('Charts pages, as readers try them', () => {
     await section.locator('.MuiLineElement-root').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('members.png');
+
+    // A composed chart exports the element that holds useChartRootRef(): its title and source line included.
+    const composed = await demo(page, 'ComposedChartExport');
+    await composed.locator('.MuiBarElement-root').first().waitFor();
+    const [composedDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      composed.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(composedDownload.suggestedFilename()).toBe('visitors-by-season.png');
+    const image = await readFile(await composedDownload.path());
+    // PNG width and height, big-endian at bytes 16 and 20: the whole box, title and source line included, is taller
+    // than the 260 px drawing.
+    const devicePixelRatio = await page.evaluate(() => window.devicePixelRatio);
+    expect(image.readUInt32BE(20) / devicePixelRatio).toBeGreaterThan(300);
     expect(problems.errors).toEqual([]);
   });
 
@@ -124,6 +139,41 @@ test.describe('Charts pages, as readers try them', () => {
     expect(july.bottom).toBe(january.bottom);
     await page.mouse.move(0, 0);
     await above.waitFor({ state: 'detached' });
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('animation: a line drawn with useAnimate glides to the new average, and jumps with skipAnimation', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/animation/');
+    const section = await demo(page, 'AnimatedAverageLine');
+    const line = section.locator('[data-average-line]');
+    await line.waitFor();
+    /** Presses Next week and returns every transform the line had, frame by frame, until it settles. */
+    const framesOfNextWeek = () =>
+      line.evaluate(async (element) => {
+        const seen: string[] = [];
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[id="AnimatedAverageLine"] button')].find(
+          (candidate) => candidate.textContent === 'Next week',
+        );
+        button?.click();
+        const until = performance.now() + 700;
+        while (performance.now() < until) {
+          await new Promise(requestAnimationFrame);
+          const transform = element.getAttribute('transform') ?? '';
+          if (seen.at(-1) !== transform) seen.push(transform);
+        }
+        return seen;
+      });
+    await section.getByText('Average 37.0').waitFor();
+    const glide = await framesOfNextWeek();
+    await section.getByText('Average 20.8').waitFor();
+    // The line passes through heights between the old average and the new one.
+    expect(glide.length).toBeGreaterThan(3);
+
+    await section.getByRole('switch', { name: 'skipAnimation' }).check();
+    const jump = await framesOfNextWeek();
+    await section.getByText('Average 38.6').waitFor();
+    expect(jump.length).toBeLessThanOrEqual(2);
+    expect(jump.at(-1)).not.toBe(glide.at(-1));
     expect(problems.errors).toEqual([]);
   });
 

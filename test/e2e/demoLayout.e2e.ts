@@ -319,6 +319,21 @@ test(`the filtering pages' grids show every column, those their text names among
   await options.getByRole('button', { name: 'Clear filter' }).click();
   await expect.poll(rowCount).toBeGreaterThan(filtered);
   await expect(options.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
+  // An operator's own input in the header row places the cell's operator menu and clear button beside its two fields.
+  await expectEveryColumnShown(headerFilters.page, ['RangeOperatorHeaderFilter']);
+  const range = headerFilters.page.locator('[id="RangeOperatorHeaderFilter"]');
+  const salaryCell = range.locator('.MuiDataGrid-headerFilterRow [data-field="salary"]');
+  const rangeRows = async () => Number(await range.getByRole('grid').getAttribute('aria-rowcount'));
+  const allRows = await rangeRows();
+  await expect(salaryCell.getByRole('button', { name: 'Operator' })).toHaveCount(1);
+  await expect(salaryCell.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
+  await salaryCell.getByRole('spinbutton', { name: 'Min' }).fill('60000');
+  await expect.poll(rangeRows).toBeLessThan(allRows);
+  await salaryCell.getByRole('button', { name: 'Clear filter' }).click();
+  await expect.poll(rangeRows).toBe(allRows);
+  await salaryCell.getByRole('button', { name: 'Operator' }).click();
+  await headerFilters.page.getByRole('menuitem', { name: 'Between' }).waitFor();
+  await headerFilters.page.keyboard.press('Escape');
   expect([filtering, serverSide, headerFilters].flatMap(({ problems }) => problems.errors)).toEqual([]);
 });
 
