@@ -410,6 +410,30 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
       await garden.locator('.MuiBarElement-root').nth(6).waitFor();
       await expect(garden.getByText('No counts yet').count()).resolves.toBe(0);
     });
+
+    await test.step('styling page: one theme gives both charts their axis style and vertical legends', async () => {
+      const themed = await demo(page, 'ThemedChartDefaults');
+      await themed.locator('.MuiLineElement-root').first().waitFor();
+      const lines = themed.locator('.MuiChartsAxis-line');
+      await expect(lines.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).display))).resolves.toEqual([
+        'none',
+        'none',
+        'none',
+        'none',
+      ]);
+      const legends = themed.locator('.MuiChartsLegend-root');
+      await expect(legends.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).flexDirection))).resolves.toEqual([
+        'column',
+        'column',
+      ]);
+      // The page's other charts keep their axis lines.
+      await expect(
+        result
+          .locator('.MuiChartsAxis-line')
+          .first()
+          .evaluate((element) => getComputedStyle(element).display),
+      ).resolves.not.toBe('none');
+    });
     expect(problems.errors).toEqual([]);
   });
 });
