@@ -488,14 +488,13 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await gotoAndSettle(page, '/x/react-data-grid/column-pinning/');
 
     const sensors = await gridDemo(page, 'PinnedFromCodeGrid');
-    const pinnedLeft = () =>
-      sensors.locator('.MuiDataGrid-columnHeader--pinnedLeft').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
-    const pinnedRight = () =>
+    /** The fields of the headers pinned on one side, in screen order. */
+    const pinnedFields = (side: 'Left' | 'Right') =>
       sensors
-        .locator('.MuiDataGrid-columnHeader--pinnedRight')
+        .locator(`.MuiDataGrid-columnHeader--pinned${side}`)
         .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
     // Second in `columns`, first on screen: the grid moved it to the left edge.
-    await expect(pinnedLeft()).resolves.toEqual(['id']);
+    await expect(pinnedFields('Left')).resolves.toEqual(['id']);
     const firstHeader = sensors.locator('.MuiDataGrid-columnHeader').first();
     await expect(firstHeader.getAttribute('data-field')).resolves.toBe('id');
     let menu = await openColumnMenu(page, sensors, 'id', 'Sensor');
@@ -504,7 +503,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await menu.waitFor({ state: 'hidden' });
 
     await sensors.getByRole('switch', { name: 'Keep the battery level in view' }).check();
-    await expect.poll(pinnedRight).toEqual(['battery']);
+    await expect.poll(() => pinnedFields('Right')).toEqual(['battery']);
     menu = await openColumnMenu(page, sensors, 'battery', 'Battery (%)');
     await expect(menu.getByRole('menuitem', { name: /pin/i }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
@@ -512,9 +511,9 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     // The readings can still be pinned by the reader.
     menu = await openColumnMenu(page, sensors, 'co2', 'CO₂ (ppm)');
     await menu.getByRole('menuitem', { name: 'Pin to left' }).click();
-    await expect.poll(pinnedLeft).toEqual(['id', 'co2']);
+    await expect.poll(() => pinnedFields('Left')).toEqual(['id', 'co2']);
     await sensors.getByRole('switch', { name: 'Keep the battery level in view' }).uncheck();
-    await expect.poll(pinnedRight).toEqual([]);
+    await expect.poll(() => pinnedFields('Right')).toEqual([]);
 
     expect(problems.errors).toEqual([]);
   });

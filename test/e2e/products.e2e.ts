@@ -1,7 +1,7 @@
 /** What readers do with the product demos, in the production build. */
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
-import { openColumnMenu } from './support/dataGrid';
+import { gridRowCount, openColumnMenu } from './support/dataGrid';
 import { demo, pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -31,7 +31,7 @@ test.describe('Data Grid', () => {
     const { page } = await openCheckedPage('/x/react-data-grid/filtering/quick-filter/');
     const section = await demo(page, 'QuickFilterDemo');
     const grid = section.getByRole('grid');
-    const rowCount = async () => Number(await grid.getAttribute('aria-rowcount'));
+    const rowCount = () => gridRowCount(section);
     const before = await rowCount();
     const firstName = ((await columnTexts(grid, 'name'))[0] ?? '').split(' ')[0] ?? '';
     await section.getByRole('searchbox').first().fill(firstName);

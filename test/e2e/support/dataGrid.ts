@@ -8,6 +8,11 @@ export async function gridDemo(page: Page, name: string): Promise<Locator> {
   return section;
 }
 
+/** How many rows the grid in `section` says it has after filtering (its `aria-rowcount`, the header row included). */
+export async function gridRowCount(section: Locator): Promise<number> {
+  return Number(await section.getByRole('grid').getAttribute('aria-rowcount'));
+}
+
 /** Opens the column menu of `field` (headed `headerName`) with its three-dot button, as a reader does. */
 export async function openColumnMenu(page: Page, section: Locator, field: string, headerName: string): Promise<Locator> {
   const header = section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
