@@ -334,7 +334,7 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('column dimensions: autosizing many columns, wrapped text and grouped rows', async ({ openCheckedPage }) => {
+  test('column dimensions: autosizing many columns, wrapped text, grouped rows and header filters', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/column-dimensions/');
     const headerWidth = (section: Locator, field: string) =>
       section.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).evaluate((header) => header.getBoundingClientRect().width);
@@ -404,6 +404,21 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     await waitForWidth(grouped, groupingField, collapsedWidth + 1);
     await waitForWidth(grouped, 'district', collapsedDistrict + 1);
 
+    // Without includeHeaderFilters the bins column fits its values and its filter input is squeezed; with it, the
+    // column takes the width of its filter cell.
+    const filtered = await gridDemo(page, 'AutosizeHeaderFiltersGrid');
+    const binFilterInputWidth = () =>
+      filtered
+        .locator('.MuiDataGrid-headerFilterRow [data-field="bin"] input')
+        .evaluate((input) => input.getBoundingClientRect().width);
+    await filtered.getByRole('button', { name: 'Autosize columns' }).click();
+    await waitForWidth(filtered, 'bin', 1, 80);
+    expect(await binFilterInputWidth()).toBeLessThan(30);
+    await filtered.getByRole('switch', { name: 'Fit the filter cells' }).check();
+    await filtered.getByRole('button', { name: 'Autosize columns' }).click();
+    await waitForWidth(filtered, 'bin', 150);
+    expect(await binFilterInputWidth()).toBeGreaterThan(100);
+
     expect(problems.errors).toEqual([]);
   });
 
@@ -440,7 +455,7 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('row grouping recipes: the grid-wide totals, a pinned row, are styled like the subtotals', async ({ openCheckedPage }) => {
+  test('row grouping recipes: the grid-wide totals, a pinned row, are styled like the subtotals; the footer counts groups and rows', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-row-grouping/');
 
     const shipments = await gridDemo(page, 'GroupSubtotals');
@@ -449,6 +464,23 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     await expect(total.getAttribute('class')).resolves.toMatch(/\bsubtotal-row\b/);
     await expect(total.evaluate((row) => getComputedStyle(row).fontWeight)).resolves.toBe('600');
     await expect(shipments.locator('.MuiDataGrid-row.subtotal-row').count()).resolves.toBeGreaterThan(1);
+
+    // The footer counts the departments and the employees in them, and follows the quick filter; the employees are
+    // the sum of the counts the top-level group rows show.
+    const staff = await gridDemo(page, 'GroupedFooterCounts');
+    const footerCount = staff.locator('.MuiDataGrid-footerContainer');
+    const topLevelCounts = async () =>
+      (await staff.locator('.MuiDataGrid-row[aria-level="1"] .MuiDataGrid-groupingCriteriaCell').allInnerTexts()).map(
+        (label) => Number(/\((\d+)\)$/.exec(label)?.[1]),
+      );
+    await footerCount.getByText('6 departments, 40 employees', { exact: true }).waitFor();
+    await staff.getByRole('searchbox').fill('Tanaka');
+    await footerCount.getByText(/^[1-5] departments?, \d+ employees?$/).waitFor();
+    const counts = await topLevelCounts();
+    const employees = counts.reduce((sum, count) => sum + count, 0);
+    await expect(footerCount.innerText()).resolves.toMatch(
+      new RegExp(`^${counts.length} departments?, ${employees} employees?$`),
+    );
 
     expect(problems.errors).toEqual([]);
   });
