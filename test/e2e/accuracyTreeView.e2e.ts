@@ -123,7 +123,7 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(spa.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
-  test('with label editing on, a click on a label selects without expanding; the arrow icon expands', async ({ openCheckedPage }) => {
+  test('with label editing on, a click on a label selects without expanding; the arrow icon expands; a blur can cancel', async ({ openCheckedPage }) => {
     const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/editing/');
     const section = await shownTreeDemo(page, 'RenameItemsTree');
     const focusItem = treeItem(section, 'Focus');
@@ -134,6 +134,20 @@ test.describe('Tree View pages, as readers try them', () => {
     await row(section, 'Focus').locator('svg').first().click();
     await section.getByText('Piano', { exact: true }).waitFor();
     await expect(focusItem.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    // An onBlur that cancels: a click outside the field discards the new name, only Enter saves it.
+    const playlists = await shownTreeDemo(page, 'DiscardOnBlurTree');
+    const lastSaved = playlists.getByText(/^Last saved: /);
+    await playlists.getByText('Deep focus', { exact: true }).dblclick();
+    await playlists.getByRole('textbox').fill('Study');
+    await lastSaved.click();
+    await playlists.getByText('Deep focus', { exact: true }).waitFor();
+    await expect(lastSaved.innerText()).resolves.toBe('Last saved: nothing yet');
+    await playlists.getByText('Deep focus', { exact: true }).dblclick();
+    await playlists.getByRole('textbox').fill('Study');
+    await page.keyboard.press('Enter');
+    await lastSaved.filter({ hasText: 'Last saved: focus: Study' }).waitFor();
+    await playlists.getByText('Study', { exact: true }).waitFor();
   });
 
   test('type-ahead: lower-case letters move focus, a capital typed with Shift does not, and c wraps round the tree', async ({
