@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
-import { demo } from './support/demo';
+import { demo, pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /** The checkbox input in the row of the tree item whose label is exactly `label`. */
@@ -236,7 +236,7 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('lines: strictStepCurve shortens the first and last steps, and only the forecast is dashed', async ({ openCheckedPage }) => {
+  test('lines: strictStepCurve shortens the first and last steps, only the forecast is dashed, a wide hover target', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/lines/');
 
     const fares = await chartDemo(page, 'StrictStepLine');
@@ -268,6 +268,29 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(strictTicks).not.toContain('32');
     await lake.getByRole('button', { name: 'nice' }).click();
     await expect(settled(page, dayTicks, (ticks) => ticks.includes('32'))).resolves.toEqual(expect.arrayContaining(['0', '32']));
+
+    // A wide invisible copy of each line takes the pointer: 6 px above the line highlights it, and without the copy
+    // the same place highlights nothing until the pointer is on the line.
+    const river = await chartDemo(page, 'WideHoverTargetLines');
+    const highlighted = river.locator('path.MuiLineChart-line[data-highlighted]');
+    const onLine = await river
+      .locator('path.MuiLineChart-line')
+      .first()
+      .evaluate((path: SVGPathElement) => {
+        const point = path.getPointAtLength(path.getTotalLength() * 0.4).matrixTransform(path.getScreenCTM()!);
+        return { x: point.x, y: point.y };
+      });
+    await page.mouse.move(onLine.x, onLine.y - 6);
+    await highlighted.waitFor();
+    await expect(highlighted.count()).resolves.toBe(1);
+    await page.mouse.move(0, 0);
+    await highlighted.waitFor({ state: 'detached' });
+    await river.getByRole('switch', { name: 'Wide hover target' }).uncheck();
+    await page.mouse.move(onLine.x, onLine.y - 6);
+    await pageAnswers(page);
+    await expect(highlighted.count()).resolves.toBe(0);
+    await page.mouse.move(onLine.x, onLine.y);
+    await highlighted.waitFor();
 
     expect(problems.errors).toEqual([]);
   });
@@ -370,7 +393,7 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks', async ({ openCheckedPage }) => {
+  test('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks, a waterfall', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/bar-demo/');
 
     const town = await chartDemo(page, 'TownPopulationPyramid');
@@ -384,6 +407,31 @@ test.describe('worked examples on the series and tree item pages', () => {
     await bars.nth(0).hover();
     await page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Men' }).waitFor();
     await expect(page.locator('.MuiChartsTooltip-root').textContent()).resolves.toContain('310');
+
+    // The waterfall: each flow floats where the previous bar ended, the invisible base is in neither the legend nor
+    // the tooltip.
+    const cash = await chartDemo(page, 'CashFlowWaterfallBars');
+    const seriesBars = (id: string) => cash.locator(`[data-series="${id}"] .MuiBarElement-root`);
+    const [opening, bread, catering] = await Promise.all([
+      seriesBars('balance').nth(0).boundingBox(),
+      seriesBars('in').nth(0).boundingBox(),
+      seriesBars('in').nth(1).boundingBox(),
+    ]);
+    const flour = await seriesBars('out').nth(0).boundingBox();
+    // Bread rises from the top of the opening balance; Flour falls from the top of Catering.
+    expect(Math.abs(bread!.y + bread!.height - opening!.y)).toBeLessThan(1.5);
+    expect(Math.abs(flour!.y - catering!.y)).toBeLessThan(1.5);
+    await expect(cash.locator('.MuiChartsLegend-series').allInnerTexts()).resolves.toEqual([
+      'Balance',
+      'Money in',
+      'Money out',
+    ]);
+    await page.mouse.move(flour!.x + flour!.width / 2, flour!.y + flour!.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Flour' });
+    await tooltip.waitFor();
+    await expect(tooltip.locator('.MuiChartsTooltip-row').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Money out\s+−€31k$/),
+    ]);
 
     expect(problems.errors).toEqual([]);
   });
