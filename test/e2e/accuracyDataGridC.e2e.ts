@@ -307,6 +307,20 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await expect(shift(2, 'wednesday')).toHaveText('Night');
     await expect(shift(1, 'tuesday')).toHaveText('Early');
     await expect(shift(2, 'tuesday')).toHaveText('Off');
+
+    // The paste events frame the saves: the loading overlay while they run, then a summary from oldRows and newRows.
+    // The shipped line is skipped by isCellEditable, the server refuses 70.
+    const lines = await demo(page, 'PasteProgressGrid');
+    const quantity = (id: number) => lines.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="quantity"]`);
+    const summary = lines.locator('p[role="status"]');
+    await page.evaluate(() => navigator.clipboard.writeText('12\n8\n70\n5'));
+    await quantity(1).click();
+    await page.keyboard.press('Control+V');
+    await summary.filter({ hasText: 'Saving…' }).waitFor();
+    await lines.locator('.MuiDataGrid-overlay').waitFor();
+    await summary.filter({ hasText: 'Saved 2 of 3 changed lines. Refused: SO-3103: at most 50 per line.' }).waitFor();
+    await lines.locator('.MuiDataGrid-overlay').waitFor({ state: 'detached' });
+    await expect(Promise.all([1, 2, 3, 4].map((id) => quantity(id).innerText()))).resolves.toEqual(['12', '40', '6', '5']);
     expect(problems.errors).toEqual([]);
   });
 
