@@ -545,7 +545,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API; every panel opens and closes from the header', async ({
+  test('master-detail: a form in the panel keeps a draft and saves it to its row through the API; every panel opens and closes from the header; a row click toggles its panel', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/master-detail/');
@@ -571,6 +571,24 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await toggle.click();
     await invoices.getByText('· Oven service').waitFor({ state: 'detached' });
     await expect(toggle).toHaveText('2 lines');
+
+    // A click anywhere on a row opens its panel and the next closes it; the toggle button opens it once, a checkbox
+    // and a click inside the panel open and close nothing.
+    const tickets = await gridDemo(page, 'RowClickDetailPanels');
+    const ticketPanels = tickets.locator('.MuiDataGrid-detailPanel');
+    await tickets.locator('.MuiDataGrid-row[data-id="1"] [data-field="customer"]').click();
+    await tickets.getByText('The March invoice applies 19 % to the training day, which is exempt.').waitFor();
+    await tickets.getByText('The March invoice applies 19 % to the training day, which is exempt.').click();
+    await expect(ticketPanels).toHaveCount(1);
+    await tickets.locator('.MuiDataGrid-row[data-id="1"] [data-field="subject"]').click();
+    await expect(ticketPanels).toHaveCount(0);
+    await tickets.locator('.MuiDataGrid-row[data-id="3"] [data-field="__detail_panel_toggle__"] button').click();
+    await tickets.getByText('The CSV export ends at row 10,000 although the report has 14,200.').waitFor();
+    await expect(ticketPanels).toHaveCount(1);
+    await tickets.locator('.MuiDataGrid-row[data-id="2"] [data-field="__check__"] input').check();
+    await tickets.locator('.MuiDataGrid-row[data-id="3"] [data-field="__detail_panel_toggle__"] button').click();
+    // Closing the third row's panel leaves none: the checkbox opened nothing.
+    await expect(ticketPanels).toHaveCount(0);
 
     // The toggle column's header opens every panel there is (a cancelled order has none), then closes them all.
     const orders = await gridDemo(page, 'ExpandAllDetailPanels');
@@ -730,7 +748,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('editing recipes: the item list follows the category being edited, the row saves once an item is chosen, notes take several lines, an autocomplete picks and saves in one key, a field is checked against another while typing', async ({
+  test('editing recipes: the item list follows the category being edited, the row saves once an item is chosen, notes take several lines, an autocomplete picks and saves in one key, a field is checked against another while typing; in cell editing a valueSetter empties the item', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
@@ -753,6 +771,23 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await expenses.locator('.MuiDataGrid-row--editing').waitFor({ state: 'detached' });
     await hasText(row.locator('[data-field="category"]'), 'Lodging');
     await hasText(row.locator('[data-field="item"]'), 'Hotel');
+
+    // In cell editing, the category's valueSetter empties an item of another category; Escape changes nothing.
+    const cellExpenses = await gridDemo(page, 'LinkedSelectsCellEditingGrid');
+    const cellOf = (id: number, field: string) => cellExpenses.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    await cellOf(1, 'category').dblclick();
+    await page.getByRole('option', { name: 'Lodging' }).click();
+    await page.keyboard.press('Enter');
+    await hasText(cellOf(1, 'item'), 'Choose an item');
+    await cellOf(1, 'item').dblclick();
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['Hotel', 'Apartment']);
+    await page.keyboard.press('Escape');
+    await cellOf(4, 'category').dblclick();
+    await page.getByRole('option', { name: 'Meals' }).click();
+    await page.keyboard.press('Escape');
+    await cellExpenses.locator('.MuiDataGrid-cell--editing').waitFor({ state: 'detached' });
+    await hasText(cellOf(4, 'category'), 'Transport');
+    await hasText(cellOf(4, 'item'), 'Taxi');
 
     // Notes on several lines: Shift+Enter adds a line, Enter saves and moves down, Escape throws the change away.
     const notes = await gridDemo(page, 'MultilineNotesGrid');
