@@ -123,7 +123,9 @@ test.describe('Tree View pages, as readers try them', () => {
     await expect(spa.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
-  test('with label editing on, a click on a label selects without expanding; the arrow icon expands; a blur can cancel', async ({ openCheckedPage }) => {
+  test('with label editing on, a click on a label selects without expanding; the arrow icon expands; a blur can cancel', async ({
+    openCheckedPage,
+  }) => {
     const { page } = await openCheckedPage('/x/react-tree-view/rich-tree-view/editing/');
     const section = await shownTreeDemo(page, 'RenameItemsTree');
     const focusItem = treeItem(section, 'Focus');

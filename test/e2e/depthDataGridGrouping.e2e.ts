@@ -408,9 +408,7 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     // column takes the width of its filter cell.
     const filtered = await gridDemo(page, 'AutosizeHeaderFiltersGrid');
     const binFilterInputWidth = () =>
-      filtered
-        .locator('.MuiDataGrid-headerFilterRow [data-field="bin"] input')
-        .evaluate((input) => input.getBoundingClientRect().width);
+      filtered.locator('.MuiDataGrid-headerFilterRow [data-field="bin"] input').evaluate((input) => input.getBoundingClientRect().width);
     await filtered.getByRole('button', { name: 'Autosize columns' }).click();
     await waitForWidth(filtered, 'bin', 1, 80);
     expect(await binFilterInputWidth()).toBeLessThan(30);
@@ -455,7 +453,9 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('row grouping recipes: the grid-wide totals, a pinned row, are styled like the subtotals; the footer counts groups and rows', async ({ openCheckedPage }) => {
+  test('row grouping recipes: the grid-wide totals, a pinned row, are styled like the subtotals; the footer counts groups and rows', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-row-grouping/');
 
     const shipments = await gridDemo(page, 'GroupSubtotals');
@@ -470,17 +470,15 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     const staff = await gridDemo(page, 'GroupedFooterCounts');
     const footerCount = staff.locator('.MuiDataGrid-footerContainer');
     const topLevelCounts = async () =>
-      (await staff.locator('.MuiDataGrid-row[aria-level="1"] .MuiDataGrid-groupingCriteriaCell').allInnerTexts()).map(
-        (label) => Number(/\((\d+)\)$/.exec(label)?.[1]),
+      (await staff.locator('.MuiDataGrid-row[aria-level="1"] .MuiDataGrid-groupingCriteriaCell').allInnerTexts()).map((label) =>
+        Number(/\((\d+)\)$/.exec(label)?.[1]),
       );
     await footerCount.getByText('6 departments, 40 employees', { exact: true }).waitFor();
     await staff.getByRole('searchbox').fill('Tanaka');
     await footerCount.getByText(/^[1-5] departments?, \d+ employees?$/).waitFor();
     const counts = await topLevelCounts();
     const employees = counts.reduce((sum, count) => sum + count, 0);
-    await expect(footerCount.innerText()).resolves.toMatch(
-      new RegExp(`^${counts.length} departments?, ${employees} employees?$`),
-    );
+    await expect(footerCount.innerText()).resolves.toMatch(new RegExp(`^${counts.length} departments?, ${employees} employees?$`));
 
     expect(problems.errors).toEqual([]);
   });

@@ -236,7 +236,9 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('lines: strictStepCurve shortens the first and last steps, only the forecast is dashed, a wide hover target', async ({ openCheckedPage }) => {
+  test('lines: strictStepCurve shortens the first and last steps, only the forecast is dashed, a wide hover target', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/lines/');
 
     const fares = await chartDemo(page, 'StrictStepLine');
@@ -393,7 +395,9 @@ test.describe('worked examples on the series and tree item pages', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks, a waterfall', async ({ openCheckedPage }) => {
+  test('bar gallery: a population pyramid with men to the left of zero and no minus sign in the ticks, a waterfall', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/bar-demo/');
 
     const town = await chartDemo(page, 'TownPopulationPyramid');
@@ -421,17 +425,11 @@ test.describe('worked examples on the series and tree item pages', () => {
     // Bread rises from the top of the opening balance; Flour falls from the top of Catering.
     expect(Math.abs(bread!.y + bread!.height - opening!.y)).toBeLessThan(1.5);
     expect(Math.abs(flour!.y - catering!.y)).toBeLessThan(1.5);
-    await expect(cash.locator('.MuiChartsLegend-series').allInnerTexts()).resolves.toEqual([
-      'Balance',
-      'Money in',
-      'Money out',
-    ]);
+    await expect(cash.locator('.MuiChartsLegend-series').allInnerTexts()).resolves.toEqual(['Balance', 'Money in', 'Money out']);
     await page.mouse.move(flour!.x + flour!.width / 2, flour!.y + flour!.height / 2);
     const tooltip = page.locator('.MuiChartsTooltip-root').filter({ hasText: 'Flour' });
     await tooltip.waitFor();
-    await expect(tooltip.locator('.MuiChartsTooltip-row').allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^Money out\s+−€31k$/),
-    ]);
+    await expect(tooltip.locator('.MuiChartsTooltip-row').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Money out\s+−€31k$/)]);
 
     expect(problems.errors).toEqual([]);
   });
