@@ -69,7 +69,9 @@ test.describe('the Time Range Picker page', () => {
 });
 
 test.describe('undoing a row move', () => {
-  test('puts the row back where it was, and redoing moves it again', async ({ openCheckedPage }) => {
+  test('puts the row back where it was, and redoing moves it again; with a data source each step reaches the server', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/undo-redo/');
     const section = await demo(page, 'UndoRowMoves');
     const rowSelector = '[id="UndoRowMoves"] .MuiDataGrid-row[data-id]';
@@ -94,6 +96,23 @@ test.describe('undoing a row move', () => {
     await waitForOrder(before, true);
     await section.getByRole('button', { name: 'Redo' }).click();
     await waitForOrder(moved, true);
+
+    // With a data source, the edit, its undo and its redo each reach the server through updateRow. The stock
+    // toolbar names its history buttons on the tooltip's wrapper, not on the buttons.
+    const stock = await demo(page, 'UndoWithDataSource');
+    const counted = stock.locator('.MuiDataGrid-row[data-id="2"] [data-field="counted"]');
+    const requests = stock.getByRole('log', { name: 'Requests to the server' });
+    await counted.dblclick();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    await requests.getByText('PUT /stock/WS-0800: counted 0 → 42').waitFor();
+    await stock.locator('[aria-label="Undo"] button').click();
+    await requests.getByText('PUT /stock/WS-0800: counted 42 → 0').waitFor();
+    await counted.filter({ hasText: /^0$/ }).waitFor();
+    await stock.locator('[aria-label="Redo"] button').click();
+    await expect(requests.getByText('PUT /stock/WS-0800: counted 0 → 42')).toHaveCount(2);
+    await counted.filter({ hasText: /^42$/ }).waitFor();
     expect(problems.errors).toEqual([]);
   });
 });
