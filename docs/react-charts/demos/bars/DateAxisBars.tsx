@@ -22,7 +22,8 @@ export default function DateAxisBars() {
         {
           scaleType: 'band',
           data: days,
-          // Ticks at the first day of each month, and at the start of each week when there is room.
+          // Ticks at the first day of each month, and when there is room on each
+          // Sunday, where the 'weeks' frequency starts a week.
           ordinalTimeTicks: ['months', 'weeks'],
           valueFormatter: (day: Date) => fullDate.format(day),
         },

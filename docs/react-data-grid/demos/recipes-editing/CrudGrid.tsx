@@ -106,7 +106,8 @@ export default function CrudGrid() {
     return saved;
   };
 
-  // Leaving the row does not save it: only the Save button (or Enter) does.
+  // Leaving the row does not save it: the Save button, Enter, or Tab out of its
+  // last cell (Shift+Tab out of its first) does.
   const handleRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
     if (params.reason === GridRowEditStopReasons.rowFocusOut) {
       event.defaultMuiPrevented = true;

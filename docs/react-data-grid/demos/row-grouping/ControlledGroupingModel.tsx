@@ -91,7 +91,7 @@ export default function ControlledGroupingModel() {
           rows={rows}
           columns={columns}
           rowGroupingModel={model}
-          // Without this, grouping from a column menu would be undone by the next render.
+          // The model is controlled: without this, grouping from a column menu changes nothing.
           onRowGroupingModelChange={(newModel) => setModel(newModel)}
           defaultGroupingExpansionDepth={1}
         />

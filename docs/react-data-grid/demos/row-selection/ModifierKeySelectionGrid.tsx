@@ -36,7 +36,8 @@ export default function ModifierKeySelectionGrid() {
     type: 'include',
     ids: new Set(),
   });
-  // Ctrl+A selects every row as an "exclude" model: its ids are then the rows left out.
+  // With no filter active, Ctrl+A selects every row as an "exclude" model: its ids
+  // are then the rows left out.
   const selected = rows.filter((row) =>
     selectionModel.type === 'include'
       ? selectionModel.ids.has(row.id)

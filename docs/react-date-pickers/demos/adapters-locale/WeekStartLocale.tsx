@@ -1,15 +1,13 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 
-// The plugin gives `en` its formats (L, LT...), which the adapter reads from the locale.
-dayjs.extend(localizedFormat);
-
-// US English with weeks from Monday, registered under a name of its own. The third
+// US English with weeks from Monday, registered under a name of its own. Importing
+// AdapterDayjs has already extended Day.js with localizedFormat, which gives `en`
+// the formats (L, LT...) that the copy keeps and the adapter reads. The third
 // argument keeps it out of Day.js's global locale, so `en` still starts on Sunday.
 const english = dayjs.Ls.en;
 if (english) {

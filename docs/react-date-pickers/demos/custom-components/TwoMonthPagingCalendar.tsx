@@ -12,7 +12,8 @@ import type { PickersRangeCalendarHeaderProps } from '@mui/x-date-pickers-pro/Pi
 function TwoMonthPagingHeader(props: PickersRangeCalendarHeaderProps) {
   const { calendars, month, monthIndex, currentMonth, onMonthChange, labelId } =
     props;
-  // `currentMonth` is the first visible month; changing it moves every calendar.
+  // `currentMonth` is the first visible month (with the default
+  // currentMonthCalendarPosition); changing it moves every calendar.
   const page = (direction: 1 | -1) =>
     onMonthChange(currentMonth.add(direction * calendars, 'month'));
   return (

@@ -10,7 +10,8 @@ import { deDE } from '@mui/x-date-pickers/locales';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 // A nested theme: the page's theme (dark mode included) plus the German translations,
-// which become default props of every picker below it. In an app: createTheme(options, deDE).
+// which become the default `localeText` of the LocalizationProvider inside it.
+// In an app: createTheme(options, deDE).
 const withGerman = (outerTheme: Theme): Theme => ({
   ...outerTheme,
   components: { ...outerTheme.components, ...deDE.components },

@@ -40,7 +40,10 @@ const booleanProps = [
 ] as const;
 type BooleanProp = (typeof booleanProps)[number];
 
-/** The value as JSX would write it: an incomplete date typed in the field is an invalid Day.js date. */
+/**
+ * The value as JSX would write it. Typing part of a date over one the field held
+ * gives an invalid Day.js date; in an empty field the value stays null.
+ */
 function valueCode(value: Dayjs | null): string {
   if (value === null) return 'null';
   return value.isValid()

@@ -18,7 +18,7 @@ function OrdersToolbar() {
 
   return (
     <Toolbar>
-      {/* state.filterCount is the number of filter items that have a value. */}
+      {/* state.filterCount counts the active filter items: those with a value, and those whose operator needs none, such as "is empty". */}
       <FilterPanelTrigger
         render={(props, state) => (
           <Button

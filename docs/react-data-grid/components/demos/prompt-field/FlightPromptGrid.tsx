@@ -27,7 +27,7 @@ function PromptToolbar() {
   const apiRef = useGridApiContext();
   const [answer, setAnswer] = React.useState('Try "Cheapest KLM flights to Oslo".');
 
-  // PromptField clears the input; its send button stays disabled until this promise settles.
+  // PromptField clears the input; its send button stays disabled until this promise resolves.
   const handleSubmit = async (prompt: string) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     try {

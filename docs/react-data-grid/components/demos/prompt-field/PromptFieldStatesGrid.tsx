@@ -57,7 +57,7 @@ function VoicePromptToolbar() {
     <Toolbar>
       <PromptField
         lang="en-US"
-        // PromptField awaits the promise (its type says `void`): the field stays disabled until then.
+        // PromptField awaits the promise (its type says `void`): its send and record buttons stay disabled until then.
         // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSubmit={handleSubmit}
         // The browser's own message, which can be empty.

@@ -29,7 +29,8 @@ function PlainToolbar() {
   );
 }
 
-// Defined once, outside the component: every button the grid draws receives these props.
+// Defined once, outside the component: every text button the grid draws receives the
+// baseButton props (icon buttons take theirs from baseIconButton).
 const slotProps = {
   baseButton: {
     material: { variant: 'outlined' as const, color: 'secondary' as const },

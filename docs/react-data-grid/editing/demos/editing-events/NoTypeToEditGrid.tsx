@@ -22,8 +22,9 @@ const columns: GridColDef<Employee>[] = [
   },
 ];
 
-// Typing or Delete on a focused cell no longer replaces its value:
-// only a double-click or Enter opens the editor, with the current value in it.
+// Typing or Delete on a focused cell no longer replaces its value: a double-click
+// or Enter opens the editor with the current value in it (the paste shortcut still
+// opens it with the value cleared, for the pasted text).
 const handleCellEditStart: GridEventListener<'cellEditStart'> = (params, event) => {
   if (
     params.reason === GridCellEditStartReasons.printableKeyDown ||

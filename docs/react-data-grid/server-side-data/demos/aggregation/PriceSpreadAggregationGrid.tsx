@@ -14,7 +14,7 @@ import {
 } from '../../../demos/server-side-data/fakeSalesServer';
 import { salesColumns } from '../../../demos/server-side-data/salesColumns';
 
-// `spread` is not built in: it needs a label, and the server must know how to compute it.
+// `spread` is not built in: the server must know how to compute it, and the label names it in the grid.
 const aggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {
   sum: { columnTypes: ['number'] },
   avg: { columnTypes: ['number'] },
