@@ -3,6 +3,7 @@
  * checks a sentence that was once wrong, by doing what the page tells the reader to do.
  */
 import { demo } from './support/demo';
+import { gridCell } from './support/dataGrid';
 import { CLIPBOARD, expect, test } from './support/fixtures';
 
 test.describe('Data Grid pages, editing to virtualization', () => {
@@ -93,7 +94,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
   test('single-click editing: each click opens one editor and commits the one before', async ({ openCheckedPage }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/recipes-editing/');
     const section = await demo(page, 'SingleClickEditingGrid');
-    const price = (id: number) => section.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="price"]`);
+    const price = (id: number) => gridCell(section, id, 'price');
     const editing = () =>
       section
         .locator('.MuiDataGrid-cell--editing')
@@ -282,7 +283,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), csv);
     await catalogue.locator('.MuiDataGrid-row[data-id="1"] [data-field="product"]').click();
     await page.keyboard.press('Control+V');
-    const cell = (id: number, field: string) => catalogue.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    const cell = (id: number, field: string) => gridCell(catalogue, id, field);
     await expect(cell(1, 'product')).toHaveText('Desk lamp, brass');
     await expect(cell(2, 'price')).toHaveText('€1,249.00');
     // 2026-03-02T09:00 is read in the browser's time zone, as the grid shows any date.
@@ -297,7 +298,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
 
     // The dialog counts the four values pasted; the two that fall past Wed are left out.
     const shifts = await demo(page, 'ConfirmPasteGrid');
-    const shift = (id: number, field: string) => shifts.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    const shift = (id: number, field: string) => gridCell(shifts, id, field);
     await page.evaluate(() => navigator.clipboard.writeText('Night\tLate\nNight\tEarly'));
     await shift(1, 'wednesday').click();
     await page.keyboard.press('Control+V');
@@ -311,7 +312,7 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     // The paste events frame the saves: the loading overlay while they run, then a summary from oldRows and newRows.
     // The shipped line is skipped by isCellEditable, the server refuses 70.
     const lines = await demo(page, 'PasteProgressGrid');
-    const quantity = (id: number) => lines.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="quantity"]`);
+    const quantity = (id: number) => gridCell(lines, id, 'quantity');
     const summary = lines.locator('p[role="status"]');
     await page.evaluate(() => navigator.clipboard.writeText('12\n8\n70\n5'));
     await quantity(1).click();

@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { textContrast } from './support/contrast';
 import { demo, pageAnswers } from './support/demo';
-import { expectColumnsShown, gridDemo, openColumnMenu } from './support/dataGrid';
+import { expectColumnsShown, gridCell, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 import { systemTurns } from './support/settings';
 
@@ -774,7 +774,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
 
     // In cell editing, the category's valueSetter empties an item of another category; Escape changes nothing.
     const cellExpenses = await gridDemo(page, 'LinkedSelectsCellEditingGrid');
-    const cellOf = (id: number, field: string) => cellExpenses.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+    const cellOf = (id: number, field: string) => gridCell(cellExpenses, id, field);
     await cellOf(1, 'category').dblclick();
     await page.getByRole('option', { name: 'Lodging' }).click();
     await page.keyboard.press('Enter');
@@ -791,7 +791,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
 
     // Notes on several lines: Shift+Enter adds a line, Enter saves and moves down, Escape throws the change away.
     const notes = await gridDemo(page, 'MultilineNotesGrid');
-    const noteOf = (id: number) => notes.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="notes"]`);
+    const noteOf = (id: number) => gridCell(notes, id, 'notes');
     const notesEditor = page.getByRole('textbox', { name: 'Workshop notes' });
     await noteOf(2).dblclick();
     await expect(notesEditor).toBeFocused();
@@ -816,7 +816,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
 
     // An autocomplete editor: typing narrows the cities, Enter picks the first and saves; Escape closes the list first.
     const speakers = await gridDemo(page, 'CityAutocompleteGrid');
-    const cityOf = (id: number) => speakers.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="city"]`);
+    const cityOf = (id: number) => gridCell(speakers, id, 'city');
     const cityEditor = page.getByRole('combobox', { name: 'City' });
     await cityOf(1).dblclick();
     await expect(cityEditor).toBeFocused();

@@ -8,6 +8,11 @@ export async function gridDemo(page: Page, name: string): Promise<Locator> {
   return section;
 }
 
+/** The cell of the row with id `id` in the column `field`. */
+export function gridCell(section: Locator, id: number | string, field: string): Locator {
+  return section.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+}
+
 /** How many rows the grid in `section` says it has after filtering (its `aria-rowcount`, the header row included). */
 export async function gridRowCount(section: Locator): Promise<number> {
   return Number(await section.getByRole('grid').getAttribute('aria-rowcount'));
