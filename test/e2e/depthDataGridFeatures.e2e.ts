@@ -338,7 +338,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a live feed reaches the chart; the panel in French', async ({
+  test('charts integration: two charts from one grid, the panel edits the chart its Edit button picks; a pivot charted by its generated columns; server-side groups and aggregates; a live feed reaches the chart; the panel in French', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/charts-integration/');
@@ -356,6 +356,55 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     // press and the release of a click, which then lands on the tab below it.
     await page.getByRole('menuitem', { name: 'Orders and returns' }).press('Enter');
     await shop.locator('[aria-haspopup="true"]', { hasText: 'Orders and returns' }).waitFor();
+
+    // A pivot's chart: one series per generated column, named by its column group; the series follow the pivot's
+    // columns, and go when the pivot is turned off.
+    const pivot = await gridDemo(page, 'PivotedSalesChart');
+    const legend = pivot.locator('.MuiChartsLegend-root');
+    const pivotBars = pivot.locator('svg .MuiBarElement-root');
+    await legend.filter({ hasText: /^2023\s*2024\s*2025$/ }).waitFor();
+    await expect(pivotBars.count()).resolves.toBe(12);
+    await pivot.getByRole('button', { name: 'Columns by quarter' }).click();
+    await legend.filter({ hasText: /^Q1\s*Q2\s*Q3\s*Q4$/ }).waitFor();
+    await expect(pivotBars.count()).resolves.toBe(16);
+    await pivot.getByRole('button', { name: 'Pivot' }).click();
+    const pivotSwitch = pivot.getByRole('switch', { name: 'Pivot' });
+    await pivotSwitch.click();
+    await pivot.getByText('Add a category and at least one series in the Charts panel.').waitFor();
+    await expect(pivotBars.count()).resolves.toBe(0);
+    // Turning the pivot off closes its panel.
+    await pivot.getByRole('button', { name: 'Pivot' }).click();
+    await pivotSwitch.click();
+    await pivotBars.nth(15).waitFor();
+    await legend.filter({ hasText: /^Q1\s*Q2\s*Q3\s*Q4$/ }).waitFor();
+
+    // Server-side data: the bars are the server's group rows and aggregates, as numbers; sorting asks the server again,
+    // and a series added in the panel is a new aggregate in the next request.
+    const server = await gridDemo(page, 'ServerSalesChart');
+    const serverBars = server.locator('svg .MuiBarElement-root');
+    await server.getByText('aggregationModel sent: {"revenue":"sum"}').waitFor();
+    await serverBars.nth(3).waitFor();
+    await expect(serverBars.count()).resolves.toBe(4);
+    await serverBars.first().hover();
+    await page
+      .locator('.MuiChartsTooltip-root')
+      .filter({ hasText: /Revenue \(sum\)\s*\d{3},\d{3}/ })
+      .waitFor();
+    await header(server, 'revenue').click();
+    await server
+      .locator('.MuiChartsAxis-directionX')
+      .filter({ hasText: /^WestEastNorthSouth$/ })
+      .waitFor();
+    await server.getByRole('button', { name: 'Charts' }).click();
+    await server.getByRole('tab', { name: 'Fields' }).click();
+    await server.locator('.MuiDataGrid-chartsPanelDataField', { hasText: 'Units' }).getByRole('button', { name: 'Field options' }).click();
+    await page.getByRole('menuitem', { name: 'Add to Series' }).click();
+    await server.getByText('aggregationModel sent: {"revenue":"sum","units":"sum"}').waitFor();
+    await serverBars.nth(7).waitFor();
+    await server
+      .locator('.MuiChartsLegend-root')
+      .filter({ hasText: /^Revenue \(sum\)\s*Units \(sum\)$/ })
+      .waitFor();
 
     // The live feed: after a few readings, pause it; the bars follow the grid's order by power.
     const live = await gridDemo(page, 'LivePowerChart');

@@ -7,6 +7,12 @@ import type { GridChartsRendererProxyProps } from '@mui/x-data-grid-premium';
 
 type RendererProps = React.ComponentProps<GridChartsRendererProxyProps['renderer']>;
 
+// Ticks such as 250K keep large totals within the axis's width.
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact' });
+const valueAxis = [
+  { valueFormatter: (value: number) => compactNumber.format(value) },
+];
+
 /**
  * Draws what the grid sends: `dimensions` (the categories), `values` (one series each),
  * the chart type chosen in the Charts panel and its settings.
@@ -41,6 +47,7 @@ export function SimpleChartRenderer(props: RendererProps) {
     return (
       <LineChart
         xAxis={[{ scaleType: 'point', data: categories }]}
+        yAxis={valueAxis}
         series={values.map((dataset) => ({
           id: dataset.id,
           label: dataset.label,
@@ -57,8 +64,8 @@ export function SimpleChartRenderer(props: RendererProps) {
   return (
     <BarChart
       layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={horizontal ? undefined : categoryAxis}
-      yAxis={horizontal ? categoryAxis : undefined}
+      xAxis={horizontal ? valueAxis : categoryAxis}
+      yAxis={horizontal ? categoryAxis : valueAxis}
       series={values.map((dataset) => ({
         id: dataset.id,
         label: dataset.label,
