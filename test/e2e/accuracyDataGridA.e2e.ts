@@ -17,7 +17,7 @@ function focusedCell(page: Page) {
 }
 
 test.describe('Data Grid pages, accessibility to column visibility', () => {
-  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above; Ctrl+Enter opens a column menu, Escape closes it", async ({
+  test("tabNavigation='content': Shift+Tab moves to the previous cell, wrapping to the row above; Ctrl+Enter opens a column menu, Escape closes it; a cell's link stays in the tab order after the focus leaves the grid", async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/accessibility/');
@@ -54,6 +54,21 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
+
+    // A cell's link takes the cell's tabIndex: 0 only in the grid's Tab stop, which stays on the last focused cell
+    // after the focus has left the grid.
+    const invoices = await gridDemo(page, 'AccessibleCellsGrid');
+    const invoiceLinkTabIndexes = () =>
+      invoices.locator('.MuiDataGrid-cell[data-field="id"] a').evaluateAll((links) => links.map((link) => (link as HTMLElement).tabIndex));
+    expect(new Set(await invoiceLinkTabIndexes())).toEqual(new Set([-1]));
+    const secondInvoice = invoices.locator('.MuiDataGrid-cell[data-field="id"]').nth(1);
+    const box = await secondInvoice.boundingBox();
+    // Beside the link, so that the click focuses the cell rather than following the link.
+    await secondInvoice.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
+    await expect.poll(invoiceLinkTabIndexes).toEqual([-1, 0, -1, -1, -1, -1]);
+    await page.locator('h1').click();
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="grid"]') ?? null)).resolves.toBeNull();
+    await expect(invoiceLinkTabIndexes()).resolves.toEqual([-1, 0, -1, -1, -1, -1]);
     expect(problems.errors).toEqual([]);
   });
 

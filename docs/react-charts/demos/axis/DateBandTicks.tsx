@@ -34,7 +34,8 @@ const monthStarts: TickFrequencyDefinition = {
   format: (date) => monthName.format(date),
 };
 
-// A Monday within three days of a month's first day would print its label on top of the month's.
+// A Monday within three days of a month's first day is too close to its label: the axis hides
+// a label that would overlap the one before it, which drops the month's name when the Monday comes first.
 function isClearOfMonthStart(date: Date) {
   const threeDaysLater = new Date(date.getTime() + 3 * DAY);
   return (

@@ -61,7 +61,7 @@ export default function ClinicReferralSankey() {
         height={360}
         series={{
           data: { nodes, links },
-          // Hovering a node lights up the paths that leave it and fades the rest.
+          // Hovering a node lights up the bands that leave it, one step only, and fades the rest.
           nodeOptions: { highlight: 'outgoing', fade: 'global' },
           // Hovering a band lights up its two ends.
           linkOptions: { highlight: 'nodes', fade: 'global' },

@@ -41,7 +41,8 @@ export default function CoffeeRoasteryCssSankey() {
           stroke: '#616161',
           strokeDasharray: '4 3',
         },
-        // The hovered band gets an outline in the text colour.
+        // Highlighted bands get an outline in the text colour: the band under the pointer,
+        // or every band of the node under it.
         [`& .${sankeyClasses.link}[data-highlighted]`]: {
           stroke: 'currentColor',
           strokeWidth: 1,

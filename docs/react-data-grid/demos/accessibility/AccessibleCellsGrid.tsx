@@ -45,7 +45,8 @@ export default function AccessibleCellsGrid() {
         field: 'id',
         headerName: 'Invoice',
         width: 110,
-        // A link in a cell: reachable with Tab only while its cell has focus.
+        // A link in a cell: in the tab order only while its cell is the grid's Tab stop
+        // (the focused cell, or the last one focused once the focus has left the grid).
         renderCell: (params) => (
           <Link
             href={`#invoice-${params.value}`}

@@ -72,7 +72,8 @@ export default function SavedWidthsGrid() {
   const apiRef = useGridApiRef();
   const [widths, setWidths] = React.useState<Record<string, number>>({});
 
-  // Fires once per drag, when the pointer is released.
+  // Fires once per drag, when the pointer is released; also for each setColumnWidth call
+  // (the button below) and for each column an autosize resizes.
   const handleWidthChange = (params: GridColumnResizeParams) => {
     setWidths((previous) => ({
       ...previous,

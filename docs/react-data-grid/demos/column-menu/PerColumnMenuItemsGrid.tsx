@@ -61,7 +61,8 @@ function TicketColumnMenu(props: GridColumnMenuProps) {
       slots={{
         // No column of this grid can be hidden or managed from its menu.
         columnMenuColumnsItem: null,
-        // The ticket number is only sorted, never filtered.
+        // The ticket number's menu offers sorting but no filter (the filter panel can still
+        // pick the column: `filterable: false` on the column takes it out of both).
         ...(isTicketId ? { columnMenuFilterItem: null } : {}),
       }}
     />

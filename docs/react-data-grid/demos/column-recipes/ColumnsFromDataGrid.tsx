@@ -36,7 +36,7 @@ function buildColumns(data: Volunteer[]): GridColDef<Volunteer>[] {
       headerName: monthName.format(firstDay),
       type: 'number',
       width: 110,
-      // Missing months are 0, so the column sorts and sums as numbers.
+      // A missing month reads as 0, which the formatter shows as a dash.
       valueGetter: (_value, row) => row.hours[month] ?? 0,
       valueFormatter: (value: number) => (value === 0 ? '–' : `${value} h`),
     };

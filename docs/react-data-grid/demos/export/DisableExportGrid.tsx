@@ -10,7 +10,7 @@ const columns: GridColDef<Order>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 160 },
   { field: 'status', headerName: 'Status', width: 100 },
-  // Staff see the note on screen; it never leaves the grid in an export.
+  // Staff see the note on screen; exports leave it out unless their `fields` option names it.
   {
     field: 'internalNote',
     headerName: 'Internal note',

@@ -7,7 +7,7 @@ const rows = createEmployees(30, 11);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  // Internal contact data: visible on screen, left out of every export.
+  // Internal contact data: visible on screen, left out of exports unless their `fields` names it.
   { field: 'email', headerName: 'Email', width: 240, disableExport: true },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'country', headerName: 'Country', width: 130 },

@@ -81,7 +81,7 @@ function TaskCell({ row, tabIndex }: GridRenderCellParams<Task>) {
           {row.owner} · due {row.due}
         </Typography>
       </Box>
-      {/* tabIndex from the params: reachable with Tab only when this cell has focus. */}
+      {/* tabIndex from the params: in the tab order only while this cell is the grid's Tab stop. */}
       <Button
         size="small"
         tabIndex={tabIndex}

@@ -51,7 +51,8 @@ const columns: GridColDef<DocEntry>[] = [
 const getTreeDataPath: DataGridProProps<DocEntry>['getTreeDataPath'] = (row) =>
   row.path;
 
-// Called for every row whose place changes: the moved row and, for a folder, each row inside it.
+// Called when a row moves to another folder: for the moved row and, for a folder, each row inside it.
+// A move within the same folder only changes the order and does not call it.
 const setTreeDataPath: DataGridProProps<DocEntry>['setTreeDataPath'] = (
   path,
   row,

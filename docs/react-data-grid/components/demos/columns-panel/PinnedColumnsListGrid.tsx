@@ -6,7 +6,8 @@ import { flightColumns } from './flightColumns';
 
 const rows = createFlights(30);
 
-// The flight number and its status identify a row: never offer to hide them.
+// The flight number and its status identify a row: the columns panel does not list them.
+// (Their column menus still offer Hide column; `hideable: false` on a column removes both.)
 const ALWAYS_SHOWN = new Set(['flight', 'status']);
 const getTogglableColumns = (columns: GridColDef[]) =>
   columns

@@ -42,7 +42,7 @@ export function createShifts(count: number): Shift[] {
 
 export const shiftColumns: GridColDef<Shift>[] = [
   { field: 'worker', headerName: 'Worker', flex: 1, minWidth: 150 },
-  // Badge numbers open the site's doors: shown in the grid, never exported.
+  // Badge numbers open the site's doors: shown in the grid, exported only if an export's `fields` names it.
   { field: 'badge', headerName: 'Badge', width: 90, disableExport: true },
   { field: 'site', headerName: 'Site', width: 110 },
   { field: 'day', headerName: 'Day', width: 70 },
