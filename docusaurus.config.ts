@@ -92,6 +92,11 @@ const redirects = {
     { from: '/', to: '/x/introduction/' },
     // Where the reference site keeps its telemetry guide.
     { from: '/x/guides/telemetry', to: '/x/introduction/telemetry/' },
+    // API pages the reference names otherwise: it drops the `Unstable_` prefix and splits a digit from the name.
+    { from: '/x/api/charts/sankey-chart', to: '/x/api/charts/unstable-sankey-chart/' },
+    { from: '/x/api/date-pickers/pickers-section-list', to: '/x/api/date-pickers/unstable-pickers-section-list/' },
+    { from: '/x/api/date-pickers/picker-day-2', to: '/x/api/date-pickers/picker-day2/' },
+    { from: '/x/api/date-pickers/date-range-picker-day-2', to: '/x/api/date-pickers/date-range-picker-day2/' },
   ],
 } satisfies ClientRedirectsOptions;
 

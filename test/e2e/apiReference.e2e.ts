@@ -1,6 +1,6 @@
 /** The generated API reference, as a reader uses it: a page, its props filter, prop anchors, the index filter, plan badges. */
 import type { Page } from '@playwright/test';
-import { gotoAndSettle } from './support/browser';
+import { baseUrl, gotoAndSettle } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** Where the API pages' tables change shape: a table on a desktop, a card per row on a phone. */
@@ -132,6 +132,41 @@ test("lists a generic chart provider's axes, badges what Premium adds to GridCol
   await page.locator('#classes-tickLabel').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.getElementById('classes-tickLabel')?.innerText.includes('.MuiChartsAxis-tickLabel'));
   expect(await page.locator('[id^="classes-"]', { hasText: 'MuiRadarAxis' }).count()).toBe(0);
+});
+
+test("has a page for each interface the reference site documents and for components without props, and leads the reference's other page names to this site's pages", async ({
+  openCheckedPage,
+}) => {
+  const { page, problems } = await openCheckedPage('/x/api/data-grid/grid-filter-operator/');
+  await expect(page.locator('h1').innerText()).resolves.toContain('GridFilterOperator');
+  await expect(page.locator('#prop-getApplyFilterFn').innerText()).resolves.toContain('getApplyFilterFn');
+  await expect(page.locator('#prop-InputComponent').innerText()).resolves.toContain('InputComponent');
+
+  await gotoAndSettle(page, '/x/api/data-grid/grid-filter-api/');
+  await expect(page.locator('#prop-showFilterPanel').innerText()).resolves.toContain('showFilterPanel');
+  await gotoAndSettle(page, '/x/api/data-grid/grid-cell-selection-api/');
+  await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Premium');
+
+  await gotoAndSettle(page, '/x/api/charts/bar-series/');
+  await expect(page.locator('#prop-barLabel').innerText()).resolves.toContain('barLabel');
+
+  // Components without props of their own have pages too: their import and the guides that demo them.
+  await gotoAndSettle(page, '/x/api/charts/charts-zoom-slider/');
+  await expect(page.locator('#props + p').innerText()).resolves.toBe('It takes no props.');
+  await expect(page.locator('#demos + ul').innerText()).resolves.toContain('Zoom and pan');
+  await gotoAndSettle(page, '/x/api/charts/focused-bar/');
+  await expect(page.locator('#props + p').innerText()).resolves.toContain('It takes no props of its own');
+  await page.locator('h2#inheritance').waitFor();
+
+  for (const [referencePath, pagePath, name] of [
+    ['/x/api/charts/sankey-chart/', '/x/api/charts/unstable-sankey-chart/', 'Unstable_SankeyChart'],
+    ['/x/api/date-pickers/picker-day-2/', '/x/api/date-pickers/picker-day2/', 'PickerDay2'],
+  ] as const) {
+    await page.goto(`${baseUrl()}${referencePath}`);
+    await page.waitForURL(`**${pagePath}`);
+    await page.locator('h1', { hasText: name }).waitFor();
+  }
+  expect(problems.errors).toEqual([]);
 });
 
 test('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async ({ openCheckedPage }) => {

@@ -15,12 +15,21 @@ function member(pageName: string, name: string) {
 }
 
 describe('extractApiReference on a fixture package', () => {
-  it('gives one page per component taking props and per listed interface, and nothing else', () => {
+  it('gives one page per component and per listed interface, and nothing else', () => {
     expect(extracted.pages.map((entry) => `${entry.kind}:${entry.name}`).sort()).toEqual([
       'component:Widget',
       'component:WidgetPro',
+      'component:WidgetSeparator',
       'interface:WidgetApi',
     ]);
+  });
+
+  it('gives a component that takes no props a page without props, for its import and its demos', () => {
+    expect(page('WidgetSeparator')).toMatchObject({
+      members: [],
+      inheritance: [],
+      imports: [expect.objectContaining({ packageName: '@mui/x-fixture' }), expect.objectContaining({ packageName: '@mui/x-fixture-pro' })],
+    });
   });
 
   it('records the package versions it read', () => {

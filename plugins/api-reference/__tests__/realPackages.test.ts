@@ -165,9 +165,21 @@ describe('the API reference of the installed packages', () => {
     ]);
   });
 
-  it('has at least one prop on every component page and one field on every interface page', () => {
+  it('has a field on every interface page, and gives the components without props of their own a page', () => {
     expect(pages.length).toBeGreaterThan(200);
-    const empty = pages.filter((entry) => entry.members.length === 0).map((entry) => `${entry.product}/${entry.slug}`);
-    expect(empty).toEqual([]);
+    const empty = (kind: string) =>
+      pages.filter((entry) => entry.kind === kind && entry.members.length === 0).map((entry) => `${entry.product}/${entry.slug}`);
+    expect(empty('interface')).toEqual([]);
+    // The ones the charts' compositions use; a reading that lost the props would empty far more pages than these.
+    const withoutProps = empty('component');
+    expect(withoutProps).toEqual(
+      expect.arrayContaining([
+        'charts/charts-zoom-slider',
+        'charts/charts-brush-overlay',
+        'charts/radar-metric-labels',
+        'charts/focused-bar',
+      ]),
+    );
+    expect(withoutProps.length).toBeLessThan(30);
   });
 });

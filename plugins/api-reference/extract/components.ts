@@ -10,7 +10,8 @@ export interface ComponentExport {
   /** The symbol the export resolves to (the same for every package re-exporting it). */
   symbol: ts.Symbol;
   declaration: ts.Declaration;
-  propsType: ts.Type;
+  /** Null for a component that takes no props (`() => JSX.Element`). */
+  propsType: ts.Type | null;
   /**
    * Its signature's type parameters, which the reader's props decide (`R`, `Multiple`). With any, its props are read
    * at their defaults (defaultInstantiations.ts).
@@ -29,9 +30,8 @@ function isStyledOrContext(type: ts.Type): boolean {
 
 /**
  * An export is a component when it is a PascalCase value whose first call
- * signature takes one object (the props) and returns a React element or node.
- * Components without props (`() => JSX.Element`) take no configuration and are
- * left out, as are styled components and contexts.
+ * signature takes one object (the props), or nothing, and returns a React element
+ * or node. Styled components and contexts are left out.
  */
 export function asComponentExport(exported: ts.Symbol, checker: ts.TypeChecker): ComponentExport | null {
   const name = exported.getName();
@@ -43,9 +43,9 @@ export function asComponentExport(exported: ts.Symbol, checker: ts.TypeChecker):
   const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
   const [signature] = type.getCallSignatures();
   if (!signature || isStyledOrContext(type)) return null;
-  const [propsParameter] = signature.getParameters();
-  if (!propsParameter) return null;
   if (!REACT_RETURN.test(checker.typeToString(signature.getReturnType()))) return null;
+  const [propsParameter] = signature.getParameters();
+  if (!propsParameter) return { name, symbol, declaration, propsType: null, typeParameterNames: [] };
   const propsType = checker.getTypeOfSymbolAtLocation(propsParameter, declaration);
   const isObject = propsType.isUnionOrIntersection() || Boolean(propsType.flags & ts.TypeFlags.Object);
   if (!isObject) return null;

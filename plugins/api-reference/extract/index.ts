@@ -162,9 +162,8 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
   const location = component.declaration;
   if (/[\\/]icons([\\/]|\.d\.ts$)/.test(location.getSourceFile().fileName)) return "an icon: it takes the props of MUI's SvgIcon";
   const propsType = context.atDefaults.get(instantiationKey(exported)) ?? component.propsType;
-  const properties = propertiesOf(propsType, checker);
+  const properties = propsType ? propertiesOf(propsType, checker) : [];
   const own = properties.filter((member) => isOwnMember(member, isOwnFile));
-  if (own.length === 0) return 'no props of its own (its props all come from React, the DOM or MUI Material)';
   const inherited = properties.filter((member) => !isOwnMember(member, isOwnFile));
   const reading = pageReading(exported, new Set(component.typeParameterNames), context);
   return {
@@ -188,7 +187,7 @@ function componentPage(exported: DocumentedExport, component: ComponentExport, c
       checker,
       location,
     ),
-    inheritance: describeInheritance(propsType, inherited, checker, isOwnFile, context.nodeModulesDir),
+    inheritance: propsType ? describeInheritance(propsType, inherited, checker, isOwnFile, context.nodeModulesDir) : [],
   };
 }
 

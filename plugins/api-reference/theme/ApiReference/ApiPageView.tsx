@@ -49,7 +49,12 @@ function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] 
     {
       id: isComponent ? 'props' : 'fields',
       title: t(isComponent ? 'apiReference.sections.props' : 'apiReference.sections.fields'),
-      content: <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} pagePlan={page.plan} />,
+      content:
+        page.members.length > 0 ? (
+          <MembersTable members={page.members} noun={isComponent ? 'prop' : 'field'} pagePlan={page.plan} />
+        ) : (
+          <p>{t(page.inheritance.length > 0 ? 'apiReference.page.noOwnProps' : 'apiReference.page.noProps')}</p>
+        ),
     },
     page.slots.length > 0 && { id: 'slots', title: t('apiReference.sections.slots'), content: <SlotsTable slots={page.slots} /> },
     page.classes.length > 0 && {
