@@ -31,7 +31,9 @@ export function cacheKey(nodeModulesDir: string, products: readonly ApiProductCo
     for (const { name } of product.packages) hash.update(`${name}@${packageVersion(nodeModulesDir, name)}\n`);
   }
   // The products' configuration the extraction reads, hashed by value: the registry's file also changes for facts it ignores.
-  hash.update(JSON.stringify(products.map(({ id, packages, interfaces }) => ({ id, packages, interfaces }))));
+  hash.update(
+    JSON.stringify(products.map(({ id, packages, interfaces, selectorPrefix }) => ({ id, packages, interfaces, selectorPrefix }))),
+  );
   hash.update(`typescript@${ts.version}\n`);
   for (const file of extractorSourceFiles()) hash.update(fs.readFileSync(file, 'utf8'));
   return hash.digest('hex').slice(0, 16);

@@ -3,8 +3,8 @@
  * HTML, links resolved against this site, guide pages joined as demos.
  */
 import type { GuidePage } from './demoUsage';
-import type { ExtractedReference, RawDoc, RawPage } from './extract/types';
-import { API_PRODUCTS, apiPagePath, apiProductPath, type ApiProductConfig } from './products';
+import type { ExtractedReference, RawDoc, RawPage, RawSelector } from './extract/types';
+import { API_PRODUCTS, apiPagePath, apiProductPath, SELECTORS_SLUG, type ApiProductConfig } from './products';
 import type { MarkdownRenderer } from './render/markdown';
 import type { ApiMember, ApiPage, ApiProductIndex, ApiReference } from './types';
 import { withCodeBreaks } from './typeBreaks';
@@ -72,11 +72,38 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
   };
 }
 
+/** The product's selectors page, when its packages export documented selectors. */
+function selectorsPage(product: ApiProductConfig, selectors: readonly RawSelector[], render: MarkdownRenderer): ApiPage[] {
+  const own = selectors.filter((selector) => selector.product === product.id);
+  if (own.length === 0) return [];
+  return [
+    {
+      kind: 'selectors',
+      name: 'Selectors',
+      product: product.id,
+      slug: SELECTORS_SLUG,
+      path: apiPagePath(product.id, SELECTORS_SLUG),
+      plan: 'community',
+      descriptionHtml: '',
+      imports: [],
+      members: [],
+      slots: [],
+      classes: [],
+      inheritance: [],
+      demos: [],
+      selectors: own.map(({ doc, product: _product, ...selector }) => ({ ...selector, ...renderDoc(doc, render) })),
+    },
+  ];
+}
+
 export function composeReference(
   extracted: ExtractedReference,
   { guidePages, render, products = API_PRODUCTS, history = API_HISTORY }: ComposeOptions,
 ): ApiReference {
-  const pages = withMemberPlans(extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)])));
+  const pages = [
+    ...withMemberPlans(extracted.pages.map((page) => composePage(page, guidePages, render, history[historyKey(page)]))),
+    ...products.flatMap((product) => selectorsPage(product, extracted.selectors, render)),
+  ];
   const productIndexes: ApiProductIndex[] = products.map((product) => ({
     product: product.id,
     path: apiProductPath(product.id),
@@ -89,11 +116,17 @@ export function composeReference(
   return { versions: extracted.versions, products: productIndexes, pages };
 }
 
-/** Maps exported names to their page, for `{@link Name}` in descriptions and for guide pages' API lists. */
+/**
+ * Maps exported names to their page (a selector to its row of the selectors page), for `{@link Name}` in descriptions
+ * and for guide pages' API lists.
+ */
 export function apiPathsByName(extracted: ExtractedReference): Map<string, string> {
   const paths = new Map<string, string>();
   for (const page of extracted.pages) {
     if (!paths.has(page.name)) paths.set(page.name, apiPagePath(page.product, page.slug));
+  }
+  for (const selector of extracted.selectors) {
+    if (!paths.has(selector.name)) paths.set(selector.name, `${apiPagePath(selector.product, SELECTORS_SLUG)}#${selector.name}`);
   }
   return paths;
 }

@@ -18,17 +18,31 @@ export interface ApiProductConfig {
   packages: readonly ApiPackage[];
   /** Interfaces and types readers configure, documented field by field. */
   interfaces: readonly string[];
+  /** The prefix of the state selectors the product's packages export (`grid`), listed on its selectors page. */
+  selectorPrefix?: string;
 }
 
 export const API_PRODUCTS: readonly ApiProductConfig[] = products.flatMap(({ apiReference, name, landingPath, packages }) =>
   apiReference
-    ? [{ id: apiReference.folder, title: name, guidePath: `${landingPath}/`, packages, interfaces: apiReference.interfaces }]
+    ? [
+        {
+          id: apiReference.folder,
+          title: name,
+          guidePath: `${landingPath}/`,
+          packages,
+          interfaces: apiReference.interfaces,
+          ...(apiReference.selectorPrefix !== undefined && { selectorPrefix: apiReference.selectorPrefix }),
+        },
+      ]
     : [],
 );
 
 export function apiProductPath(product: ApiProductId): string {
   return `${apiFolderPath(product)}/`;
 }
+
+/** The product's page of state selectors. */
+export const SELECTORS_SLUG = 'selectors';
 
 export function apiPagePath(product: ApiProductId, slug: string): string {
   return `${apiFolderPath(product)}/${slug}/`;

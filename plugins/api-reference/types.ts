@@ -77,7 +77,23 @@ export interface ApiDemoLink {
   path: string;
 }
 
-export type ApiPageKind = 'component' | 'interface';
+/** A product's state selectors (`gridSortModelSelector`), read from its packages' exports. */
+export interface ApiSelector {
+  name: string;
+  /** The call, `(apiRef) => GridSortModel`, on one line. */
+  type: string;
+  typeSummary?: string;
+  typeFull?: string;
+  /** The lowest plan whose package exports it. */
+  plan: ApiPlan;
+  /** The package's `@category` (`Sorting`); the page lists the others last. */
+  category?: string;
+  descriptionHtml: string;
+  deprecatedHtml?: string;
+}
+
+/** A component, an interface, or the product's page of selectors. */
+export type ApiPageKind = 'component' | 'interface' | 'selectors';
 
 export interface ApiPage {
   kind: ApiPageKind;
@@ -99,6 +115,8 @@ export interface ApiPage {
   classes: ApiCssClass[];
   inheritance: ApiInheritance[];
   demos: ApiDemoLink[];
+  /** On the selectors page: every selector, by name. */
+  selectors?: ApiSelector[];
 }
 
 /** One line of a product's index: enough to list and link a page. */

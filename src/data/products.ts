@@ -30,6 +30,11 @@ export interface ProductApiReference {
   folder: ApiFolder;
   /** Interfaces and types readers configure, documented field by field. */
   interfaces: readonly string[];
+  /**
+   * The prefix of the product's exported state selectors (`grid` for `gridSortModelSelector`): they are listed on the
+   * product's selectors page. A product without one has no such page.
+   */
+  selectorPrefix?: string;
 }
 
 export interface Product {
@@ -127,6 +132,7 @@ export const products: readonly Product[] = [
         'GridPrintExportOptions',
         'GridExcelExportOptions',
       ],
+      selectorPrefix: 'grid',
     },
   },
   {

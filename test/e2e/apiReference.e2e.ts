@@ -169,6 +169,51 @@ test("has a page for each interface the reference site documents and for compone
   expect(problems.errors).toEqual([]);
 });
 
+test("lists the Data Grid selectors by feature with their calls, filters them, and links a guide's selectors to their rows", async ({
+  openCheckedPage,
+}) => {
+  const { page, problems } = await openCheckedPage('/x/api/data-grid/selectors/');
+  // The sections further down are laid out as the reader nears them (content-visibility): scroll to a row to read it.
+  const rowText = async (selector: string) => {
+    const row = page.locator(selector);
+    await row.scrollIntoViewIfNeeded();
+    await page.waitForFunction((css) => (document.querySelector<HTMLElement>(css)?.innerText ?? '') !== '', selector);
+    return row.innerText();
+  };
+  await expect(page.locator('h1').innerText()).resolves.toBe('Data Grid selectors');
+  await expect(rowText('section:has(> h2#sorting) #gridSortModelSelector')).resolves.toContain('(apiRef) => GridSortModel');
+  await expect(rowText('#gridRowNodeSelector')).resolves.toContain('(apiRef, rowId: GridRowId) => GridTreeNode');
+  await expect(rowText('#gridAggregationModelSelector [data-badge="plan"]')).resolves.toBe('Premium');
+  await expect(rowText('#gridVirtualizationEnabledSelector')).resolves.toContain('Deprecated');
+  await expect(rowText('section:has(> h2#other-selectors) #gridRowSelectionCountSelector')).resolves.toContain('(apiRef) => number');
+  // The package marks some exported selectors "do not document"; they have no row.
+  expect(await page.locator('#gridSortColumnLookupSelector').count()).toBe(0);
+
+  const filter = page.getByLabel('Filter selectors');
+  await filter.fill('pivot');
+  await page.getByText(/^1 of \d+ selectors$/).waitFor();
+  await expect(page.locator('tbody tr:visible').allInnerTexts()).resolves.toEqual([expect.stringContaining('gridPivotModelSelector')]);
+  expect(await page.locator('h2#sorting').isVisible()).toBe(false);
+  await filter.fill('no-such-selector');
+  await page.getByText('No selector matches').waitFor();
+
+  // From the product index, the page is rendered in the browser rather than hydrated.
+  await gotoAndSettle(page, '/x/api/data-grid/');
+  await page.getByRole('article').getByRole('link', { name: 'Data Grid selectors' }).click();
+  await page.waitForURL(/\/x\/api\/data-grid\/selectors\/$/);
+  await expect(rowText('#gridFilterModelSelector')).resolves.toContain('(apiRef) => GridFilterModel');
+
+  // A guide's API list links the selectors its demos import to their rows.
+  await gotoAndSettle(page, '/x/react-data-grid/pagination/');
+  await page.locator('h2#api ~ ul').getByRole('link', { name: 'gridPaginationModelSelector', exact: true }).click();
+  await page.waitForURL(/\/x\/api\/data-grid\/selectors\/#gridPaginationModelSelector$/);
+  await waitForRowInUpperHalf(page, 'gridPaginationModelSelector');
+
+  await gotoAndSettle(page, '/zh/x/api/data-grid/selectors/');
+  await expect(rowText('h2#other-selectors')).resolves.toContain('其他选择器');
+  expect(problems.errors).toEqual([]);
+});
+
 test('shows the Pro badge on DataGridPro and the Premium badge on DataGridPremium', async ({ openCheckedPage }) => {
   const { page } = await openCheckedPage('/x/api/data-grid/data-grid-pro/');
   await expect(page.locator('h1 [data-badge="plan"]').innerText()).resolves.toBe('Pro');
@@ -281,4 +326,23 @@ test('shows the breadcrumbs of the guides on an API page: product, API reference
     );
   const list = structuredData.find((data) => data['@type'] === 'BreadcrumbList');
   expect(list?.itemListElement?.map((item) => item.name)).toEqual(['API reference', 'DataGrid']);
+});
+
+test('marks the page in the sidebar and shows the breadcrumbs on the Chinese site, where addresses start with /zh/', async ({
+  openPage,
+}) => {
+  const { page } = await openPage();
+  await gotoAndSettle(page, '/zh/x/api/data-grid/grid-filter-api/');
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last().innerText()).resolves.toBe('GridFilterApi');
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last().getAttribute('href')).resolves.toBe(
+    '/zh/x/api/data-grid/grid-filter-api/',
+  );
+  const breadcrumbs = page.locator('nav.theme-doc-breadcrumbs');
+  await expect(breadcrumbs.locator('.breadcrumbs__item').allInnerTexts()).resolves.toEqual([
+    '数据表格',
+    'API 参考',
+    '接口',
+    'GridFilterApi',
+  ]);
+  await expect(breadcrumbs.getByRole('link', { name: 'API 参考' }).getAttribute('href')).resolves.toBe('/zh/x/api/data-grid/');
 });

@@ -7,8 +7,10 @@ import SlotsTable from '../theme/ApiReference/SlotsTable';
 import ClassesTable from '../theme/ApiReference/ClassesTable';
 import InheritanceList from '../theme/ApiReference/InheritanceList';
 import ApiLinks from '../theme/ApiLinks';
+import SelectorsTable from '../theme/ApiReference/SelectorsTable';
+import { selectorGroupsOf } from '../theme/ApiReference/selectorGroups';
 import { apiSidebarItems } from '../theme/ApiReference/sidebarItems';
-import type { ApiMember } from '../types';
+import type { ApiMember, ApiSelector } from '../types';
 import { setUiLanguage } from '@site/test/unit/mocks/uiLanguage';
 
 // The Docusaurus client modules these components use, reduced to what the tests need.
@@ -180,6 +182,54 @@ describe('the API reference in English', () => {
     expect(items[0]).toHaveTextContent('React.HTMLAttributes<HTMLDivElement> from react, 1 prop');
     expect(items[1]).toHaveTextContent('Button from @mui/material, 12 props');
     expect(within(items[1] as HTMLElement).getByText('@mui/material').tagName).toBe('CODE');
+  });
+
+  it('groups the selectors by category in alphabetical order, those without one last', () => {
+    const selector = (name: string, category?: string): ApiSelector => ({
+      name,
+      type: '(apiRef) => number',
+      plan: 'community',
+      descriptionHtml: '',
+      ...(category && { category }),
+    });
+    const groups = selectorGroupsOf([
+      selector('gridSortModelSelector', 'Sorting'),
+      selector('gridDensitySelector'),
+      selector('gridColumnPositionsSelector', 'Visible Columns'),
+      selector('gridPageSelector', 'Pagination'),
+    ]);
+    expect(groups.map(({ id, category, selectors }) => [id, category, selectors.map(({ name }) => name)])).toEqual([
+      ['pagination', 'Pagination', ['gridPageSelector']],
+      ['sorting', 'Sorting', ['gridSortModelSelector']],
+      ['visible-columns', 'Visible Columns', ['gridColumnPositionsSelector']],
+      ['other-selectors', undefined, ['gridDensitySelector']],
+    ]);
+  });
+
+  it("shows each selector's call, the plan of its package and its deprecation, and hides the rows the filter leaves out", () => {
+    const selectors: ApiSelector[] = [
+      {
+        name: 'gridAggregationModelSelector',
+        type: '(apiRef) => GridAggregationModel',
+        plan: 'premium',
+        descriptionHtml: '<p>The model.</p>',
+      },
+      {
+        name: 'gridVirtualizationEnabledSelector',
+        type: '(apiRef) => boolean',
+        plan: 'community',
+        descriptionHtml: '',
+        deprecatedHtml: '<p>Use the column or row one.</p>',
+      },
+    ];
+    const { container } = render(<SelectorsTable selectors={selectors} isHidden={(index) => index === 1} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Description']);
+    const row = container.querySelector<HTMLElement>('#gridAggregationModelSelector');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('Premium')).toBeInTheDocument();
+    expect(row).toHaveTextContent('(apiRef) => GridAggregationModel');
+    expect(container.querySelector('#gridVirtualizationEnabledSelector')).not.toBeVisible();
+    expect(container.querySelector('#gridVirtualizationEnabledSelector')).toHaveTextContent('Deprecated');
   });
 
   it('titles the API links of a guide page', () => {

@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '../../../src/data/navigationEntry';
-import { apiBreadcrumbItems, apiSidebarItems } from '../theme/ApiReference/sidebarItems';
+import { apiBreadcrumbItems, apiSidebarItems, withBaseUrlHrefs } from '../theme/ApiReference/sidebarItems';
 import type { ApiProductIndex } from '../types';
 
 const index: ApiProductIndex = {
@@ -75,6 +75,18 @@ describe('apiSidebarItems', () => {
     };
     expect(apiSidebarItems(pages, chinese).map((item) => item.type !== 'html' && item.label)).toEqual(['概览', '懒加载', 'API 参考']);
   });
+
+  it('puts the selectors page after the lists of components and interfaces, as a link of its own', () => {
+    const withSelectors: ApiProductIndex = {
+      ...index,
+      pages: [...index.pages, { kind: 'selectors', name: 'Selectors', path: '/x/api/tree-view/selectors/', plan: 'community' }],
+    };
+    const api = apiSidebarItems(pages, withSelectors).find((item) => item.type === 'category' && item.label === 'API reference');
+    expect(api?.type === 'category' && api.items.map((item) => [item.type, item.type !== 'html' && item.label])).toEqual([
+      ['category', 'Components'],
+      ['link', 'Selectors'],
+    ]);
+  });
 });
 
 describe('apiBreadcrumbItems', () => {
@@ -98,5 +110,46 @@ describe('apiBreadcrumbItems', () => {
     const chinese = { ...index, navigationLabels: { '/x/react-tree-view-group': '树视图' } };
     const [product] = apiBreadcrumbItems(pages, chinese, apiSidebarItems(pages, chinese));
     expect(product).toMatchObject({ type: 'category', label: '树视图' });
+  });
+});
+
+describe('withBaseUrlHrefs', () => {
+  it('puts every address of the items under the base URL, and leaves external links alone', () => {
+    const withZh = (url: string) => (url.startsWith('/') ? `/zh${url}` : url);
+    expect(
+      withBaseUrlHrefs(
+        [
+          {
+            type: 'category',
+            label: 'API reference',
+            href: '/x/api/tree-view/',
+            collapsed: false,
+            collapsible: true,
+            items: [
+              { type: 'link', label: 'RichTreeView', href: '/x/api/tree-view/rich-tree-view/', docId: '/x/api/tree-view/rich-tree-view/' },
+            ],
+          },
+          { type: 'link', label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+        ],
+        withZh,
+      ),
+    ).toEqual([
+      {
+        type: 'category',
+        label: 'API reference',
+        href: '/zh/x/api/tree-view/',
+        collapsed: false,
+        collapsible: true,
+        items: [
+          {
+            type: 'link',
+            label: 'RichTreeView',
+            href: '/zh/x/api/tree-view/rich-tree-view/',
+            docId: '/zh/x/api/tree-view/rich-tree-view/',
+          },
+        ],
+      },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/mui/mui-x' },
+    ]);
   });
 });

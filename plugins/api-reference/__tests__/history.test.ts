@@ -23,7 +23,7 @@ const render = (markdown: string) => `<p>${markdown}</p>`;
 
 describe('the API history joined to the installed types', () => {
   const reference = composeReference(
-    { versions: {}, pages: [page], skipped: [] },
+    { versions: {}, pages: [page], selectors: [], skipped: [] },
     {
       guidePages: [],
       render,

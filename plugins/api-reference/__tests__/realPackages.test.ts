@@ -4,14 +4,16 @@
  */
 import path from 'node:path';
 import { loadExtractedReference } from '../cache';
-import type { RawPage } from '../extract/types';
+import type { RawPage, RawSelector } from '../extract/types';
+import { SELECTOR_CATEGORY_TITLES } from '../theme/ApiReference/selectorGroups';
 
 jest.setTimeout(120_000);
 
 let pages: RawPage[] = [];
+let selectors: RawSelector[] = [];
 
 beforeAll(() => {
-  pages = loadExtractedReference({ nodeModulesDir: path.join(__dirname, '../../../node_modules') }).pages;
+  ({ pages, selectors } = loadExtractedReference({ nodeModulesDir: path.join(__dirname, '../../../node_modules') }));
 });
 
 function page(product: string, slug: string): RawPage {
@@ -181,5 +183,31 @@ describe('the API reference of the installed packages', () => {
       ]),
     );
     expect(withoutProps.length).toBeLessThan(30);
+  });
+
+  it("lists the grid's documented selectors with their category, their call and the lowest plan that exports them", () => {
+    const byName = new Map(selectors.map((selector) => [selector.name, selector]));
+    expect(byName.get('gridSortModelSelector')).toMatchObject({
+      product: 'data-grid',
+      plan: 'community',
+      category: 'Sorting',
+      type: '(apiRef) => GridSortModel',
+      doc: { description: 'Get the current sorting model.' },
+    });
+    // A selector of a row takes its id after the apiRef; a root selector's unknown `args` is not offered.
+    expect(byName.get('gridRowNodeSelector')?.type).toBe('(apiRef, rowId: GridRowId) => GridTreeNode');
+    expect(byName.get('gridColumnsStateSelector')?.type).toBe('(apiRef) => GridColumnsState');
+    expect(byName.get('gridAggregationModelSelector')).toMatchObject({ plan: 'premium', category: 'Aggregation' });
+    expect(byName.get('gridDetailPanelExpandedRowIdsSelector')?.plan).toBe('pro');
+    expect(byName.get('gridVirtualizationEnabledSelector')?.doc.deprecated).toBeDefined();
+    // Left out: what the package marks "do not document", a component and the hook named like selectors.
+    for (const name of ['gridSortColumnLookupSelector', 'GridToolbarDensitySelector', 'useGridSelector']) {
+      expect(byName.has(name)).toBe(false);
+    }
+    expect(selectors.every((selector) => selector.product === 'data-grid')).toBe(true);
+    // Each category heading is translated: a category a new release adds needs its message.
+    const untitled = [...new Set(selectors.flatMap(({ category }) => (category && !SELECTOR_CATEGORY_TITLES[category] ? [category] : [])))];
+    expect(untitled).toEqual([]);
+    expect(selectors.length).toBeGreaterThan(90);
   });
 });

@@ -23,7 +23,8 @@ import {
 } from './members';
 import { createApiProgram, moduleExports, readPackageEntryPoints, type PackageEntryPoints } from './program';
 import { readClasses, readSlots, type ClassesExport } from './slotsAndClasses';
-import type { ExtractedReference, RawDoc, RawMember, RawPage } from './types';
+import type { ExtractedReference, RawDoc, RawMember, RawPage, RawSelector } from './types';
+import { isCallableValue, isSelectorName, readSelector } from './selectors';
 import { withCodeDefaults } from './codeDefaults';
 import { namesBeyondPlans, planNeeded, planOfPackages } from './plans';
 import { defaultInstantiations, readDefaultInstantiations, type GenericExport } from './defaultInstantiations';
@@ -280,6 +281,18 @@ function documentedInterface(
   return documented;
 }
 
+/** The product's documented state selectors, each under the lowest plan that exports it. */
+function documentedSelectors(prefix: string, exported: ReadonlyMap<string, ExportedName>, checker: ts.TypeChecker): RawSelector[] {
+  return [...exported.values()]
+    .flatMap((entry) => {
+      if (!isSelectorName(entry.name, prefix)) return [];
+      const documented = narrowExports(entry, (symbol) => isCallableValue(symbol, checker), checker);
+      const selector = documented && readSelector(documented, checker);
+      return selector ? [selector] : [];
+    })
+    .sort(byName);
+}
+
 /** Whether every type parameter of a generic type has a default, so that the type can be named without arguments. */
 function hasDefaultsOnly(declaration: ts.Declaration | undefined): boolean {
   const parameters =
@@ -335,6 +348,7 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
     namesBeyondPlan: namesBeyondPlans(program, products, entries),
   };
   const pages: RawPage[] = [];
+  const selectors: RawSelector[] = [];
   const skipped: ExtractedReference['skipped'] = [];
   for (const product of products) {
     const exported = collectExports(program, product, entries);
@@ -345,8 +359,9 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
       else pages.push(page);
     }
     for (const name of product.interfaces) pages.push(interfacePage(documentedInterface(product, exported, name, checker), context));
+    if (product.selectorPrefix !== undefined) selectors.push(...documentedSelectors(product.selectorPrefix, exported, checker));
   }
   assertUniqueSlugs(pages);
   const versions = Object.fromEntries(packages.map((entry) => [entry.name, entry.version]));
-  return { versions, pages: withCodeDefaults(pages), skipped };
+  return { versions, pages: withCodeDefaults(pages), selectors, skipped };
 }

@@ -44,9 +44,22 @@ export interface RawPage {
   inheritance: ApiInheritance[];
 }
 
+/** A state selector a product exports (`gridSortModelSelector`): a function of the `apiRef`. */
+export interface RawSelector extends TypeText {
+  name: string;
+  product: ApiProductId;
+  /** The lowest plan whose package exports it. */
+  plan: ApiPlan;
+  /** The package's `@category` (`Sorting`), when it gives one. */
+  category?: string;
+  doc: RawDoc;
+}
+
 export interface ExtractedReference {
   versions: Record<string, string>;
   pages: RawPage[];
+  /** The selectors of the products that name a selector prefix, by name. */
+  selectors: RawSelector[];
   /** Exported components left without a page, and why (no props of their own...). */
   skipped: { name: string; packageName: string; reason: string }[];
 }

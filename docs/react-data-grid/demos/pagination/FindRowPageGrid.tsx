@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
-  gridExpandedSortedRowIndexLookupSelector,
+  gridExpandedSortedRowIdsSelector,
   gridPaginationModelSelector,
   useGridApiRef,
   type GridColDef,
@@ -31,8 +31,8 @@ export default function FindRowPageGrid() {
       return;
     }
     // The position after the current sorting and filtering decides the page.
-    const index = gridExpandedSortedRowIndexLookupSelector(apiRef)[employee.id];
-    if (index === undefined) {
+    const index = gridExpandedSortedRowIdsSelector(apiRef).indexOf(employee.id);
+    if (index === -1) {
       setStatus(`${employee.name} is hidden by the filter.`);
       return;
     }

@@ -15,15 +15,17 @@ import '@x-docs/ui-messages/product';
 const GROUPS: { kind: ApiPageKind; id: string; title: TranslationKey }[] = [
   { kind: 'component', id: 'components', title: 'apiReference.index.components' },
   { kind: 'interface', id: 'interfaces', title: 'apiReference.index.interfaces' },
+  { kind: 'selectors', id: 'selectors', title: 'apiReference.index.selectors' },
 ];
 
-function PageList({ pages }: { pages: readonly ApiPageSummary[] }): ReactNode {
+function PageList({ pages, product }: { pages: readonly ApiPageSummary[]; product: string }): ReactNode {
+  const t = useTranslate();
   return (
     <ul className={styles.indexList}>
       {pages.map((page) => (
         <li key={page.path}>
           <Link to={page.path}>
-            <code>{page.name}</code>
+            {page.kind === 'selectors' ? t('apiReference.selectors.title', { product }) : <code>{page.name}</code>}
           </Link>
           {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} />}
         </li>
@@ -74,7 +76,7 @@ function ApiIndexPage({ index }: { index: ApiProductIndex }): ReactNode {
             <Heading as="h2" id={group.id}>
               {t(group.title)}
             </Heading>
-            <PageList pages={pages} />
+            <PageList pages={pages} product={product} />
           </section>
         );
       })}

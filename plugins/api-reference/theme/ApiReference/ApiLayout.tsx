@@ -5,13 +5,14 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 import TOC from '@theme/TOC';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import type { TOCItem } from '@docusaurus/mdx-loader';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { pages } from '@site/src/data/pages';
 import { decodeFragment } from '@site/src/lib/routing';
 import { useTranslate } from '@theme/Translations';
 import type { ApiProductIndex } from '../../types';
-import { apiBreadcrumbItems, apiSidebarItems } from './sidebarItems';
+import { apiBreadcrumbItems, apiSidebarItems, withBaseUrlHrefs } from './sidebarItems';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,8 +26,11 @@ interface Props {
 /** The docs layout (navbar, product sidebar, table of contents) around an API page. */
 export default function ApiLayout({ index, title, description, toc = [], children }: Props): ReactNode {
   const t = useTranslate();
-  const items = useMemo(() => apiSidebarItems(pages, index, t), [index, t]);
-  const breadcrumbItems = useMemo(() => apiBreadcrumbItems(pages, index, items), [index, items]);
+  const { withBaseUrl } = useBaseUrlUtils();
+  const [items, breadcrumbItems] = useMemo(() => {
+    const sidebar = apiSidebarItems(pages, index, t);
+    return [withBaseUrlHrefs(sidebar, withBaseUrl), withBaseUrlHrefs(apiBreadcrumbItems(pages, index, sidebar), withBaseUrl)];
+  }, [index, t, withBaseUrl]);
   // The rows arrive with a large page: once it is interactive, bring the linked row (#prop-rows) into view.
   useEffect(() => {
     const id = decodeFragment(window.location.hash);

@@ -15,7 +15,8 @@ import InheritanceList from './InheritanceList';
 import MembersTable from './MembersTable';
 import SlotsTable from './SlotsTable';
 import { withNodes } from './withNodes';
-import { PAGE_DATA_ELEMENT_ID, serializePageData } from './pageData';
+import PageDataBlock from './PageDataBlock';
+import SelectorsPageView from './SelectorsPageView';
 import styles from './styles.module.css';
 import '@x-docs/ui-messages/apiReference';
 import '@x-docs/ui-messages/product';
@@ -33,11 +34,13 @@ interface Section {
   content: ReactNode;
 }
 
-const DESCRIPTIONS: Record<ApiPageKind, TranslationKey> = {
+type DocumentedKind = Exclude<ApiPageKind, 'selectors'>;
+
+const DESCRIPTIONS: Record<DocumentedKind, TranslationKey> = {
   component: 'apiReference.page.description.component',
   interface: 'apiReference.page.description.interface',
 };
-const LEADS: Record<ApiPageKind, TranslationKey> = {
+const LEADS: Record<DocumentedKind, TranslationKey> = {
   component: 'apiReference.page.lead.component',
   interface: 'apiReference.page.lead.interface',
 };
@@ -85,7 +88,7 @@ function sectionsOf(page: ApiPageData, t: Translate<TranslationKey>): Section[] 
 }
 
 /** One component or interface of the API reference, with its data written into the page for hydration. */
-export default function ApiPageView({ page, index, routePath }: Props): ReactNode {
+function DocumentedPageView({ page, kind, index, routePath }: Props & { kind: DocumentedKind }): ReactNode {
   const t = useTranslate();
   const sections = sectionsOf(page, t);
   const product = t(`product.name.${index.product}`);
@@ -94,7 +97,7 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
     <ApiLayout
       index={index}
       title={t('apiReference.page.title', { name: page.name })}
-      description={t(DESCRIPTIONS[page.kind], { name: page.name, product })}
+      description={t(DESCRIPTIONS[kind], { name: page.name, product })}
       toc={toc}
     >
       <div data-pagefind-body>
@@ -108,7 +111,7 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
             {page.plan !== 'community' && <EntryBadges flags={{ plan: page.plan }} size="medium" />}
             <SinceBadge since={page.since} />
           </Heading>
-          <p className={styles.lead}>{withNodes(t(LEADS[page.kind]), { name: <code>{page.name}</code> })}</p>
+          <p className={styles.lead}>{withNodes(t(LEADS[kind]), { name: <code>{page.name}</code> })}</p>
         </header>
         {page.deprecatedHtml !== undefined && (
           <div className="alert alert--warning" role="note">
@@ -125,12 +128,13 @@ export default function ApiPageView({ page, index, routePath }: Props): ReactNod
           </section>
         ))}
       </div>
-      <script
-        type="application/json"
-        id={PAGE_DATA_ELEMENT_ID}
-        data-route={routePath}
-        dangerouslySetInnerHTML={{ __html: serializePageData(page) }}
-      />
+      <PageDataBlock page={page} routePath={routePath} />
     </ApiLayout>
   );
+}
+
+/** An API page: a component's or an interface's, or the product's selectors. */
+export default function ApiPageView(props: Props): ReactNode {
+  const { kind } = props.page;
+  return kind === 'selectors' ? <SelectorsPageView {...props} /> : <DocumentedPageView {...props} kind={kind} />;
 }

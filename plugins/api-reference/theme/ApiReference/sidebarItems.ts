@@ -15,6 +15,7 @@ import '@x-docs/ui-messages/apiReference';
 const KIND_TITLES: Record<ApiPageKind, TranslationKey> = {
   component: 'apiReference.index.components',
   interface: 'apiReference.index.interfaces',
+  selectors: 'apiReference.index.selectors',
 };
 
 const english = createTranslator<TranslationKey>({ dictionaries: uiDictionaries, userLanguage: FALLBACK_LANGUAGE });
@@ -32,16 +33,22 @@ function apiCategory(label: string, index: ApiProductIndex, t: Translate<Transla
     href: index.path,
     collapsed: false,
     collapsible: true,
-    items: kinds.map((kind) => ({
-      type: 'category',
-      label: t(KIND_TITLES[kind]),
-      // Opened by Docusaurus when it holds the current page; the product index lists both kinds anyway.
-      collapsed: true,
-      collapsible: true,
-      items: index.pages
-        .filter((page: ApiPageSummary) => page.kind === kind)
-        .map((page) => ({ type: 'link', label: page.name, href: page.path, ...planProps(page) })),
-    })),
+    items: [
+      ...kinds.map((kind): PropSidebarItem => ({
+        type: 'category',
+        label: t(KIND_TITLES[kind]),
+        // Opened by Docusaurus when it holds the current page; the product index lists both kinds anyway.
+        collapsed: true,
+        collapsible: true,
+        items: index.pages
+          .filter((page: ApiPageSummary) => page.kind === kind)
+          .map((page) => ({ type: 'link', label: page.name, href: page.path, ...planProps(page) })),
+      })),
+      // The one page of selectors is a link of its own, after the lists.
+      ...index.pages
+        .filter((page) => page.kind === 'selectors')
+        .map((page): PropSidebarItem => ({ type: 'link', label: t(KIND_TITLES.selectors), href: page.path })),
+    ],
   };
 }
 
@@ -115,4 +122,25 @@ export function apiBreadcrumbItems(pages: readonly NavigationEntry[], index: Api
   const label = group && labelOf(group, index);
   const pageLinks = asPageLinks(items, index);
   return label ? [{ type: 'category', label, collapsed: false, collapsible: false, items: pageLinks }] : pageLinks;
+}
+
+/**
+ * The items with every address as the browser sees it, under the site's base URL (`/zh/x/api/…` on the Chinese site):
+ * Docusaurus finds the sidebar's current item and the breadcrumbs by comparing hrefs with the page's path, while its
+ * links add the base URL themselves.
+ */
+export function withBaseUrlHrefs(items: readonly PropSidebarItem[], withBaseUrl: (url: string) => string): PropSidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'category') {
+      return {
+        ...item,
+        ...(item.href !== undefined && { href: withBaseUrl(item.href) }),
+        items: withBaseUrlHrefs(item.items, withBaseUrl),
+      };
+    }
+    if (item.type === 'link') {
+      return { ...item, href: withBaseUrl(item.href), ...(item.docId !== undefined && { docId: withBaseUrl(item.docId) }) };
+    }
+    return item;
+  });
 }
