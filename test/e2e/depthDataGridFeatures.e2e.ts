@@ -911,4 +911,32 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
 
     expect(problems.errors).toEqual([]);
   });
+
+  test('row height: a memoized getRowHeight reading a ref changes a row only once resetRowHeights() asks again', async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/row-height/');
+    const notes = await gridDemo(page, 'ExpandableNotesGrid');
+    const rowHeight = (index: number) =>
+      notes.locator(`.MuiDataGrid-row[data-rowindex="${index}"]`).evaluate((row) => Math.round(row.getBoundingClientRect().height));
+    await expect(rowHeight(0)).resolves.toBe(52);
+
+    await notes.getByRole('button', { name: 'More' }).first().click();
+    await expect.poll(() => rowHeight(0)).toBe(120);
+    await notes.getByRole('button', { name: 'Less' }).click();
+    await expect.poll(() => rowHeight(0)).toBe(52);
+
+    // Without the call, the set changes but the grid keeps the height it stored.
+    const resetSwitch = notes.getByRole('switch', { name: 'Call resetRowHeights() after a toggle' });
+    await resetSwitch.uncheck();
+    await notes.locator('.MuiDataGrid-row[data-rowindex="1"]').getByRole('button', { name: 'More' }).click();
+    await notes.locator('.MuiDataGrid-row[data-rowindex="1"]').getByRole('button', { name: 'Less' }).waitFor();
+    // Two frames: time for any re-layout the click would cause.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(rowHeight(1)).resolves.toBe(52);
+    await resetSwitch.check();
+    await expect.poll(() => rowHeight(1)).toBe(120);
+
+    expect(problems.errors).toEqual([]);
+  });
 });
