@@ -4,15 +4,15 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import { usePickerAdapter } from '@mui/x-date-pickers/hooks';
-import type { PickerValidDate } from '@mui/x-date-pickers/models';
 
 // Recycling is collected every 14 days, counting from a known collection day.
-const firstCollection: PickerValidDate = dayjs('2026-01-08');
+const FIRST_COLLECTION = '2026-01-08';
 
-// No Day.js in here: the same day works under any adapter.
+// No Day.js in here: the adapter builds and compares the dates, under any library.
 function RecyclingDay(props: PickersDayProps) {
   const { day } = props;
   const adapter = usePickerAdapter();
+  const firstCollection = adapter.date(FIRST_COLLECTION);
   const elapsed =
     adapter.toJsDate(adapter.startOfDay(day)).getTime() -
     adapter.toJsDate(adapter.startOfDay(firstCollection)).getTime();

@@ -22,7 +22,7 @@ function PlainInputField(props: DatePickerFieldProps) {
   const adapter = usePickerAdapter();
   const placeholder = useParsedFormat({ format: FORMAT });
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
-  const valueText = picker.value?.format(FORMAT) ?? '';
+  const valueText = picker.value ? adapter.formatByString(picker.value, FORMAT) : '';
   const [text, setText] = React.useState(valueText);
 
   // When the value changes elsewhere (a day picked in the calendar), show it.
