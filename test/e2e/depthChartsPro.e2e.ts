@@ -57,6 +57,13 @@ test.describe('Pro charts pages, as readers try their worked examples', () => {
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-charts/zoom-and-pan/');
 
+    // The strict x-axis makes 0 to 25 % the first quarter of the year: days 1 to 92, not 0 to 100 of a rounded axis.
+    const visits = await demo(page, 'ZoomableDailyLine');
+    await visits.locator(X_TICK_LABEL).first().waitFor();
+    const visitDays = (await xTickLabels(visits)).map(Number);
+    expect(Math.min(...visitDays)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...visitDays)).toBeLessThanOrEqual(92);
+
     const reservoir = await demo(page, 'ReservoirLevelSliderTooltip');
     const ticks = await xTickLabels(reservoir);
     expect(ticks.length).toBeGreaterThan(1);

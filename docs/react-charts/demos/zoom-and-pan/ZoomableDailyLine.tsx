@@ -19,6 +19,8 @@ export default function ZoomableDailyLine() {
           id: 'days',
           data: days,
           label: 'Day of the year',
+          // The zoom percentages count from the first day to the last, not from a rounded 0.
+          domainLimit: 'strict',
           height: 56,
           zoom: { minSpan: 5, slider: { enabled: true } },
         },
