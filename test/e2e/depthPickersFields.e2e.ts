@@ -217,7 +217,9 @@ test.describe('Custom field page', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('custom opening button: a warning beside the button names the reason the value is refused', async ({ openCheckedPage }) => {
+  test('custom opening button: a warning beside the button names the reason the value is refused; the clear button takes an icon of its own', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-opening-button/');
 
     const delivery = await demo(page, 'InvalidDateWarning');
@@ -232,6 +234,20 @@ test.describe('Custom field page', () => {
     await delivery.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('07');
     await delivery.getByRole('img', { name: 'Deliveries end on 30 June' }).waitFor();
+
+    // The clear button draws the icon of its slot, in the props given to it, and keeps its translated name.
+    const renewal = await demo(page, 'ClearIconSlot');
+    await expect(fieldText(renewal)).resolves.toBe('03/14/2026');
+    const clear = renewal.getByRole('button', { name: 'Clear' });
+    const icon = clear.locator('svg');
+    // The demo's own drawing (a key with a cross), not the field's default cross.
+    await expect(icon.locator('path').nth(1).getAttribute('d')).resolves.toBe('M12 9l6 6M18 9l-6 6');
+    await expect(icon.getAttribute('class')).resolves.toMatch(
+      /MuiSvgIcon-colorError.*MuiSvgIcon-fontSizeMedium|MuiSvgIcon-fontSizeMedium.*MuiSvgIcon-colorError/,
+    );
+    await renewal.getByRole('spinbutton', { name: 'Day' }).click();
+    await clear.click();
+    await expect.poll(() => fieldText(renewal)).not.toContain('2026');
 
     expect(problems.errors).toEqual([]);
   });
