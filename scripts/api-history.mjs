@@ -85,6 +85,30 @@ export function historyOf(snapshots) {
   return page;
 }
 
+/**
+ * The API descriptions list only the props with a doc comment, so a prop that got its JSDoc late (`dataSource` of
+ * `RichTreeViewPro`, 8.0 in the code, 8.7 in the descriptions) would look new. Each prop's `since` is checked against
+ * the component's `propTypes` in its source at the earlier releases: the first release whose source declares it wins,
+ * and a prop the first release already had gets no `since`. `declaresAt(release, prop)` reads the source.
+ */
+export function correctSinceFromSource(page, releases, declaresAt) {
+  for (const [name, entry] of Object.entries(page.props ?? {})) {
+    if (entry.since === undefined) continue;
+    const sinceIndex = releases.findIndex((release) => releaseLabel(release) === entry.since);
+    const first = releases.slice(0, Math.max(sinceIndex, 0)).find((release) => declaresAt(release, name));
+    if (first === undefined) continue;
+    const { since, ...rest } = entry;
+    if (first === releases[0]) {
+      if (Object.keys(rest).length > 0) page.props[name] = rest;
+      else delete page.props[name];
+    } else {
+      page.props[name] = { ...rest, since: releaseLabel(first) };
+    }
+  }
+  if (page.props && Object.keys(page.props).length === 0) delete page.props;
+  return page;
+}
+
 /** The release tags (`v8.27.2`, no pre-releases) up to `last`, oldest first, as versions. */
 export function releasesUpTo(tags, last) {
   const parse = (version) => version.split('.').map(Number);
@@ -120,13 +144,34 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       versionsOfPage.set(key, [...(versionsOfPage.get(key) ?? []), { minor, id }]);
     }
   }
+  // Each page's component source (`packages/x-data-grid-pro/src/DataGridPro/DataGridPro.tsx`), to check the props'
+  // `since` against: the one file of that name in the product's packages, none when the name is ambiguous.
+  const sourceFiles = git(repo, 'ls-tree', '-r', '--name-only', `v${LAST_RELEASE}`, 'packages')
+    .split('\n')
+    .filter((file) => /\/src\/.*\.tsx$/.test(file));
+  const sourceFileOf = (key) => {
+    const [product, slug] = key.split('/');
+    const component = slug.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter) => letter.toUpperCase());
+    const candidates = sourceFiles.filter((file) => file.startsWith(`packages/x-${product}`) && path.basename(file, '.tsx') === component);
+    return candidates.length === 1 ? candidates[0] : undefined;
+  };
+  const declaresAt = (file) => (release, prop) => {
+    let source = '';
+    try {
+      source = execFileSync('git', ['-C', repo, 'show', `v${release}:${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return false;
+    }
+    return new RegExp(`^\\s+${prop.replace(/[$]/g, '\\$&')}: PropTypes`, 'm').test(source);
+  };
   const ids = [...new Set([...versionsOfPage.values()].flat().map(({ id }) => id))];
   const blobs = readBlobs(repo, ids);
   const pages = {};
   for (const [key, versions] of [...versionsOfPage].sort(([a], [b]) => a.localeCompare(b))) {
     const snapshots = versions.map(({ minor, id }) => ({ minor, members: membersOf(blobs.get(id)) }));
     const firstMinor = versions[0].minor;
-    const history = historyOf(snapshots);
+    const sourceFile = sourceFileOf(key);
+    const history = sourceFile ? correctSinceFromSource(historyOf(snapshots), releases, declaresAt(sourceFile)) : historyOf(snapshots);
     if (firstMinor !== releaseLabel(releases[0])) history.since = firstMinor;
     if (Object.keys(history).length > 0) pages[key] = history;
   }

@@ -36,7 +36,7 @@ function MarketCell(params: GridRenderCellParams<Order>) {
     apiRef,
     gridFilteredDescendantCountLookupSelector,
   );
-  // One spacing unit per level, following the grid's --DataGrid-cellOffsetMultiplier.
+  // 8 px per level times the grid's --DataGrid-cellOffsetMultiplier (2 by default), as its own grouping cell indents.
   const indent = `calc(var(--DataGrid-cellOffsetMultiplier) * ${rowNode.depth} * 8px)`;
 
   if (rowNode.type === 'leaf') {
