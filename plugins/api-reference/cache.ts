@@ -32,7 +32,9 @@ export function cacheKey(nodeModulesDir: string, products: readonly ApiProductCo
   }
   // The products' configuration the extraction reads, hashed by value: the registry's file also changes for facts it ignores.
   hash.update(
-    JSON.stringify(products.map(({ id, packages, interfaces, selectorPrefix }) => ({ id, packages, interfaces, selectorPrefix }))),
+    JSON.stringify(
+      products.map(({ id, packages, interfaces, selectors }) => ({ id, packages, interfaces, selectorPrefix: selectors?.prefix })),
+    ),
   );
   hash.update(`typescript@${ts.version}\n`);
   for (const file of extractorSourceFiles()) hash.update(fs.readFileSync(file, 'utf8'));

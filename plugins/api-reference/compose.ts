@@ -75,7 +75,7 @@ function composePage(page: RawPage, guidePages: readonly GuidePage[], render: Ma
 /** The product's selectors page, when its packages export documented selectors. */
 function selectorsPage(product: ApiProductConfig, selectors: readonly RawSelector[], render: MarkdownRenderer): ApiPage[] {
   const own = selectors.filter((selector) => selector.product === product.id);
-  if (own.length === 0) return [];
+  if (own.length === 0 || !product.selectors) return [];
   return [
     {
       kind: 'selectors',
@@ -92,6 +92,7 @@ function selectorsPage(product: ApiProductConfig, selectors: readonly RawSelecto
       inheritance: [],
       demos: [],
       selectors: own.map(({ doc, product: _product, ...selector }) => ({ ...selector, ...renderDoc(doc, render) })),
+      selectorUsage: { hook: product.selectors.hook, guide: product.selectors.guide },
     },
   ];
 }

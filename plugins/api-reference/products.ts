@@ -2,7 +2,7 @@
  * The products of the registry (`src/data/products.ts`) that have an API reference, as the extractor and the
  * pages need them. The registry is pure data, so this plugin may read it; nothing in `src/data` reads the plugin.
  */
-import { apiFolderPath, products } from '../../src/data/products';
+import { apiFolderPath, products, type ProductSelectors } from '../../src/data/products';
 import type { ApiPlan, ApiProductId } from './types';
 
 export interface ApiPackage {
@@ -18,8 +18,8 @@ export interface ApiProductConfig {
   packages: readonly ApiPackage[];
   /** Interfaces and types readers configure, documented field by field. */
   interfaces: readonly string[];
-  /** The prefix of the state selectors the product's packages export (`grid`), listed on its selectors page. */
-  selectorPrefix?: string;
+  /** The state selectors the product's packages export (`grid…Selector`), listed on its selectors page. */
+  selectors?: ProductSelectors;
 }
 
 export const API_PRODUCTS: readonly ApiProductConfig[] = products.flatMap(({ apiReference, name, landingPath, packages }) =>
@@ -31,7 +31,7 @@ export const API_PRODUCTS: readonly ApiProductConfig[] = products.flatMap(({ api
           guidePath: `${landingPath}/`,
           packages,
           interfaces: apiReference.interfaces,
-          ...(apiReference.selectorPrefix !== undefined && { selectorPrefix: apiReference.selectorPrefix }),
+          ...(apiReference.selectors !== undefined && { selectors: apiReference.selectors }),
         },
       ]
     : [],

@@ -117,6 +117,8 @@ export interface ApiPage {
   demos: ApiDemoLink[];
   /** On the selectors page: every selector, by name. */
   selectors?: ApiSelector[];
+  /** On the selectors page: the hook that reads one in a component, and the guide section with examples. */
+  selectorUsage?: { hook: string; guide: string };
 }
 
 /** One line of a product's index: enough to list and link a page. */

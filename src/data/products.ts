@@ -30,11 +30,17 @@ export interface ProductApiReference {
   folder: ApiFolder;
   /** Interfaces and types readers configure, documented field by field. */
   interfaces: readonly string[];
-  /**
-   * The prefix of the product's exported state selectors (`grid` for `gridSortModelSelector`): they are listed on the
-   * product's selectors page. A product without one has no such page.
-   */
-  selectorPrefix?: string;
+  /** The product's state selectors, listed on its selectors page; a product without them has no such page. */
+  selectors?: ProductSelectors;
+}
+
+export interface ProductSelectors {
+  /** The prefix of their exported names: `grid` for `gridSortModelSelector`. */
+  prefix: string;
+  /** The hook a component uses to read one and render again when it changes. */
+  hook: string;
+  /** The guide section with examples of their use. */
+  guide: string;
 }
 
 export interface Product {
@@ -132,7 +138,7 @@ export const products: readonly Product[] = [
         'GridPrintExportOptions',
         'GridExcelExportOptions',
       ],
-      selectorPrefix: 'grid',
+      selectors: { prefix: 'grid', hook: 'useGridSelector', guide: '/x/react-data-grid/state/#selectors' },
     },
   },
   {

@@ -359,7 +359,7 @@ export function extractApiReference({ products, nodeModulesDir, isOwnFile = isMu
       else pages.push(page);
     }
     for (const name of product.interfaces) pages.push(interfacePage(documentedInterface(product, exported, name, checker), context));
-    if (product.selectorPrefix !== undefined) selectors.push(...documentedSelectors(product.selectorPrefix, exported, checker));
+    if (product.selectors) selectors.push(...documentedSelectors(product.selectors.prefix, exported, checker));
   }
   assertUniqueSlugs(pages);
   const versions = Object.fromEntries(packages.map((entry) => [entry.name, entry.version]));

@@ -7,6 +7,7 @@ import PlanMark from '@theme/PlanMark';
 import AnchoredRow from './AnchoredRow';
 import FilterInput, { matchesFilter } from './FilterInput';
 import BreakableText from './BreakableText';
+import DeprecationNote from './DeprecationNote';
 import Html from './Html';
 import MemberType from './MemberType';
 import SinceBadge from './SinceBadge';
@@ -87,16 +88,7 @@ function MemberRow({ member, pagePlan }: { member: ApiMember; pagePlan: ApiPlan 
         ) : null}
       </td>
       <td data-label={t('apiReference.table.description')}>
-        {member.deprecatedHtml !== undefined && (
-          <div className={styles.deprecated}>
-            <strong>
-              {member.deprecatedSince === undefined
-                ? t('apiReference.table.deprecated')
-                : t('apiReference.table.deprecatedSince', { version: member.deprecatedSince })}
-            </strong>
-            <Html html={member.deprecatedHtml} />
-          </div>
-        )}
+        {member.deprecatedHtml !== undefined && <DeprecationNote html={member.deprecatedHtml} since={member.deprecatedSince} />}
         <Html html={member.descriptionHtml} />
       </td>
     </AnchoredRow>

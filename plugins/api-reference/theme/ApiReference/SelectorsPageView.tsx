@@ -47,13 +47,15 @@ export default function SelectorsPageView({ page, index, routePath }: Props): Re
           <Heading as="h1" className={styles.title}>
             {title}
           </Heading>
-          <p className={styles.lead}>
-            {withNodes(t('apiReference.selectors.lead', { product }), {
-              apiRef: <code>apiRef</code>,
-              hook: <code>useGridSelector</code>,
-              state: <Link to={`${index.guidePath}state/#selectors`}>{t('apiReference.selectors.stateGuide')}</Link>,
-            })}
-          </p>
+          {page.selectorUsage && (
+            <p className={styles.lead}>
+              {withNodes(t('apiReference.selectors.lead', { product }), {
+                apiRef: <code>apiRef</code>,
+                hook: <code>{page.selectorUsage.hook}</code>,
+                state: <Link to={page.selectorUsage.guide}>{t('apiReference.selectors.stateGuide')}</Link>,
+              })}
+            </p>
+          )}
         </header>
         <FilterInput
           label={t('apiReference.selectors.filterLabel')}

@@ -4,6 +4,7 @@ import EntryBadges from '@theme/EntryBadges';
 import { useTranslate } from '@theme/Translations';
 import AnchoredRow from './AnchoredRow';
 import BreakableText from './BreakableText';
+import DeprecationNote from './DeprecationNote';
 import Html from './Html';
 import MemberType from './MemberType';
 import StaticRows from './StaticRows';
@@ -47,12 +48,7 @@ export default function SelectorsTable({ selectors, isHidden }: Props): ReactNod
                 <MemberType member={selector} />
               </td>
               <td data-label={t('apiReference.table.description')}>
-                {selector.deprecatedHtml !== undefined && (
-                  <div className={styles.deprecated}>
-                    <strong>{t('apiReference.table.deprecated')}</strong>
-                    <Html html={selector.deprecatedHtml} />
-                  </div>
-                )}
+                {selector.deprecatedHtml !== undefined && <DeprecationNote html={selector.deprecatedHtml} />}
                 <Html html={selector.descriptionHtml} />
               </td>
             </AnchoredRow>
