@@ -321,7 +321,8 @@ test.describe('Data Grid pages, editing to virtualization', () => {
     await lines.locator('.MuiDataGrid-overlay').waitFor();
     await summary.filter({ hasText: 'Saved 2 of 3 changed lines. Refused: SO-3103: at most 50 per line.' }).waitFor();
     await lines.locator('.MuiDataGrid-overlay').waitFor({ state: 'detached' });
-    await expect(Promise.all([1, 2, 3, 4].map((id) => quantity(id).innerText()))).resolves.toEqual(['12', '40', '6', '5']);
+    // The accepted rows are written after the paste ends: wait for them rather than read the cells once.
+    await expect.poll(() => Promise.all([1, 2, 3, 4].map((id) => quantity(id).innerText()))).toEqual(['12', '40', '6', '5']);
     expect(problems.errors).toEqual([]);
   });
 
