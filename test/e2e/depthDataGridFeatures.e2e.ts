@@ -144,7 +144,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, select all on one page, filters and the selection', async ({
+  test('row selection: Shift and Ctrl clicks in the Pro grid, the checkbox column at the end, one row with checkboxes, select all on one page, filters and the selection', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/row-selection/');
@@ -168,6 +168,26 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(fields).toEqual(['task', 'owner', '__check__']);
     await tasks.getByRole('checkbox', { name: 'Select row' }).nth(1).click();
     await tasks.getByText('1 row selected').waitFor();
+
+    // disableMultipleRowSelection with checkboxes: one carrier at a time, select all disabled.
+    const carriers = await gridDemo(page, 'OneCarrierGrid');
+    const chosen = carriers.getByRole('status');
+    await expect(carriers.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'false');
+    await expect(carriers.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
+    await carriers.locator('.MuiDataGrid-row[data-id="2"] input[type="checkbox"]').check();
+    await hasText(chosen, 'Chosen: Harbor Express');
+    await carriers.locator('.MuiDataGrid-row[data-id="3"] input[type="checkbox"]').check();
+    await hasText(chosen, 'Chosen: Alpine Freight');
+    await expect(carriers.locator('.MuiDataGrid-row[data-id="2"] input[type="checkbox"]')).not.toBeChecked();
+    // Several rows allowed, then the switch back on: the grid clears what it held.
+    const oneOnly = carriers.getByRole('switch', { name: 'disableMultipleRowSelection' });
+    await oneOnly.uncheck();
+    await expect(carriers.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'true');
+    await carriers.locator('.MuiDataGrid-row[data-id="4"] input[type="checkbox"]').check();
+    await hasText(chosen, 'Chosen: Alpine Freight, Citylink Courier');
+    await oneOnly.check();
+    await hasText(chosen, 'No carrier chosen.');
+    await expect(carriers.getByRole('grid').locator('input[type="checkbox"]:checked')).toHaveCount(0);
 
     const pages = await gridDemo(page, 'VisibleRowsSelectAllGrid');
     await pages.getByRole('checkbox', { name: 'Select all rows' }).click();

@@ -295,6 +295,15 @@ test.describe('Row grouping and aggregation, worked examples', () => {
     await reveal.getByLabel('Order number').fill('SO-2401');
     await reveal.getByRole('button', { name: 'Show order' }).click();
     await reveal.getByRole('status').filter({ hasText: 'There is no order SO-2401.' }).waitFor();
+    // A row the filters hide, though it exists, is not revealed.
+    const filterMenu = await openColumnMenu(page, reveal, 'customer', 'Customer');
+    await filterMenu.getByRole('menuitem', { name: 'Filter' }).click();
+    await page.getByRole('textbox', { name: 'Value' }).fill('no customer has this name');
+    await reveal.getByText('No results found.').waitFor();
+    await page.keyboard.press('Escape');
+    await reveal.getByLabel('Order number').fill('SO-2565');
+    await reveal.getByRole('button', { name: 'Show order' }).click();
+    await reveal.getByRole('status').filter({ hasText: 'SO-2565 is hidden by the current filters.' }).waitFor();
 
     // The groups left open come back when the grid mounts again.
     const remember = await gridDemo(page, 'RememberOpenGroups');

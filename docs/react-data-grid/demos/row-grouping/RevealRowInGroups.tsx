@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
   GRID_ROOT_GROUP_ID,
-  gridFilteredRowsLookupSelector,
+  gridFilteredSortedRowIdsSelector,
   gridRowNodeSelector,
   useGridApiRef,
   type GridColDef,
@@ -46,7 +46,8 @@ export default function RevealRowInGroups() {
       setMessage(`There is no order ${wanted || 'without a number'}.`);
       return;
     }
-    if (gridFilteredRowsLookupSelector(apiRef)[order.id] === false) {
+    // Every row that passes the filters, collapsed or not.
+    if (!gridFilteredSortedRowIdsSelector(apiRef).includes(order.id)) {
       setMessage(`${wanted} is hidden by the current filters.`);
       return;
     }
