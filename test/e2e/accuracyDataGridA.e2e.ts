@@ -46,7 +46,11 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
 
     // Ctrl+Enter on a header opens its column menu and puts the focus in it, so only Escape closes the menu.
     const sensors = await gridDemo(page, 'KeyboardFocusTracker');
+    // The line above the grid follows the focus state, cell and header.
+    await sensors.locator('.MuiDataGrid-row[data-id] [data-field="location"]').first().click();
+    await expect(sensors.getByRole('status')).toContainText(/Focus: Row \S+, column Location/);
     await sensors.getByRole('columnheader', { name: 'Sensor' }).focus();
+    await expect(sensors.getByRole('status')).toContainText('Focus: Header of Sensor');
     await page.keyboard.press('Control+Enter');
     const menu = page.getByRole('menu', { name: 'Sensor column menu' });
     await expect(menu).toBeFocused();

@@ -334,6 +334,23 @@ test(`the filtering pages' grids show every column, those their text names among
   await salaryCell.getByRole('button', { name: 'Operator' }).click();
   await headerFilters.page.getByRole('menuitem', { name: 'Between' }).waitFor();
   await headerFilters.page.keyboard.press('Escape');
+  // onFocus puts the cell in edit mode, so an arrow key stays in the field; Enter on the cell focuses the inputRef field.
+  const min = salaryCell.getByRole('spinbutton', { name: 'Min' });
+  await min.click();
+  await headerFilters.page.keyboard.press('ArrowUp');
+  await expect(min).toBeFocused();
+  await expect(min).toHaveValue('1');
+  await headerFilters.page.keyboard.press('Escape');
+  await expect(salaryCell).toBeFocused();
+  await headerFilters.page.keyboard.press('Enter');
+  await expect(min).toBeFocused();
+  // The demo's operator menu drops the range when the operator changes, as the filter panel does: no row is lost.
+  await min.fill('60000');
+  await expect.poll(rangeRows).toBeLessThan(allRows);
+  await salaryCell.getByRole('button', { name: 'Operator' }).click();
+  await headerFilters.page.getByRole('menuitem', { name: 'Greater than', exact: true }).click();
+  await expect.poll(rangeRows).toBe(allRows);
+  await expect(salaryCell.getByRole('spinbutton')).toHaveValue('');
   expect([filtering, serverSide, headerFilters].flatMap(({ problems }) => problems.errors)).toEqual([]);
 });
 

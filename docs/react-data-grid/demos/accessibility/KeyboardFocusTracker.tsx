@@ -2,7 +2,13 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridFocusCellSelector,
+  gridFocusColumnHeaderSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 
 interface Sensor {
   id: number;
@@ -41,26 +47,25 @@ export default function KeyboardFocusTracker() {
   );
   const [lastKey, setLastKey] = React.useState('');
 
-  // Follow focus as it moves between cells and column headers.
-  React.useEffect(() => {
+  // Follow focus as it moves between cells and column headers: the grid keeps it in its
+  // state, which the focus selectors read. When the focus leaves the grid, the last line stays.
+  const followFocus = () => {
     const api = apiRef.current;
     if (!api) {
-      return undefined;
+      return;
     }
-    const offCell = api.subscribeEvent('cellFocusIn', (params) => {
-      const column = api.getColumn(params.field);
+    const cell = gridFocusCellSelector(apiRef);
+    const header = gridFocusColumnHeaderSelector(apiRef);
+    if (cell) {
+      const sensor = api.getRow<Sensor>(cell.id)?.sensor;
+      const column = api.getColumn(cell.field);
+      setFocus(`Row ${sensor}, column ${column.headerName ?? cell.field}`);
+    } else if (header) {
       setFocus(
-        `Row ${(params.row as Sensor).sensor}, column ${column.headerName ?? params.field}`,
+        `Header of ${api.getColumn(header.field).headerName ?? header.field}`,
       );
-    });
-    const offHeader = api.subscribeEvent('columnHeaderFocus', (params) => {
-      setFocus(`Header of ${params.colDef.headerName ?? params.field}`);
-    });
-    return () => {
-      offCell();
-      offHeader();
-    };
-  }, [apiRef]);
+    }
+  };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -74,6 +79,7 @@ export default function KeyboardFocusTracker() {
           rows={rows}
           columns={columns}
           label="Greenhouse sensors"
+          onStateChange={followFocus}
           onCellKeyDown={(_params, event) => {
             const modifiers = [
               event.ctrlKey && 'Ctrl',

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   DataGrid,
-  gridFilterActiveItemsSelector,
+  gridFilterModelSelector,
   useGridApiContext,
   useGridSelector,
   type GridColDef,
   type GridColTypeDef,
   type GridColumnHeaderParams,
+  type GridFilterItem,
 } from '@mui/x-data-grid';
 
 interface Listing {
@@ -63,12 +64,27 @@ const rows: Listing[] = [
   },
 ];
 
-// Reads the grid's active filter items (those with a value, or with an operator that needs none, such as
-// "is empty"), so it updates whenever a filter changes.
+// An item filters once it has a value, or when its operator needs none (such as "is empty").
+function isFiltering(item: GridFilterItem, column: GridColDef) {
+  const operator = column.filterOperators?.find(
+    ({ value }) => value === item.operator,
+  );
+  if (!operator) {
+    return false;
+  }
+  const hasValue = Array.isArray(item.value)
+    ? item.value.length > 0
+    : item.value != null && String(item.value) !== '';
+  return hasValue || operator.requiresFilterValue === false;
+}
+
+// Reads the filter model through useGridSelector, so it updates whenever a filter changes.
 function FilterSummaryHeader(props: GridColumnHeaderParams) {
   const apiRef = useGridApiContext();
-  const activeItems = useGridSelector(apiRef, gridFilterActiveItemsSelector);
-  const items = activeItems.filter((item) => item.field === props.field);
+  const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
+  const items = filterModel.items.filter(
+    (item) => item.field === props.field && isFiltering(item, props.colDef),
+  );
 
   return (
     <Box

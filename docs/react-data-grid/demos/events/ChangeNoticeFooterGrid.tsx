@@ -5,10 +5,10 @@ import {
   DataGrid,
   GridFooterContainer,
   GridPagination,
-  gridFilterActiveItemsSelector,
   useGridApiContext,
   useGridEvent,
   type GridColDef,
+  type GridFilterItem,
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -36,7 +36,17 @@ function ChangeNoticeFooter() {
   });
   useGridEvent(apiRef, 'filterModelChange', (model) => {
     // The items that filter: with a value, or with an operator that needs none ("is empty").
-    const count = gridFilterActiveItemsSelector(apiRef).length;
+    const filters = (item: GridFilterItem) => {
+      const operator = apiRef.current
+        .getColumn(item.field)
+        ?.filterOperators?.find(({ value }) => value === item.operator);
+      const hasValue = item.value != null && String(item.value) !== '';
+      return (
+        operator !== undefined &&
+        (hasValue || operator.requiresFilterValue === false)
+      );
+    };
+    const count = model.items.filter(filters).length;
     const words = model.quickFilterValues?.length ?? 0;
     setNotice(`Filters: ${count} active, ${words} search word(s)`);
   });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  gridRowsLookupSelector,
   useGridApiRef,
   type GridColDef,
   type GridRowModelUpdate,
@@ -62,6 +63,12 @@ const columns: GridColDef<Quote>[] = [
 
 const THROTTLES = [0, 250, 1000];
 
+function initialQuotes() {
+  return new Map(
+    initialRows.map((row) => [row.id, { price: row.price, change: 0 }]),
+  );
+}
+
 export default function ThrottledTickerGrid() {
   const apiRef = useGridApiRef();
   const [throttleRowsMs, setThrottleRowsMs] = React.useState(0);
@@ -71,9 +78,7 @@ export default function ThrottledTickerGrid() {
   const [sent, setSent] = React.useState(0);
   // The feed's own prices: with throttling, getRow returns a row as last applied, so an update computed from it
   // would undo the moves still waiting in the throttle.
-  const quotes = React.useRef(
-    new Map(initialRows.map((row) => [row.id, { price: row.price, change: 0 }])),
-  );
+  const quotes = React.useRef(initialQuotes());
 
   // Twenty batches a second: each moves the prices of three companies.
   React.useEffect(() => {
@@ -106,17 +111,20 @@ export default function ThrottledTickerGrid() {
     return () => window.clearInterval(timer);
   }, [apiRef, running]);
 
-  // Count what the grid actually applied: one 'rowsSet' per (throttled) flush of updates.
-  React.useEffect(() => {
-    const api = apiRef.current;
-    if (!api) {
-      return undefined;
+  // Count what the grid actually applied: each (throttled) flush of updates gives its
+  // state a new rows lookup. The first lookup a grid shows is its initial rows.
+  const lastRows = React.useRef<object | null>(null);
+  const countAppliedBatch = () => {
+    const rowsLookup = gridRowsLookupSelector(apiRef);
+    if (rowsLookup === lastRows.current) {
+      return;
     }
-    return api.subscribeEvent('rowsSet', () => {
+    if (lastRows.current !== null) {
       setRenders((count) => count + 1);
       setSent(updatesSent.current);
-    });
-  }, [apiRef, throttleRowsMs]);
+    }
+    lastRows.current = rowsLookup;
+  };
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -130,6 +138,9 @@ export default function ThrottledTickerGrid() {
             setThrottleRowsMs(Number(event.target.value));
             setRenders(0);
             updatesSent.current = 0;
+            lastRows.current = null;
+            // The new grid shows the initial prices: the feed starts from them too.
+            quotes.current = initialQuotes();
           }}
           sx={{ width: 150 }}
         >
@@ -152,12 +163,13 @@ export default function ThrottledTickerGrid() {
       </Typography>
       <Box sx={{ height: 360 }}>
         <DataGridPro
-          // A new grid for each setting; the feed starts from the initial prices.
+          // A new grid for each setting, back at the initial prices.
           key={throttleRowsMs}
           apiRef={apiRef}
           rows={initialRows}
           columns={columns}
           throttleRowsMs={throttleRowsMs}
+          onStateChange={countAppliedBatch}
           density="compact"
           hideFooter
         />

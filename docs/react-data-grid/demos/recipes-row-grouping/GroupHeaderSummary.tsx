@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
   GridExpandMoreIcon,
-  gridFilteredDescendantCountLookupSelector,
   gridRowNodeSelector,
   useGridApiContext,
   useGridSelector,
@@ -51,13 +50,21 @@ function groupTotalSelector(apiRef: RefObject<GridApiPremium>, groupId: GridRowI
     );
 }
 
+// The group's rows that pass the filters (its nested group rows left out).
+function groupRowCountSelector(
+  apiRef: RefObject<GridApiPremium>,
+  groupId: GridRowId,
+) {
+  return apiRef.current.getRowGroupChildren({ groupId, applyFiltering: true })
+    .length;
+}
+
 function DepartmentHeader(props: GridRenderCellParams<Claim>) {
   const { id, rowNode } = props;
   const apiRef = useGridApiContext();
   // Both values are read through selectors, so the header follows the filters.
   const total = useGridSelector(apiRef, groupTotalSelector, id);
-  const visibleCount =
-    useGridSelector(apiRef, gridFilteredDescendantCountLookupSelector)[id] ?? 0;
+  const visibleCount = useGridSelector(apiRef, groupRowCountSelector, id);
 
   if (rowNode.type !== 'group') {
     return null;

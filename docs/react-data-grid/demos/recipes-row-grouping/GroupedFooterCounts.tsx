@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPremium,
-  gridFilteredDescendantCountLookupSelector,
+  gridFilteredSortedRowEntriesSelector,
   gridFilteredSortedTopLevelRowEntriesSelector,
   gridRowTreeSelector,
   useGridApiContext,
@@ -29,19 +29,13 @@ function GroupAndEmployeeCount() {
     apiRef,
     gridFilteredSortedTopLevelRowEntriesSelector,
   );
-  const leavesPerGroup = useGridSelector(
-    apiRef,
-    gridFilteredDescendantCountLookupSelector,
-  );
+  // Every row that passes the filters, group rows included, at any depth,
+  // collapsed or not: the employees are its leaves.
+  const filteredRows = useGridSelector(apiRef, gridFilteredSortedRowEntriesSelector);
   const tree = useGridSelector(apiRef, gridRowTreeSelector);
-
-  // A group's lookup entry counts the rows left in it by the filters, at any
-  // depth, without the nested group rows; a row outside any group counts once.
-  const employees = topLevelRows.reduce(
-    (sum, { id }) =>
-      sum + (tree[id]?.type === 'group' ? (leavesPerGroup[id] ?? 0) : 1),
-    0,
-  );
+  const employees = filteredRows.filter(
+    ({ id }) => tree[id]?.type === 'leaf',
+  ).length;
 
   const departments = topLevelRows.length;
   return (

@@ -62,12 +62,11 @@ function TaskToolbar() {
       return;
     }
     const id = actions.addTask();
-    // Once the new row is rendered, open its title for typing. The editor takes the keyboard
-    // only in the focused cell, and the click left focus on this button: focus the cell first.
+    // Once the new row is rendered, scroll to it and open its title for typing: starting
+    // the edit also moves the focus from this button into the cell's editor.
     setTimeout(() => {
       const rowIndex = gridExpandedSortedRowIdsSelector(apiRef).indexOf(id);
       apiRef.current.scrollToIndexes({ rowIndex, colIndex: 0 });
-      apiRef.current.setCellFocus(id, 'title');
       apiRef.current.startCellEditMode({ id, field: 'title', deleteValue: true });
     });
   };

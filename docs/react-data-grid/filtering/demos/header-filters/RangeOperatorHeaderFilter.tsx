@@ -5,7 +5,9 @@ import TextField from '@mui/material/TextField';
 import {
   DataGridPro,
   getGridNumericOperators,
+  GridHeaderFilterMenu,
   type GridColDef,
+  type GridFilterItem,
   type GridFilterInputValueProps,
   type GridFilterOperator,
 } from '@mui/x-data-grid-pro';
@@ -20,9 +22,20 @@ function toNumber(text: string): number | undefined {
 }
 
 // Used in the filter panel and in the header filter row. In a header filter cell, the
-// grid also passes the cell's operator menu and clear button: the input places them.
+// grid also passes the cell's operator menu and clear button, which the input places,
+// and inputRef, onFocus and onBlur: Enter on the cell focuses the inputRef field, and
+// while a field has focus the cell is in edit mode, so the arrow keys stay in it.
 function RangeInput(props: GridFilterInputValueProps) {
-  const { item, applyValue, headerFilterMenu, clearButton, className } = props;
+  const {
+    item,
+    applyValue,
+    headerFilterMenu,
+    clearButton,
+    className,
+    inputRef,
+    onFocus,
+    onBlur,
+  } = props;
   const [min, max]: Range = Array.isArray(item.value)
     ? (item.value as Range)
     : [undefined, undefined];
@@ -43,6 +56,9 @@ function RangeInput(props: GridFilterInputValueProps) {
         variant="standard"
         value={min ?? ''}
         onChange={(event) => update([toNumber(event.target.value), max])}
+        inputRef={inputRef}
+        onFocus={onFocus}
+        onBlur={onBlur}
         sx={{ flex: 1, minWidth: 0 }}
       />
       <TextField
@@ -52,6 +68,8 @@ function RangeInput(props: GridFilterInputValueProps) {
         variant="standard"
         value={max ?? ''}
         onChange={(event) => update([min, toNumber(event.target.value)])}
+        onFocus={onFocus}
+        onBlur={onBlur}
         sx={{ flex: 1, minWidth: 0 }}
       />
       {headerFilterMenu}
@@ -98,6 +116,26 @@ const columns: GridColDef<Employee>[] = [
   },
 ];
 
+// The header's operator menu keeps the value when the operator changes, where the filter
+// panel drops it if the new operator has another input. A range left behind would reach
+// the number operators, which cannot read it: this menu drops the value as the panel does.
+function ValueClearingFilterMenu(
+  props: React.ComponentProps<typeof GridHeaderFilterMenu>,
+) {
+  const { applyFilterChanges, item, operators } = props;
+  const inputOf = (operator: string) =>
+    operators.find((candidate) => candidate.value === operator)?.InputComponent;
+
+  const apply = (next: GridFilterItem) => {
+    const sameInput =
+      inputOf(next.operator) !== undefined &&
+      inputOf(next.operator) === inputOf(item.operator);
+    applyFilterChanges(sameInput ? next : { ...next, value: undefined });
+  };
+
+  return <GridHeaderFilterMenu {...props} applyFilterChanges={apply} />;
+}
+
 export default function RangeOperatorHeaderFilter() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
@@ -106,6 +144,7 @@ export default function RangeOperatorHeaderFilter() {
         columns={columns}
         headerFilters
         headerFilterHeight={64}
+        slots={{ headerFilterMenu: ValueClearingFilterMenu }}
         slotProps={{ headerFilterCell: { showClearIcon: true } }}
       />
     </Box>
