@@ -436,4 +436,22 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     });
     expect(problems.errors).toEqual([]);
   });
+  test('composition page: one pair of series drawn as bars or lines, in the same colours', async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/composition/');
+    const weeks = await demo(page, 'SwitchSeriesType');
+    const bars = weeks.locator('.MuiBarElement-root');
+    const lines = weeks.locator('.MuiLineElement-root');
+    await expect(bars).toHaveCount(14);
+    await expect(lines).toHaveCount(0);
+    const barColours = await bars.evaluateAll((elements) => [getComputedStyle(elements[0]).fill, getComputedStyle(elements[7]).fill]);
+
+    await weeks.getByRole('button', { name: 'Lines' }).click();
+    await expect(lines).toHaveCount(2);
+    await expect(bars).toHaveCount(0);
+    await expect(lines.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).stroke))).resolves.toEqual(barColours);
+
+    await weeks.getByRole('button', { name: 'Bars' }).click();
+    await expect(bars).toHaveCount(14);
+    expect(problems.errors).toEqual([]);
+  });
 });

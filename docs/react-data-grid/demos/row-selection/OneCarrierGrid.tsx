@@ -25,13 +25,13 @@ const rows: Rate[] = [
 ];
 
 const columns: GridColDef<Rate>[] = [
-  { field: 'carrier', headerName: 'Carrier', flex: 1, minWidth: 150 },
-  { field: 'days', headerName: 'Days', type: 'number', width: 80 },
+  { field: 'carrier', headerName: 'Carrier', flex: 1, minWidth: 110 },
+  { field: 'days', headerName: 'Days', type: 'number', width: 64 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 100,
+    width: 84,
     valueFormatter: (value: number) => `€${value.toFixed(2)}`,
   },
 ];
@@ -60,7 +60,7 @@ export default function OneCarrierGrid() {
         }
         label="disableMultipleRowSelection"
       />
-      <Box sx={{ height: 300 }}>
+      <Box sx={{ height: 268 }}>
         <DataGrid
           rows={rows}
           columns={columns}
