@@ -443,7 +443,8 @@ test.describe('Charts axis, legend, tooltip and styling examples, as readers try
     const lines = weeks.locator('.MuiLineElement-root');
     await expect(bars).toHaveCount(14);
     await expect(lines).toHaveCount(0);
-    const barColours = await bars.evaluateAll((elements) => [getComputedStyle(elements[0]).fill, getComputedStyle(elements[7]).fill]);
+    const fillOf = (bar: Locator) => bar.evaluate((element) => getComputedStyle(element).fill);
+    const barColours = [await fillOf(bars.nth(0)), await fillOf(bars.nth(7))];
 
     await weeks.getByRole('button', { name: 'Lines' }).click();
     await expect(lines).toHaveCount(2);
