@@ -16,6 +16,7 @@ import tseslint from 'typescript-eslint';
 const OUTSIDE_THE_TS_PROGRAM = [
   'docs/react-date-pickers/demos/calendar-systems/**',
   'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
+  'docs/react-date-pickers/demos/timezone/DaylightSavingStart.tsx',
   'docs/react-date-pickers/demos/timezone/LuxonUtcWebinar.tsx',
   'docs/react-date-pickers/demos/timezone/MomentTimezoneCutoff.tsx',
 ];

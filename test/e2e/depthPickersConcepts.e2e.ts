@@ -227,6 +227,23 @@ test.describe('Date and Time Pickers concept pages: the worked examples', () => 
     await typeInSection(page, fieldLabelled(webinar, 'Webinar start (Berlin)'), 'Hours', '18');
     await webinar.getByText('Stored value: 2026-03-14T17:00:00.000Z (zone UTC)').waitFor();
 
+    // Luxon steps the Paris hours across the spring change in any reader's zone: 02:30 does not exist that night, so
+    // ArrowUp goes from 01:30 to 03:30 and the offset from +01:00 to +02:00.
+    const oven = await demo(page, 'DaylightSavingStart');
+    const ovenField = fieldLabelled(oven, 'Oven start (Paris)');
+    await expect(inputValue(ovenField)).resolves.toBe('03/29/2026 01:30');
+    await oven.getByText('UTC: 2026-03-29T00:30:00.000Z').waitFor();
+    await ovenField.getByRole('spinbutton', { name: 'Hours' }).click();
+    await page.keyboard.press('ArrowUp');
+    await oven.getByText('UTC: 2026-03-29T01:30:00.000Z').waitFor();
+    await oven.getByText('Paris offset: +02:00').waitFor();
+    await expect(inputValue(ovenField)).resolves.toBe('03/29/2026 03:30');
+    // Down asks for 02:30, which Luxon moves forward again; typing the hour goes back.
+    await page.keyboard.press('ArrowDown');
+    await expect(inputValue(ovenField)).resolves.toBe('03/29/2026 03:30');
+    await page.keyboard.type('01');
+    await oven.getByText('UTC: 2026-03-29T00:30:00.000Z').waitFor();
+
     // Moment with moment-timezone: shown in Tokyo, handed back in New York time.
     const cutoff = await demo(page, 'MomentTimezoneCutoff');
     await expect(inputValue(fieldLabelled(cutoff, 'Order cut-off (Tokyo)'))).resolves.toBe('10/03/2026 06:00');
