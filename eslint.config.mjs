@@ -9,17 +9,17 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 
 // Demos with another date library than Day.js are left out of tsconfig.json (see its comment) and type-checked by
-// plugins/demos/__tests__/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them.
-const OUTSIDE_THE_TS_PROGRAM = [
-  'docs/react-date-pickers/demos/calendar-systems/**',
-  'docs/react-date-pickers/demos/adapters-locale/SameDateFourLibraries.tsx',
-  'docs/react-date-pickers/demos/timezone/DaylightSavingStart.tsx',
-  'docs/react-date-pickers/demos/timezone/LuxonUtcWebinar.tsx',
-  'docs/react-date-pickers/demos/timezone/MomentTimezoneCutoff.tsx',
-];
+// plugins/demos/__tests__/sandboxTypecheck.test.ts instead; the type-aware rules cannot see them. The list is
+// tsconfig.json's: its excluded docs paths, a folder standing for everything in it.
+const { config: tsconfig } = ts.readConfigFile(path.join(import.meta.dirname, 'tsconfig.json'), ts.sys.readFile);
+const OUTSIDE_THE_TS_PROGRAM = tsconfig.exclude
+  .filter((excluded) => excluded.startsWith('docs/'))
+  .map((excluded) => (path.extname(excluded) ? excluded : `${excluded}/**`));
 
 export default tseslint.config(
   { ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'bench/**'] },
