@@ -10,6 +10,7 @@ import ibmPlexSansMetrics from '@capsizecss/metrics/iBMPlexSans';
 import interMetrics from '@capsizecss/metrics/inter';
 import remarkDemos from './plugins/demos/remarkDemos';
 import remarkAdSlot from './plugins/ads/remarkAdSlot';
+import remarkCodeFiles from './plugins/mdx/remarkCodeFiles';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import remarkApiValues from './plugins/api-reference/remarkApiValues';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';
@@ -68,6 +69,8 @@ const docs = {
       },
     ],
     remarkAdSlot,
+    // ```ts file=./demos/export/excelExportWorker.ts``` shows that file's text.
+    [remarkCodeFiles, { siteDir: __dirname }],
   ],
   routeBasePath: 'x',
   // One docs version, the documented release; a v9 would be a versioned copy beside it (README, "Versions").

@@ -23,6 +23,8 @@ export default {
   // Files beside a test (fixtures, helpers) are not tests, nor are the e2e files (`*.e2e.ts`, run by Playwright).
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  // Packages published as ES modules only, which the build loads natively: Jest runs them compiled like the site's code.
+  transformIgnorePatterns: ['/node_modules/(?!(remark-code-import|unist-util-[a-z-]+|strip-indent)/)'],
   // `@theme/…` as the bundler resolves it: the site's theme components, then its plugins'.
   resolver: '<rootDir>/jest.resolver.cjs',
   moduleNameMapper: {

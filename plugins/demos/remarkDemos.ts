@@ -25,7 +25,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { importedModules, isRelativeSpecifier } from './sandbox/imports';
+import { importedModules, isRelativeSpecifier, moduleUrls } from './sandbox/imports';
 import { esmImport, estree } from '../mdx/esm';
 import { extractPreview } from './preview';
 import { toJavaScript } from './transpile';
@@ -74,11 +74,24 @@ function stringAttribute(node: MdxJsxFlowElement, name: string): string | undefi
 
 /**
  * The local modules a demo imports (a shared data generator...), and the ones
- * they import in turn, so its sandbox can include them all.
+ * they import in turn, so its sandbox can include them all. A script a module
+ * names with `new URL('./worker.ts', import.meta.url)` (a web worker's) is one
+ * of them too.
  */
 export async function localImportsOf(demoPath: string, source: string, seen = new Set<string>()): Promise<LocalDemoFile[]> {
-  const specifiers = importedModules(source).filter(isRelativeSpecifier);
   const files: LocalDemoFile[] = [];
+  const addScript = async (specifier: string, filePath: string, extension: 'ts' | 'tsx') => {
+    const tsSource = await fs.readFile(filePath, 'utf8').catch(() => null);
+    if (tsSource === null) return false;
+    if (!seen.has(filePath)) {
+      seen.add(filePath);
+      const name = path.basename(filePath, `.${extension}`);
+      files.push({ specifier, name, extension, tsSource, jsSource: await toJavaScript(tsSource, `${name}.${extension}`) });
+      files.push(...(await localImportsOf(filePath, tsSource, seen)));
+    }
+    return true;
+  };
+  const specifiers = importedModules(source).filter(isRelativeSpecifier);
   for (const specifier of new Set(specifiers)) {
     const base = path.resolve(path.dirname(demoPath), specifier);
     if (specifier.endsWith('.css')) {
@@ -90,21 +103,13 @@ export async function localImportsOf(demoPath: string, source: string, seen = ne
       continue;
     }
     for (const extension of ['ts', 'tsx'] as const) {
-      const filePath = `${base}.${extension}`;
-      const tsSource = await fs.readFile(filePath, 'utf8').catch(() => null);
-      if (tsSource === null) continue;
-      if (!seen.has(filePath)) {
-        seen.add(filePath);
-        files.push({
-          specifier,
-          name: path.basename(base),
-          extension,
-          tsSource,
-          jsSource: await toJavaScript(tsSource, `${path.basename(base)}.${extension}`),
-        });
-        files.push(...(await localImportsOf(filePath, tsSource, seen)));
-      }
-      break;
+      if (await addScript(specifier, `${base}.${extension}`, extension)) break;
+    }
+  }
+  for (const specifier of new Set(moduleUrls(source))) {
+    const extension = path.extname(specifier).slice(1);
+    if (extension === 'ts' || extension === 'tsx') {
+      await addScript(specifier, path.resolve(path.dirname(demoPath), specifier), extension);
     }
   }
   return files;

@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import * as prettier from 'prettier';
 import { reusedWithinBuild } from './buildCache';
+import { renameModuleUrls } from './sandbox/imports';
 
 const BLANK_LINE_MARKER = '/*@@x-docs-blank-line@@*/';
 const MARKER_LINE = /^[ \t]*\/\*@@x-docs-blank-line@@\*\/[ \t]*$/gm;
@@ -53,5 +54,7 @@ async function transpiled(tsSource: string, fileName: string): Promise<string> {
       removeComments: false,
     },
   });
-  return prettier.format(outputText.replace(MARKER_LINE, ''), { ...PRETTIER_OPTIONS, parser: 'babel' });
+  // A worker's script named with `new URL('./worker.ts', import.meta.url)` is `worker.js` in the JavaScript variant.
+  const javaScript = renameModuleUrls(outputText.replace(MARKER_LINE, ''), (specifier) => specifier.replace(/\.ts(x?)$/, '.js$1'));
+  return prettier.format(javaScript, { ...PRETTIER_OPTIONS, parser: 'babel' });
 }

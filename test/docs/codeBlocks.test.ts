@@ -18,9 +18,12 @@ const page = [
   '```js title="theme.js"',
   'export const theme = {};',
   '```',
+  '',
+  '```ts file=./demos/export/excelExportWorker.ts title="excelExportWorker.ts"',
+  '```',
 ].join('\n');
 
-it('finds the TypeScript and JavaScript blocks with the line of their first line of code, live blocks left out', () => {
+it('finds the TypeScript and JavaScript blocks with the line of their first line of code, live blocks and shown files left out', () => {
   expect(codeBlocksOf('docs/page.mdx', page)).toEqual([
     { page: 'docs/page.mdx', line: 4, extension: 'tsx', code: '<DataGrid rows={rows} columns={columns} />' },
     { page: 'docs/page.mdx', line: 16, extension: 'ts', code: 'export const theme = {};' },

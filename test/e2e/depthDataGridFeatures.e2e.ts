@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
+import JSZip from 'jszip';
 import { gotoAndSettle } from './support/browser';
 import { textContrast } from './support/contrast';
 import { demo, pageAnswers } from './support/demo';
@@ -270,7 +271,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows', async ({
+  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows; an Excel workbook built in a worker', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/export/');
@@ -302,6 +303,30 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     const flatLines = ((await output.textContent()) ?? '').trim().split(/\r?\n/);
     expect(flatLines).toHaveLength(9);
     expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
+
+    // The same workbook, built in a web worker (started for the export, with the worker's own post-processing) or on
+    // the main thread; the status line reports the page's longest pause while it was made.
+    const salaries = await gridDemo(page, 'WorkerExcelExportGrid');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const exportWorkbook = async (button: string, status: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), salaries.getByRole('button', { name: button }).click()]);
+      await expect(salaries.getByRole('status')).toHaveText(
+        new RegExp(`^Built ${status}\\. The longest the page went without drawing a frame: [\\d,]+ ms\\.$`),
+      );
+      const workbook = await JSZip.loadAsync(new Uint8Array(await readFile(await download.path())));
+      return { name: download.suggestedFilename(), sheet: (await workbook.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '' };
+    };
+    const inWorker = await exportWorkbook('Export in a worker', 'in a web worker');
+    expect(workers).toHaveLength(1);
+    const onMainThread = await exportWorkbook('Export on the main thread', 'on the main thread');
+    expect(workers).toHaveLength(1);
+    expect([inWorker.name, onMainThread.name]).toEqual(['salaries-worker.xlsx', 'salaries-main-thread.xlsx']);
+    for (const { sheet } of [inWorker, onMainThread]) {
+      // A header, 20,000 employees and the total row the post-processing adds, with the header frozen.
+      expect(sheet).toContain('<f>SUM(D2:D20001)</f>');
+      expect(sheet).toContain('state="frozen"');
+    }
 
     expect(problems.errors).toEqual([]);
   });

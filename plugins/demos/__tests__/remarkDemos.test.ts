@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import remarkDemos from '../remarkDemos';
+import remarkDemos, { localImportsOf } from '../remarkDemos';
 
 const pagePath = path.join(__dirname, 'fixtures/demos/page.mdx');
 const lazyDemoPath = path.join(__dirname, '../theme/Demo/lazyDemo');
@@ -208,5 +208,30 @@ describe('remarkDemos', () => {
   it('asks for a src when a Demo has none', async () => {
     const tree: Root = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: [] } as never] };
     await expect(remarkDemos({ sourcesDir })(tree, { path: pagePath })).rejects.toThrow('has no src');
+  });
+});
+
+describe('localImportsOf', () => {
+  it("includes a web worker's script that a local module names with new URL, and what the script imports", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-worker-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'startCounting.ts'),
+        "export const startCounting = (): Worker =>\n  new Worker(new URL('./countWorker.ts', import.meta.url), { type: 'module' });\n",
+      );
+      fs.writeFileSync(path.join(dir, 'countWorker.ts'), "import { tally } from './tally';\n\npostMessage(tally([1, 2]));\n");
+      fs.writeFileSync(path.join(dir, 'tally.ts'), 'export const tally = (values: number[]): number => values.length;\n');
+      const demoPath = path.join(dir, 'CounterDemo.tsx');
+      const files = await localImportsOf(demoPath, "import { startCounting } from './startCounting';\n");
+      expect(files.map(({ specifier, name, extension }) => [specifier, name, extension])).toEqual([
+        ['./startCounting', 'startCounting', 'ts'],
+        ['./countWorker.ts', 'countWorker', 'ts'],
+        ['./tally', 'tally', 'ts'],
+      ]);
+      expect(files[0]?.jsSource).toContain("new URL('./countWorker.js', import.meta.url)");
+      expect(files[2]?.jsSource).toBe('export const tally = (values) => values.length;\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

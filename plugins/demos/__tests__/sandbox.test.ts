@@ -1,7 +1,7 @@
 import { decompressFromBase64 } from 'lz-string';
 import { adapterPackage, adapterPackagesOf } from '../sandbox/adapters';
 import { sandboxDependencies } from '../sandbox/dependencies';
-import { importedPackages } from '../sandbox/imports';
+import { importedPackages, moduleUrls } from '../sandbox/imports';
 import { codeSandboxFormFields, codeSandboxParameters, stackBlitzFormFields } from '../sandbox/payloads';
 import { createSandboxProject } from '../sandbox/project';
 import fs from 'node:fs';
@@ -105,6 +105,16 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
   });
 });
 
+describe('moduleUrls', () => {
+  it("lists the relative files a module names with new URL(…, import.meta.url), a worker's script among them", () => {
+    const source = `const worker = new Worker(new URL('./countWorker.ts', import.meta.url), { type: 'module' });
+const logo = new URL("../assets/logo.svg", import.meta.url);
+const site = new URL('https://mui.com/x/');
+const page = new URL('./page', location.href);`;
+    expect(moduleUrls(source)).toEqual(['./countWorker.ts', '../assets/logo.svg']);
+  });
+});
+
 describe('createSandboxProject', () => {
   const project = createSandboxProject({
     name: 'Picker',
@@ -197,5 +207,29 @@ describe('createSandboxProject', () => {
     expect(tailwind.files['src/main.jsx']).toContain("import theme from './theme';");
     expect(tailwind.files['src/main.jsx']).not.toContain('createTheme');
     expect(createSandboxProject({ name: 'Picker', codeVariant: 'TS', source: pickerDemo }).files['src/theme.ts']).toBeUndefined();
+  });
+
+  it("puts a worker's script beside the demo and names it there, in both variants", () => {
+    const workerProject = (codeVariant: 'TS' | 'JS', extension: string) =>
+      createSandboxProject({
+        name: 'Counter',
+        codeVariant,
+        source: "import { startCounting } from '../workers/startCounting';\nexport default function Counter() { return null; }\n",
+        localFiles: [
+          {
+            specifier: '../workers/startCounting',
+            name: 'startCounting',
+            source: `export const startCounting = () => new Worker(new URL('./count/countWorker.${extension}', import.meta.url));\n`,
+            jsx: false,
+          },
+          { specifier: './count/countWorker.' + extension, name: 'countWorker', source: 'postMessage(1);\n', jsx: false },
+        ],
+      });
+    const ts = workerProject('TS', 'ts');
+    expect(ts.files['src/countWorker.ts']).toBe('postMessage(1);\n');
+    expect(ts.files['src/startCounting.ts']).toContain("new URL('./countWorker.ts', import.meta.url)");
+    const js = workerProject('JS', 'js');
+    expect(js.files['src/countWorker.js']).toBe('postMessage(1);\n');
+    expect(js.files['src/startCounting.js']).toContain("new URL('./countWorker.js', import.meta.url)");
   });
 });

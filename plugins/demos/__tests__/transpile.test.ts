@@ -44,4 +44,10 @@ describe('toJavaScript', () => {
     expect(js).toBe('export const pick = (list, index) => list[index];\n');
     expect((run(js).pick as (list: string[], index: number) => string)(['tea', 'cake'], 1)).toBe('cake');
   });
+
+  it("names a worker's script by its JavaScript file in the JavaScript variant", async () => {
+    const helper = "export const start = () =>\n  new Worker(new URL('./countWorker.ts', import.meta.url), { type: 'module' });\n";
+    const js = await toJavaScript(helper, 'startCounting.ts');
+    expect(js).toContain("new URL('./countWorker.js', import.meta.url)");
+  });
 });

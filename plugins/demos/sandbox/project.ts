@@ -7,6 +7,7 @@
  */
 import type { CodeStyling, CodeVariant } from '../../../src/lib/preferences';
 import { sandboxDependencies } from './dependencies';
+import { renameModuleUrls } from './imports';
 
 /** A local module the demo imports, in the chosen variant. */
 export interface SandboxLocalFile {
@@ -136,10 +137,17 @@ export function createSandboxProject({
   const fileNameOf = (file: SandboxLocalFile) => (file.stylesheet ? `${file.name}.css` : file.name);
   const localNames = new Set(localFiles.map(fileNameOf));
   const flattenImports = (text: string) =>
-    text.replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, from: string, _quote: string, specifier: string) => {
-      const name = specifier.split('/').pop() ?? '';
-      return localNames.has(name) ? `${from}'./${name}'` : match;
-    });
+    renameModuleUrls(
+      text.replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (match, from: string, _quote: string, specifier: string) => {
+        const name = specifier.split('/').pop() ?? '';
+        return localNames.has(name) ? `${from}'./${name}'` : match;
+      }),
+      // A worker's script, `new URL('../workers/export.ts', import.meta.url)`: named with its extension.
+      (specifier) => {
+        const fileName = specifier.split('/').pop() ?? '';
+        return localNames.has(fileName.replace(/\.[jt]sx?$/, '')) ? `./${fileName}` : specifier;
+      },
+    );
   const demoSource = flattenImports(source);
   const scripts = localFiles.filter((file) => !file.stylesheet);
   const { dependencies, devDependencies } = sandboxDependencies(
