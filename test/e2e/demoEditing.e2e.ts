@@ -4,45 +4,9 @@
  * and Reset bring the original back. Edited code cannot hang the page or outlive Reset, edits come back after a
  * reload, and copying says when it fails.
  */
-import type { Locator, Page } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
-import { demo, pageAnswers, paste, startEditing } from './support/demo';
+import { demo, pageAnswers, paste, replaceWord, startEditing } from './support/demo';
 import { CLIPBOARD, expect, test } from './support/fixtures';
-
-/**
- * Selects `word` on the first line of the code that contains `line`, and types over it, as a reader who selected
- * the word would.
- */
-async function replaceWord(
-  page: Page,
-  editor: Locator,
-  line: string,
-  word: string,
-  replacement: string,
-  { delay = 0 }: { delay?: number } = {},
-): Promise<void> {
-  await editor.evaluate(
-    (element, [lineText, wordText]) => {
-      const lineElement = [...element.querySelectorAll('.token-line')].find((candidate) => candidate.textContent?.includes(lineText));
-      const walker = document.createTreeWalker(lineElement ?? element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const start = node.textContent?.indexOf(wordText) ?? -1;
-        if (start < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, start);
-        range.setEnd(node, start + wordText.length);
-        (element as HTMLElement).focus();
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        return;
-      }
-      throw new Error(`"${wordText}" is not on a line with "${lineText}"`);
-    },
-    [line, word] as const,
-  );
-  await page.keyboard.type(replacement, { delay });
-}
 
 test.describe('an editable demo', () => {
   test('redraws a chart from the edited code, shows a broken edit’s error with its line, and undoes it', async ({ openPage }) => {

@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import JSZip from 'jszip';
 import { gotoAndSettle } from './support/browser';
 import { textContrast } from './support/contrast';
-import { demo, pageAnswers } from './support/demo';
+import { demo, pageAnswers, replaceWord, startEditing } from './support/demo';
 import { expectColumnsShown, gridCell, gridDemo, openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 import { systemTurns } from './support/settings';
@@ -327,6 +327,16 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
       expect(sheet).toContain('<f>SUM(D2:D20001)</f>');
       expect(sheet).toContain('state="frozen"');
     }
+    // Edited, the demo still starts its worker: the module that names the script comes from the demo's scope.
+    const editor = await startEditing(salaries);
+    await replaceWord(page, editor, "fileName: 'salaries-worker'", 'salaries-worker', 'payroll');
+    await salaries.getByText(/Edited: the preview runs this TypeScript code/).waitFor();
+    const [edited] = await Promise.all([
+      page.waitForEvent('download'),
+      salaries.getByRole('button', { name: 'Export in a worker' }).click(),
+    ]);
+    expect(edited.suggestedFilename()).toBe('payroll.xlsx');
+    expect(workers).toHaveLength(2);
 
     expect(problems.errors).toEqual([]);
   });

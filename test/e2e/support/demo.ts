@@ -19,6 +19,41 @@ export async function startEditing(section: Locator): Promise<Locator> {
 }
 
 /**
+ * Selects `word` on the first line of the code that contains `line`, and types over it, as a reader who selected
+ * the word would.
+ */
+export async function replaceWord(
+  page: Page,
+  editor: Locator,
+  line: string,
+  word: string,
+  replacement: string,
+  { delay = 0 }: { delay?: number } = {},
+): Promise<void> {
+  await editor.evaluate(
+    (element, [lineText, wordText]) => {
+      const lineElement = [...element.querySelectorAll('.token-line')].find((candidate) => candidate.textContent?.includes(lineText));
+      const walker = document.createTreeWalker(lineElement ?? element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = node.textContent?.indexOf(wordText) ?? -1;
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + wordText.length);
+        (element as HTMLElement).focus();
+        const selection = window.getSelection();
+        selection?.removeAllRanges();
+        selection?.addRange(range);
+        return;
+      }
+      throw new Error(`"${wordText}" is not on a line with "${lineText}"`);
+    },
+    [line, word] as const,
+  );
+  await page.keyboard.type(replacement, { delay });
+}
+
+/**
  * Pastes `text` as a reader does, through the clipboard (the page needs the clipboard permissions): over the whole
  * code with `replaceAll`, else where the caret is.
  */
