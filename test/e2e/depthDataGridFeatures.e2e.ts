@@ -271,7 +271,7 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows; an Excel workbook built in a worker', async ({
+  test('export: the JSON download holds the sorted rows with the visible columns; a grouped CSV with or without group rows; every row of a server-paged grid; an Excel workbook built in a worker', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/export/');
@@ -303,6 +303,34 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     const flatLines = ((await output.textContent()) ?? '').trim().split(/\r?\n/);
     expect(flatLines).toHaveLength(9);
     expect(flatLines.slice(1).every((line) => /^[^,]+,[A-Z][a-z]+,"/.test(line))).toBe(true);
+
+    // A grid paged on the server: the toolbar's CSV has the page, the recipe every matching row in the sort order, and
+    // the grid keeps showing the page.
+    const server = await gridDemo(page, 'ServerRowsCsvGrid');
+    const downloadAll = server.getByRole('button', { name: /^Download all matching rows \(\d+\)$/ });
+    await header(server, 'salary').click();
+    await header(server, 'salary').and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await expect(downloadAll).toBeEnabled();
+    const matching = Number(/\((\d+)\)/.exec((await downloadAll.textContent()) ?? '')?.[1]);
+    const downloadCsv = async (press: () => Promise<void>) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), press()]);
+      return { name: file.suggestedFilename(), lines: (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/) };
+    };
+    const firstName = await server.locator('.MuiDataGrid-row[data-id]').first().locator('[data-field="name"]').textContent();
+    await server.getByRole('button', { name: 'Export' }).click();
+    const pageFile = await downloadCsv(() => page.getByRole('menuitem', { name: 'Download as CSV' }).click());
+    const allFile = await downloadCsv(() => downloadAll.click());
+    expect([pageFile.name, allFile.name]).toEqual(['employees-page.csv', 'employees-all-matching.csv']);
+    expect(pageFile.lines).toHaveLength(11);
+    expect(allFile.lines).toHaveLength(matching + 1);
+    expect(matching).toBeGreaterThan(10);
+    expect(allFile.lines.slice(0, 11)).toEqual(pageFile.lines);
+    const body = allFile.lines.slice(1);
+    expect(body.filter((line) => !line.includes(',Engineering,'))).toEqual([]);
+    const sortedSalaries = body.map((line) => Number(/"?([\d,]+)"?$/.exec(line)?.[1]?.replace(/,/g, '')));
+    expect(sortedSalaries).toEqual([...sortedSalaries].sort((a, b) => a - b));
+    await expect(server.locator('.MuiDataGrid-row[data-id]').first().locator('[data-field="name"]')).toHaveText(firstName ?? '');
+    expect(await server.locator('.MuiDataGrid-row[data-id]').count()).toBeLessThanOrEqual(10);
 
     // The same workbook, built in a web worker (started for the export, with the worker's own post-processing) or on
     // the main thread; the status line reports the page's longest pause while it was made.
