@@ -834,7 +834,9 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view', async ({ openCheckedPage }) => {
+  test('lazy loading: a failed slice keeps its skeletons and names its rows; Retry loads the rows in view; polling fetches the slice in view again', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/server-side-data/lazy-loading/');
 
     const orders = await gridDemo(page, 'LazyLoadingRetryGrid');
@@ -850,6 +852,25 @@ test.describe('Data Grid feature pages: the new worked examples', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await alert.waitFor({ state: 'detached' });
     await hasText(orders.locator('.MuiDataGrid-row[data-id="301"] [data-field="orderNumber"]'), 'SO-100301');
+
+    // Polling: the slice last fetched is asked for again and its rows change without a scroll; after a scroll, only
+    // the slice in view is.
+    const quotes = await gridDemo(page, 'LiveQuotesLazyGrid');
+    const lastRequest = quotes.getByText(/^Last request: /);
+    const readAt = (id: number) => quotes.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="readAt"]`);
+    const expectReadAgain = async (id: number) => {
+      await readAt(id).waitFor();
+      await expect(readAt(id)).not.toHaveText((await readAt(id).textContent()) ?? '', { timeout: 10_000 });
+    };
+    await expectReadAgain(0);
+    await expect(lastRequest).toHaveText(/^Last request: rows 0–24 at \d\d:\d\d:\d\d$/);
+    await quotes.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = 52 * 1000;
+    });
+    await expectReadAgain(1000);
+    // The rows in view straddle two slices of 25 (975–1024).
+    await expect(lastRequest).toHaveText(/^Last request: rows (9\d\d|1\d\d\d)–1\d\d\d at /);
+    await expect(lastRequest).not.toHaveText(/rows 0–/, { timeout: 0 });
 
     expect(problems.errors).toEqual([]);
   });
