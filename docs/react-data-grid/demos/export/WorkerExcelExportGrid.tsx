@@ -45,6 +45,13 @@ export default function WorkerExcelExportGrid() {
   const [pending, setPending] = React.useState(false);
   const [longestPause, setLongestPause] = React.useState<number | null>(null);
   const stopWatching = React.useRef<(() => number) | null>(null);
+  // Stop counting frames if the demo goes away during an export.
+  React.useEffect(
+    () => () => {
+      stopWatching.current?.();
+    },
+    [],
+  );
 
   const exportIn = (where: Thread) => {
     setThread(where);
