@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
 import remarkCodeFiles from '../remarkCodeFiles';
+import { startDemoFileDependencies } from '../../demos/demoFileDependencies';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const workerFile = 'docs/react-data-grid/demos/export/excelExportWorker.ts';
@@ -36,5 +37,22 @@ describe('a code block that names a file', () => {
 
   it('leaves a code block without a file alone', async () => {
     await expect(filled('title="example.ts"', 'docs/react-data-grid/export.mdx')).resolves.toBe('');
+  });
+
+  it("makes the shown file one of the page's files, so that a change to it compiles the page again", async () => {
+    const page = path.join(siteDir, 'docs/react-data-grid/export.mdx');
+    // remarkDemos, earlier in the page's plugins, starts the page's list.
+    const dependencies = startDemoFileDependencies(page);
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'list',
+          children: [{ type: 'listItem', children: [{ type: 'code', meta: 'file=./demos/export/excelExportWorker.ts#L1-L2', value: '' }] }],
+        },
+      ],
+    };
+    await remarkCodeFiles({ siteDir })(tree, { path: page });
+    expect([...dependencies.found]).toEqual([path.join(siteDir, workerFile)]);
   });
 });
