@@ -10,7 +10,7 @@ import ibmPlexSansMetrics from '@capsizecss/metrics/iBMPlexSans';
 import interMetrics from '@capsizecss/metrics/inter';
 import remarkDemos from './plugins/demos/remarkDemos';
 import remarkAdSlot from './plugins/ads/remarkAdSlot';
-import remarkCodeFiles from './plugins/mdx/remarkCodeFiles';
+import remarkCodeFiles from './plugins/demos/remarkCodeFiles';
 import remarkApiLinks from './plugins/api-reference/remarkApiLinks';
 import remarkApiValues from './plugins/api-reference/remarkApiValues';
 import { enabledPerfTricks, perfSetup } from './plugins/perf';

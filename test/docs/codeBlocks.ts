@@ -43,7 +43,7 @@ function fencesOf(text: string): Fence[] {
 /**
  * The page's fenced `tsx`, `ts`, `jsx` and `js` blocks. Live blocks (```jsx live) are left out: they run in the live
  * editor's scope, not as a module of their own. So are blocks that show a file of the site (```ts file=./demos/…```,
- * plugins/mdx/remarkCodeFiles.ts): the file is part of the site's own type check.
+ * plugins/demos/remarkCodeFiles.ts): the file is part of the site's own type check.
  */
 export function codeBlocksOf(page: string, text: string): CodeBlock[] {
   return fencesOf(text)

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
 import remarkCodeFiles from '../remarkCodeFiles';
-import { startDemoFileDependencies } from '../../demos/demoFileDependencies';
+import { startDemoFileDependencies } from '../demoFileDependencies';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const workerFile = 'docs/react-data-grid/demos/export/excelExportWorker.ts';

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { codeImport } from 'remark-code-import';
 import type { Code, Root } from 'mdast';
-import { demoBaseDir } from './demoBaseDir';
-import { demoFileDependenciesOf } from '../demos/demoFileDependencies';
+import { demoBaseDir } from '../mdx/demoBaseDir';
+import { demoFileDependenciesOf } from './demoFileDependencies';
 
 interface VFileLike {
   path?: string;
