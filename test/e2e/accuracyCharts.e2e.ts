@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { gotoAndSettle } from './support/browser';
 import { demo } from './support/demo';
+import { plantRows } from '../../docs/react-charts/demos/data-grid-integration/plants';
 import { expect, test } from './support/fixtures';
 
 test.describe('Charts pages, as readers try them', () => {
@@ -232,6 +233,30 @@ test.describe('Charts pages, as readers try them', () => {
         return bottoms.reduce((lowest, entry) => (entry.bottom > lowest.bottom ? entry : lowest)).id;
       });
     await expect.poll(bottomSeriesOfFirstWard).toBe('auto-generated-id-2');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("a chart that follows the grid: it draws the rows the grid keeps, in the grid's order, after a sort and a search", async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/data-grid-integration/');
+    const section = await demo(page, 'GridDrivesChart');
+    const bars = section.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+    const products = () => bars.evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+    await bars.first().waitFor();
+    await expect.poll(products).toEqual(plantRows.map((row) => row.product));
+
+    // Units sold, ascending: the header's first click.
+    await section.getByRole('columnheader', { name: 'Units sold' }).click();
+    const byUnits = [...plantRows].sort((a, b) => a.unitsSold - b.unitsSold);
+    await expect.poll(products).toEqual(byUnits.map((row) => row.product));
+
+    await section.getByRole('button', { name: 'Search' }).click();
+    await section.getByPlaceholder('Search…').fill('herbs');
+    await expect.poll(products).toEqual(byUnits.filter((row) => row.category === 'Herbs').map((row) => row.product));
+    // A focused cell changes the grid's state but not its rows: the chart keeps them.
+    await section.getByRole('gridcell').first().click();
+    await expect.poll(products).toEqual(byUnits.filter((row) => row.category === 'Herbs').map((row) => row.product));
     expect(problems.errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import {
   DataGrid,
   GridColDef,
+  GridRowEntry,
   gridFilteredSortedRowEntriesSelector,
   useGridApiRef,
 } from '@mui/x-data-grid';
@@ -18,26 +19,21 @@ const columns: GridColDef<PlantRow>[] = [
 
 export default function GridDrivesChart() {
   const apiRef = useGridApiRef();
-  const [visibleRows, setVisibleRows] = React.useState<PlantRow[]>(plantRows);
+  const [entries, setEntries] = React.useState<GridRowEntry[]>(() =>
+    plantRows.map((row) => ({ id: row.id, model: row })),
+  );
+  const visibleRows = entries.map((entry) => entry.model as PlantRow);
 
-  // Copy the rows the grid shows, in its order, whenever filtering or sorting runs.
+  // Copy the rows the grid shows, in its order, after each change of the grid's state. The selector is memoized: it
+  // returns the same array until filtering or sorting changes the rows, and React skips a state set to the same value.
   React.useEffect(() => {
     const api = apiRef.current;
     if (!api) {
       return undefined;
     }
-    const update = () =>
-      setVisibleRows(
-        gridFilteredSortedRowEntriesSelector(apiRef).map(
-          (entry) => entry.model as PlantRow,
-        ),
-      );
+    const update = () => setEntries(gridFilteredSortedRowEntriesSelector(apiRef));
     update();
-    const unsubscribers = [
-      api.subscribeEvent('filteredRowsSet', update),
-      api.subscribeEvent('sortedRowsSet', update),
-    ];
-    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+    return api.subscribeEvent('stateChange', update);
   }, [apiRef]);
 
   return (
