@@ -12,8 +12,8 @@ const shekels = new Intl.NumberFormat('he-IL', {
 
 export default function RightToLeftChart() {
   return (
-    // Keep the page's theme and only switch its direction: the axes and the legend
-    // read it to place their text.
+    // Keep the page's theme and only switch its direction: the axes read it to anchor
+    // their tick labels. The legend is HTML and follows the `dir` attribute below.
     <ThemeProvider
       theme={(outerTheme: Theme) => ({ ...outerTheme, direction: 'rtl' as const })}
     >

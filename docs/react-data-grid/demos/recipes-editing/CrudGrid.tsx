@@ -106,8 +106,8 @@ export default function CrudGrid() {
     return saved;
   };
 
-  // Leaving the row does not save it: the Save button, Enter, or Tab out of its
-  // last cell (Shift+Tab out of its first) does.
+  // Leaving the row does not save it: the Save button, Enter, or Shift+Tab out of
+  // its first cell does. (Tab from the last field only reaches the actions cell.)
   const handleRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
     if (params.reason === GridRowEditStopReasons.rowFocusOut) {
       event.defaultMuiPrevented = true;

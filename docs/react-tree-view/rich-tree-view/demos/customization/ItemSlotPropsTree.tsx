@@ -31,7 +31,8 @@ export default function ItemSlotPropsTree() {
         itemChildrenIndentation={32}
         slotProps={{
           item: ({ itemId }) => ({
-            // Region rows (the root items) get a bold label and a tooltip.
+            // Region rows (the root items) get a bold label; every row gets a
+            // tooltip naming its kind.
             title: itemId === 'north' || itemId === 'south' ? 'Region' : 'Office',
             slotProps: {
               label: {
