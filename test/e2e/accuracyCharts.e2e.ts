@@ -259,4 +259,27 @@ test.describe('Charts pages, as readers try them', () => {
     await expect.poll(products).toEqual(byUnits.filter((row) => row.category === 'Herbs').map((row) => row.product));
     expect(problems.errors).toEqual([]);
   });
+
+  test("bar gaps: with no gap between categories, the axis's own barGapRatio still spaces the bars of a day", async ({
+    openCheckedPage,
+  }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/bars/');
+    const section = await demo(page, 'BarGapRatios');
+    await section.locator('.MuiBarElement-root').first().waitFor();
+    // The gap between the first two series' bars of the first day, in pixels.
+    const gapInFirstDay = () =>
+      section.locator('g[data-series]').evaluateAll((groups) => {
+        const [first, second] = groups.map((group) => group.querySelector('.MuiBarElement-root')!.getBoundingClientRect());
+        return second.left - first.right;
+      });
+    await section.getByRole('slider', { name: 'categoryGapRatio' }).press('Home');
+    await section.getByText('categoryGapRatio: 0.00').waitFor();
+    const barGap = section.getByRole('slider', { name: 'barGapRatio' });
+    await barGap.press('End');
+    await section.getByText('barGapRatio: 0.90').waitFor();
+    await expect.poll(gapInFirstDay).toBeGreaterThan(5);
+    await barGap.press('Home');
+    await expect.poll(gapInFirstDay).toBeLessThan(0.5);
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -26,7 +26,8 @@ const cities = [
   { id: 'Freiburg', x: 34, y: 19, z: 0.23 },
 ];
 
-// Bubble area proportional to the population: the radius grows with its square root.
+// The radius grows with the square root of the population, so the area grows with it; the 3 px
+// added to every radius keep small cities visible, above a strict proportion.
 function BubbleMarker(props: ScatterMarkerProps) {
   const {
     seriesId,
