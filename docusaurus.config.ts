@@ -161,7 +161,6 @@ const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-css-cascade-layers', { layers: cssLayerRules }],
   './plugins/style-layers/index.ts',
   './plugins/canonical-path/index.ts',
-  './plugins/whole-navbar/index.ts',
   './plugins/runtime-rtl/index.ts',
   './plugins/code-blocks/index.ts',
   './plugins/theme-stylesheet/index.ts',
