@@ -312,6 +312,12 @@ test(`the filtering pages' grids show every column, those their text names among
   await expectEveryColumnShown(serverSide.page, ['ServerSideFilteringGrid']);
   const headerFilters = await openCheckedPage(HEADER_FILTERS, { viewport: DESKTOP });
   await expectEveryColumnShown(headerFilters.page, ['HeaderFilterGrid', 'HeaderFilterOptions']);
+  // Tab while typing in a filter leaves the grid, as it does from a cell (the default tabNavigation).
+  await headerFilters.page.locator('[id="HeaderFilterGrid"] .MuiDataGrid-headerFilterRow input').first().click();
+  await headerFilters.page.keyboard.type('a');
+  await headerFilters.page.keyboard.press('Tab');
+  const focusInAGrid = () => headerFilters.page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDataGrid-root')));
+  await expect.poll(focusInAGrid).toBe(false);
   // The simplified row has no operator menus: the Salary filter's own clear button clears it.
   const options = headerFilters.page.locator('[id="HeaderFilterOptions"]');
   const rowCount = () => gridRowCount(options);
