@@ -269,8 +269,8 @@ test.describe('Charts pages, as readers try them', () => {
     // The gap between the first two series' bars of the first day, in pixels.
     const gapInFirstDay = () =>
       section.locator('g[data-series]').evaluateAll((groups) => {
-        const [first, second] = groups.map((group) => group.querySelector('.MuiBarElement-root')!.getBoundingClientRect());
-        return second.left - first.right;
+        const [first, second] = groups.map((group) => group.querySelector('.MuiBarElement-root')?.getBoundingClientRect());
+        return first && second ? second.left - first.right : NaN;
       });
     await section.getByRole('slider', { name: 'categoryGapRatio' }).press('Home');
     await section.getByText('categoryGapRatio: 0.00').waitFor();
