@@ -24,8 +24,9 @@ export default function GridDrivesChart() {
   );
   const visibleRows = entries.map((entry) => entry.model as PlantRow);
 
-  // Copy the rows the grid shows, in its order, after each change of the grid's state. The selector is memoized: it
-  // returns the same array until filtering or sorting changes the rows, and React skips a state set to the same value.
+  // Copy the rows the grid shows, in its order, after each change of its state. The
+  // selector is memoized: it returns the same array until filtering or sorting
+  // changes the rows, and React skips a state set to the value it already has.
   React.useEffect(() => {
     const api = apiRef.current;
     if (!api) {

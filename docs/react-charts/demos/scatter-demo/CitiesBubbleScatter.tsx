@@ -26,8 +26,9 @@ const cities = [
   { id: 'Freiburg', x: 34, y: 19, z: 0.23 },
 ];
 
-// The radius grows with the square root of the population, so the area grows with it; the 3 px
-// added to every radius keep small cities visible, above a strict proportion.
+// The radius grows with the square root of the population, so the area grows
+// with it; the 3 px added to every radius keep small cities visible, above a
+// strict proportion.
 function BubbleMarker(props: ScatterMarkerProps) {
   const {
     seriesId,

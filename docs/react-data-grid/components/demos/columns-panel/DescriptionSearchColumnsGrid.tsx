@@ -6,7 +6,8 @@ import { flightColumns } from './flightColumns';
 
 const rows = createFlights(30);
 
-// Match the header name, the description or the field, so "kg" finds Baggage and "utc" finds Departure.
+// Match the header name, the description or the field, so "kg" finds Baggage and
+// "utc" finds Departure.
 const searchPredicate = (column: GridColDef, searchValue: string) => {
   const search = searchValue.trim().toLowerCase();
   return [column.headerName, column.description, column.field].some((text) =>
