@@ -4,7 +4,7 @@
  */
 import type { GridGetRowsParams, GridGetRowsResponse } from '@mui/x-data-grid';
 import { seededRandom } from '../data/employees';
-import { filterRecords, respondLater, sortRecords } from './queryRows';
+import { querySlice, respondLater } from './queryRows';
 
 export interface Order {
   id: number;
@@ -102,21 +102,16 @@ export function fetchOrders(
   const { latency = 700, countRows = true, shouldFail } = options;
   return respondLater(
     () => {
-      const matching = sortRecords(
-        filterRecords(ORDERS, params.filterModel, [
-          'orderNumber',
-          'customer',
-          'city',
-          'product',
-        ]),
-        params.sortModel,
-      );
-      const start = typeof params.start === 'number' ? params.start : 0;
-      const rows = matching.slice(start, params.end + 1);
-      const reachedEnd = params.end + 1 >= matching.length;
+      const { rows, matchingCount } = querySlice(ORDERS, params, [
+        'orderNumber',
+        'customer',
+        'city',
+        'product',
+      ]);
+      const reachedEnd = params.end + 1 >= matchingCount;
       return {
         rows,
-        rowCount: countRows || reachedEnd ? matching.length : undefined,
+        rowCount: countRows || reachedEnd ? matchingCount : undefined,
       };
     },
     latency,

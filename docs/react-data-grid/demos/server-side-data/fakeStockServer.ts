@@ -3,7 +3,7 @@
  * clock by one tick, so repeated requests see new quantities (deterministically).
  */
 import type { GridGetRowsParams, GridGetRowsResponse } from '@mui/x-data-grid';
-import { filterRecords, respondLater, sortRecords } from './queryRows';
+import { querySlice, respondLater } from './queryRows';
 
 export interface StockItem {
   id: number;
@@ -50,14 +50,10 @@ export function fetchStock(
 ): Promise<GridGetRowsResponse> {
   return respondLater(() => {
     tick += 1;
-    const matching = sortRecords(
-      filterRecords(stockAt(tick), params.filterModel, ['sku', 'item']),
-      params.sortModel,
-    );
-    const start = typeof params.start === 'number' ? params.start : 0;
-    return {
-      rows: matching.slice(start, params.end + 1),
-      rowCount: matching.length,
-    };
+    const { rows, matchingCount } = querySlice(stockAt(tick), params, [
+      'sku',
+      'item',
+    ]);
+    return { rows, rowCount: matchingCount };
   }, latency);
 }

@@ -6,6 +6,7 @@ import {
   GridLogicOperator,
   type GridFilterItem,
   type GridFilterModel,
+  type GridGetRowsParams,
   type GridSortModel,
 } from '@mui/x-data-grid';
 
@@ -151,6 +152,26 @@ export function sortRecords<R extends object>(
     }
     return 0;
   });
+}
+
+/**
+ * What a server answers for a page or a slice: the records from `start` to `end` that pass
+ * the filter model, in the sort model's order, and how many records pass in all.
+ */
+export function querySlice<R extends object>(
+  records: readonly R[],
+  params: GridGetRowsParams,
+  searchFields: (keyof R & string)[],
+): { rows: R[]; matchingCount: number } {
+  const matching = sortRecords(
+    filterRecords(records, params.filterModel, searchFields),
+    params.sortModel,
+  );
+  const start = typeof params.start === 'number' ? params.start : 0;
+  return {
+    rows: matching.slice(start, params.end + 1),
+    matchingCount: matching.length,
+  };
 }
 
 /** Resolves with `answer()` after `latency` ms, or rejects when `fail()` says so. */

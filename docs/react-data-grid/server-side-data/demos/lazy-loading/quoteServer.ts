@@ -3,11 +3,7 @@
  * (`start`–`end`, sorted and filtered like the other fake servers) with the prices of the moment it answers.
  */
 import type { GridGetRowsParams, GridGetRowsResponse } from '@mui/x-data-grid-pro';
-import {
-  filterRecords,
-  respondLater,
-  sortRecords,
-} from '../../../demos/server-side-data/queryRows';
+import { querySlice, respondLater } from '../../../demos/server-side-data/queryRows';
 
 export interface Quote {
   id: number;
@@ -47,14 +43,9 @@ export function fetchQuotes(
   latency = 300,
 ): Promise<GridGetRowsResponse> {
   return respondLater(() => {
-    const matching = sortRecords(
-      filterRecords(quotesAt(new Date()), params.filterModel, ['symbol']),
-      params.sortModel,
-    );
-    const start = typeof params.start === 'number' ? params.start : 0;
-    return {
-      rows: matching.slice(start, params.end + 1),
-      rowCount: matching.length,
-    };
+    const { rows, matchingCount } = querySlice(quotesAt(new Date()), params, [
+      'symbol',
+    ]);
+    return { rows, rowCount: matchingCount };
   }, latency);
 }
