@@ -75,7 +75,8 @@ export default function PasteRangeGrid() {
           rows={rows}
           columns={columns}
           cellSelection
-          // A click selects a cell, not the row; with rows selected, paste would replace whole rows.
+          // A click selects a cell, not the row; with rows selected, the pasted lines would fill
+          // the selected rows from their first column instead of starting at the clicked cell.
           disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
           onClipboardPasteEnd={({ newRows }) =>
