@@ -54,7 +54,8 @@ export default function InteractiveCellGrid() {
         field: 'email',
         headerName: 'Email',
         width: 200,
-        // The link is a tab stop only while its cell is the focused one.
+        // The link is a tab stop only while its cell is the grid's Tab stop: the focused
+        // cell, or the last one focused once the focus has left the grid.
         renderCell: (params: GridRenderCellParams<ClubMember, string>) => (
           <Link href={`mailto:${params.value}`} tabIndex={params.tabIndex}>
             {params.value}
