@@ -10,7 +10,7 @@ import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePi
 
 type Count = 1 | 2 | 3;
 
-// A quarter-long marketing campaign.
+// A marketing campaign of about seven weeks, across March and April.
 const campaign = [dayjs('2026-03-09'), dayjs('2026-04-24')] as const;
 
 export default function CalendarCount() {
