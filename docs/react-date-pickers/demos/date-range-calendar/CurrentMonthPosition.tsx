@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvid
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 
 // A report on the last quarter: the selected month goes on the right,
-// so the months before it are in view.
+// so the month before it is in view.
 export default function CurrentMonthPosition() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
