@@ -33,6 +33,19 @@ test.describe('Charts pages, as readers try them', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test("the quickstart's first line chart ticks whole years on a desktop-wide chart", async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-charts/quickstart/');
+    const chart = await demo(page, 'FirstLineChart');
+    await chart.locator('.MuiChartsAxis-tickLabel').first().waitFor();
+    // A linear axis over six years, wider than about 400 px, ticks every half year without `tickMinStep: 1`.
+    expect((await chart.locator('svg.MuiChartsSurface-root').boundingBox())?.width).toBeGreaterThan(600);
+    const ticks = await chart
+      .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+      .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+    expect(ticks).toEqual(['2019', '2020', '2021', '2022', '2023', '2024']);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('time axes name each tick by the day it stands on, east of Greenwich and on a phone', async ({ openPage }) => {
     const { page, problems } = await openPage({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' });
     const ticks = (section: Locator) =>

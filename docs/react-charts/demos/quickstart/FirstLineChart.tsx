@@ -8,6 +8,7 @@ export default function FirstLineChart() {
       xAxis={[
         {
           data: [2019, 2020, 2021, 2022, 2023, 2024],
+          tickMinStep: 1,
           valueFormatter: (year: number) => `${year}`,
         },
       ]}
