@@ -229,6 +229,14 @@ test.describe('Data Grid pages, accessibility to column visibility', () => {
     await expect(options.allTextContents()).resolves.toEqual(['...', 'avg', 'max']);
     expect(problems.errors).toEqual([]);
   });
+  test("a group header drawn by renderHeaderGroup shows the group's description in the demo's own tooltip", async ({ openCheckedPage }) => {
+    const { page, problems } = await openCheckedPage('/x/react-data-grid/column-groups/');
+    const section = await gridDemo(page, 'StyledColumnGroups');
+    await section.locator('.MuiDataGrid-columnHeader--filledGroup', { hasText: 'January' }).getByText('January').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Average daily temperatures in January');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('a toolbar that reads the aggregation results still works on a slow phone, before the first results exist', async ({ openPage }) => {
     const { page, problems } = await openPage();
     // Slow enough that the grid renders its toolbar before it has computed any result (it computes them in slices).

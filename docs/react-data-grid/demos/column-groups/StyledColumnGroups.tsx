@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -60,14 +61,18 @@ const columns: GridColDef<CityClimate>[] = [
   },
 ];
 
+// renderHeaderGroup replaces the default title and its tooltip, so the header shows
+// the group's description itself.
 function MonthHeader(params: GridColumnGroupHeaderParams & { symbol: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <span aria-hidden>{params.symbol}</span>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {params.headerName}
-      </Typography>
-    </Box>
+    <Tooltip title={params.description ?? ''}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <span aria-hidden>{params.symbol}</span>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {params.headerName}
+        </Typography>
+      </Box>
+    </Tooltip>
   );
 }
 
