@@ -45,8 +45,6 @@ function TrendCell({ row }: GridRenderCellParams<Quote>) {
         height={40}
         curve="linear"
         color={row.price >= first ? 'var(--trend-up)' : 'var(--trend-down)'}
-        // A new point arrives every second: animating each one would make the column flicker.
-        skipAnimation
       />
     </Box>
   );
