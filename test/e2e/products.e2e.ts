@@ -4,6 +4,9 @@ import { gotoAndSettle } from './support/browser';
 import { gridRowCount, openColumnMenu } from './support/dataGrid';
 import { demo, pageAnswers } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { createEmployees } from '../../docs/react-data-grid/demos/data/employees';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 async function columnTexts(grid: Locator, field: string): Promise<string[]> {
   return grid.locator(`[role="row"] [data-field="${field}"][role="gridcell"]`).allTextContents();
@@ -118,7 +121,9 @@ test.describe('Data Grid', () => {
     await log.getByText('name of row 1', { exact: true }).waitFor();
   });
 
-  test('brings back the saved order when a saved view is restored after sorting', async ({ openCheckedPage }) => {
+  test('brings back the saved order when a saved view is restored after sorting, and totals the rows a search keeps', async ({
+    openCheckedPage,
+  }) => {
     const { page, problems } = await openCheckedPage('/x/react-data-grid/state/');
     const section = await demo(page, 'SaveRestoreStateGrid');
     const grid = section.getByRole('grid');
@@ -141,6 +146,18 @@ test.describe('Data Grid', () => {
     await section.getByText('Back to the saved view.').waitFor();
     await expect(firstName()).resolves.toBe(saved[0]);
     await expect(columnTexts(grid, 'name')).resolves.toEqual(saved);
+
+    // The totals line follows the grid's state from its first render: every person, then those a search keeps.
+    const totals = await demo(page, 'VisibleTotalsGrid');
+    const employees = createEmployees(80, 97);
+    const line = (people: typeof employees) =>
+      `${people.length} people on every page, ${usd.format(people.reduce((sum, person) => sum + person.salary, 0))} of yearly payroll`;
+    await expect(totals.getByText(/people on every page/)).toHaveText(line(employees));
+    await totals.getByRole('button', { name: 'Search', exact: true }).click();
+    await totals.getByRole('searchbox').fill('Engineering');
+    await expect(totals.getByText(/people on every page/)).toHaveText(
+      line(employees.filter((person) => person.department === 'Engineering')),
+    );
     expect(problems.errors).toEqual([]);
   });
 

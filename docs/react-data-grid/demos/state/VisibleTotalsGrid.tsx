@@ -7,7 +7,6 @@ import {
   gridFilteredSortedRowIdsSelector,
   useGridApiRef,
   type GridColDef,
-  type GridEventListener,
 } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../data/employees';
 
@@ -35,20 +34,29 @@ export default function VisibleTotalsGrid() {
   const apiRef = useGridApiRef();
   const [totals, setTotals] = React.useState<Totals>({ count: 0, payroll: 0 });
 
-  // Runs after every state update, focus moves included: compute, then only set state on a real change.
-  const handleStateChange = React.useCallback<
-    GridEventListener<'stateChange'>
-  >(() => {
-    const ids = gridFilteredSortedRowIdsSelector(apiRef);
-    const payroll = ids.reduce<number>(
-      (sum, id) => sum + (apiRef.current?.getRow<Employee>(id)?.salary ?? 0),
-      0,
-    );
-    setTotals((current) =>
-      current.count === ids.length && current.payroll === payroll
-        ? current
-        : { count: ids.length, payroll },
-    );
+  // Runs after every state update, focus moves included: compute, then only set
+  // state on a real change. It subscribes once the grid has mounted: the grid also
+  // updates its state while it renders for the first time, and a React state update
+  // of this component from inside that render is an error.
+  React.useEffect(() => {
+    const api = apiRef.current;
+    if (!api) {
+      return undefined;
+    }
+    const update = () => {
+      const ids = gridFilteredSortedRowIdsSelector(apiRef);
+      const payroll = ids.reduce<number>(
+        (sum, id) => sum + (api.getRow<Employee>(id)?.salary ?? 0),
+        0,
+      );
+      setTotals((current) =>
+        current.count === ids.length && current.payroll === payroll
+          ? current
+          : { count: ids.length, payroll },
+      );
+    };
+    update();
+    return api.subscribeEvent('stateChange', update);
   }, [apiRef]);
 
   return (
@@ -65,7 +73,6 @@ export default function VisibleTotalsGrid() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          onStateChange={handleStateChange}
           showToolbar
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         />
