@@ -62,7 +62,7 @@ const columns: GridColDef<Student>[] = [
   { ...mark, field: 'mathOral', headerName: 'Oral' },
   { ...mark, field: 'physicsWritten', headerName: 'Written' },
   { ...mark, field: 'physicsLab', headerName: 'Lab' },
-  { ...mark, field: 'essay', headerName: 'Essay' },
+  { ...mark, field: 'essay', headerName: 'Essay', width: 110 },
 ];
 
 // Three levels: term > area > subject > marks.

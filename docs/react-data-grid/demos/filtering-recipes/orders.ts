@@ -81,5 +81,5 @@ export const orderColumns: GridColDef<Order>[] = [
     valueOptions: STATUSES,
     width: 120,
   },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110 },
+  { field: 'total', headerName: 'Total (€)', type: 'number', width: 135 },
 ];

@@ -74,7 +74,7 @@ const columns: GridColDef<Gig>[] = [
   { field: 'artist', headerName: 'Artist', flex: 1, minWidth: 150 },
   { field: 'venue', headerName: 'Venue', width: 150 },
   { field: 'genre', headerName: 'Genre', width: 120 },
-  { field: 'ticketPrice', headerName: 'Ticket (€)', type: 'number', width: 110 },
+  { field: 'ticketPrice', headerName: 'Ticket (€)', type: 'number', width: 140 },
   { field: 'soldOut', headerName: 'Sold out', type: 'boolean', width: 100 },
 ];
 

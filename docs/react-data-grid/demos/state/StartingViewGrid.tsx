@@ -21,7 +21,7 @@ const rows = createEmployees(80, 27);
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'email', headerName: 'Email', width: 240 },
-  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'department', headerName: 'Department', width: 155 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 100 },
 ];
 

@@ -73,8 +73,8 @@ const rows: Listing[] = [
 const columns: GridColDef<Listing>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
   { field: 'city', headerName: 'City', width: 120 },
-  { field: 'remote', headerName: 'Remote', type: 'boolean', width: 90 },
-  { field: 'salary', headerName: 'Salary (€)', type: 'number', width: 120 },
+  { field: 'remote', headerName: 'Remote', type: 'boolean', width: 135 },
+  { field: 'salary', headerName: 'Salary (€)', type: 'number', width: 145 },
 ];
 
 function FilterChipsToolbar() {

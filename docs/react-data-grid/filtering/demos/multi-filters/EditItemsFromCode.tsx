@@ -16,7 +16,7 @@ const rows = createEmployees(200, 106);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 140 },
+  { field: 'department', headerName: 'Department', width: 155 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },
 ];

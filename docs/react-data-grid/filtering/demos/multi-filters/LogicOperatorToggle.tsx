@@ -18,7 +18,7 @@ const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'country', headerName: 'Country', width: 150 },
   { field: 'active', headerName: 'Active', type: 'boolean', width: 100 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 125 },
 ];
 
 export default function LogicOperatorToggle() {

@@ -13,7 +13,7 @@ const rows = createEmployees(200, 104);
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 140 },
+  { field: 'department', headerName: 'Department', width: 155 },
   { field: 'country', headerName: 'Country', width: 140 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },
 ];

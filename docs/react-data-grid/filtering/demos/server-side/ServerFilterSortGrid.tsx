@@ -22,7 +22,7 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Department',
     type: 'singleSelect',
     valueOptions: DEPARTMENTS,
-    width: 140,
+    width: 155,
   },
   { field: 'country', headerName: 'Country', width: 130 },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },

@@ -18,6 +18,6 @@ export const orderColumns: GridColDef<Order>[] = [
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: ['Paid', 'Shipped', 'Delivered', 'Returned'],
-    width: 110,
+    width: 125,
   },
 ];
