@@ -226,6 +226,36 @@ test('the budget donut with its centre label fits a 390 px phone', async ({ open
   expect(problems.errors).toEqual([]);
 });
 
+test('on a 390 px phone, a wide demo overflows where its frame scrolls, and a long line wraps inside the frame', async ({ openPage }) => {
+  const { page, problems } = await openPage({ viewport: PHONE });
+  /** The horizontal extent of `element` in the scrollable content of the demo's frame (0 is the frame's inner left). */
+  const extentInFrame = (name: string, selector: string) =>
+    page.locator(`[id="${name}"] .demo-frame`).evaluate((frame, target) => {
+      const element = frame.querySelector(target);
+      if (!element) throw new Error(`no ${target}`);
+      const frameBox = frame.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        left: box.left - frameBox.left + frame.scrollLeft,
+        right: box.right - frameBox.left + frame.scrollLeft,
+        width: frame.clientWidth,
+      };
+    }, selector);
+
+  // Two months are wider than a phone: centred, March's first days and its Previous button were cut off on the left.
+  await gotoAndSettle(page, '/x/react-date-pickers/date-range-calendar/');
+  const calendar = await demo(page, 'HolidayRangeCalendar');
+  await calendar.getByRole('button', { name: 'Previous month' }).waitFor();
+  expect((await extentInFrame('HolidayRangeCalendar', 'button[aria-label="Previous month"]')).left).toBeGreaterThanOrEqual(0);
+
+  // The visibility model, printed without spaces, ran past the frame's right edge.
+  await gotoAndSettle(page, '/x/react-data-grid/column-visibility/');
+  await (await demo(page, 'ControlledVisibilityGrid')).locator('code').waitFor();
+  const model = await extentInFrame('ControlledVisibilityGrid', 'code');
+  expect(model.right).toBeLessThanOrEqual(model.width);
+  expect(problems.errors).toEqual([]);
+});
+
 test("a chart's tooltip keeps its own compact table, without the docs tables' borders, padding, stripes and margin", async ({
   openPage,
 }) => {

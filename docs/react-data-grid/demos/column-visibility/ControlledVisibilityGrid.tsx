@@ -37,6 +37,7 @@ export default function ControlledVisibilityGrid() {
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Button
@@ -56,7 +57,8 @@ export default function ControlledVisibilityGrid() {
         <Typography
           variant="body2"
           component="code"
-          sx={{ fontFamily: 'monospace' }}
+          // The model has no spaces to break at: wrap anywhere on a narrow screen.
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
         >
           {JSON.stringify(columnVisibilityModel)}
         </Typography>

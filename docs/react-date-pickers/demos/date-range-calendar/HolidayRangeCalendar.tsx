@@ -18,7 +18,9 @@ export default function HolidayRangeCalendar() {
   const [start, end] = value;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      {/* 'safe center': on a narrow screen the months overflow to the right, where
+          the frame scrolls, instead of on both sides. */}
+      <Stack spacing={2} sx={{ alignItems: 'safe center' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -37,7 +37,7 @@ export default function FocusDetailsRich() {
   const [focused, setFocused] = React.useState<Plant | null>(null);
 
   return (
-    <Stack direction="row" spacing={3} sx={{ minHeight: 240, minWidth: 340 }}>
+    <Stack direction="row" spacing={3} sx={{ minHeight: 240 }}>
       <Box sx={{ flex: 1 }}>
         <RichTreeView
           items={greenhouse}
