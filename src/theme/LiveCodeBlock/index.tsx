@@ -8,19 +8,20 @@ import '@x-docs/ui-messages/lazyPart';
 
 type Props = WrapperProps<typeof LiveCodeBlockType>;
 
-// The live editor (react-live, its transpiler and the scope) is large: load it only on pages that have a live
-// block instead of with every code block, and only once the block comes within a screen of the viewport, so a
-// reader who never scrolls down to it does not download it.
-const loadOriginalLiveCodeBlock = () => import(/* webpackChunkName: "lazy-live-code" */ '@theme-original/LiveCodeBlock');
+// The live editor (react-live, its transpiler and the scope) and the MUI scope around it are large: load them only
+// on pages that have a live block instead of with every code block, and only once the block comes within a screen
+// of the viewport, so a reader who never scrolls down to it does not download them.
+const loadScopedLiveCodeBlock = () => import(/* webpackChunkName: "lazy-live-code" */ './ScopedLiveCodeBlock');
 
 /**
- * Wrapped, not ejected: the original, loaded on demand. If its chunk fails to load (a flaky connection, a tab left
- * open across a deployment), the block says so with Try again and Reload page, and the page stays.
+ * Wrapped, not ejected: the original in the site's MUI scope, loaded on demand. If its chunk fails to load (a flaky
+ * connection, a tab left open across a deployment), the block says so with Try again and Reload page, and the page
+ * stays.
  */
 export default function LiveCodeBlockLazy(props: Props): ReactNode {
   const t = useTranslate();
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const loading = <div ref={near ? undefined : placeholder} className="live-code-block-loading" aria-busy="true" />;
   if (!near) return loading;
-  return <LazyPart load={loadOriginalLiveCodeBlock} props={props} label={t('lazyPart.liveCode')} loading={loading} />;
+  return <LazyPart load={loadScopedLiveCodeBlock} props={props} label={t('lazyPart.liveCode')} loading={loading} />;
 }
