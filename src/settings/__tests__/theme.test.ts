@@ -30,11 +30,11 @@ describe('createDocsTheme', () => {
     });
   });
 
-  it('uses a blue of hue 210 as primary colour, a contrast threshold of 3 and a tonal offset of 0.2', () => {
+  it('uses a blue of hue 210 as primary colour, a contrast threshold of 4.5 and a tonal offset of 0.2', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const palette = theme.colorSchemes[scheme]?.palette;
       expect(palette?.primary.main).toMatch(/^hsl\(210,/);
-      expect(palette?.contrastThreshold).toBe(3);
+      expect(palette?.contrastThreshold).toBe(4.5);
       expect(palette?.tonalOffset).toBe(0.2);
     }
   });

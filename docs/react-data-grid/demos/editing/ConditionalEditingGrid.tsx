@@ -26,7 +26,7 @@ export default function ConditionalEditingGrid() {
         columns={columns}
         isCellEditable={(params: GridCellParams<Employee>) => params.row.active}
         getRowClassName={(params) => (params.row.active ? '' : 'inactive-row')}
-        sx={{ '& .inactive-row': { color: 'text.disabled' } }}
+        sx={{ '& .inactive-row': { color: 'text.secondary' } }}
       />
     </Box>
   );

@@ -11,14 +11,14 @@ function DeadlineDay(props: PickersDayProps) {
   const { day, outsideCurrentMonth, ...other } = props;
   const isDeadline = !outsideCurrentMonth && deadlines.has(day.format('YYYY-MM-DD'));
   return (
-    <Badge
-      overlap="circular"
-      color="error"
-      variant="dot"
-      invisible={!isDeadline}
-      aria-label={isDeadline ? 'Deadline' : undefined}
-    >
-      <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
+    <Badge overlap="circular" color="error" variant="dot" invisible={!isDeadline}>
+      <PickersDay
+        {...other}
+        day={day}
+        outsideCurrentMonth={outsideCurrentMonth}
+        // The dot is only seen: the day's own name says it is a deadline.
+        aria-label={isDeadline ? `${day.format('D')}, deadline` : undefined}
+      />
     </Badge>
   );
 }

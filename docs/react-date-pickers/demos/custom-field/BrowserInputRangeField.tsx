@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useForkRef } from '@mui/material/utils';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateRangeIcon } from '@mui/x-date-pickers/icons';
 import { usePickerContext } from '@mui/x-date-pickers/hooks';
 import {
   DateRangePicker,
@@ -64,7 +65,7 @@ function NativeRangeInput(props: NativeRangeInputProps) {
         disabled={picker.triggerStatus !== 'enabled'}
         onClick={() => picker.setOpen((previous) => !previous)}
       >
-        Calendar
+        <DateRangeIcon fontSize="small" />
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useForkRef } from '@mui/material/utils';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import {
   DatePicker,
   type DatePickerFieldProps,
@@ -90,7 +91,7 @@ function SegmentedDateField(props: DatePickerFieldProps) {
           disabled={picker.triggerStatus !== 'enabled'}
           onClick={() => picker.setOpen((previous) => !previous)}
         >
-          Calendar
+          <CalendarIcon fontSize="small" />
         </button>
       </Stack>
       {/* Holds the value for forms; the sections above are what people edit. */}

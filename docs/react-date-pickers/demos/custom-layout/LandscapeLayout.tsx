@@ -21,9 +21,10 @@ export default function LandscapeLayout() {
               // selector of equal weight would only beat by coming later: outweigh it.
               [`.${pickersLayoutClasses.toolbar} *, .${pickersLayoutClasses.toolbar} [data-selected]`]:
                 { color: 'inherit' },
-              // The other values are dimmed, as the toolbar's own colours do.
-              [`.${pickersLayoutClasses.toolbar} .MuiPickersToolbarText-root:not([data-selected])`]:
-                { opacity: 0.7 },
+              // The current values are underlined: dimming the others instead would take
+              // them under 4.5:1 on the blue.
+              [`.${pickersLayoutClasses.toolbar} .MuiPickersToolbarText-root[data-selected]`]:
+                { textDecoration: 'underline', textUnderlineOffset: 4 },
             },
           },
         }}

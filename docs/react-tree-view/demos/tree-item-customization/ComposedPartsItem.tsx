@@ -70,7 +70,15 @@ const MemberItem = React.forwardRef(function MemberItem(
           <TreeItemCheckbox {...getCheckboxProps()} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
             {member?.initials ? (
-              <Avatar sx={{ width: 24, height: 24, fontSize: '0.7rem' }}>
+              <Avatar
+                sx={{
+                  width: 24,
+                  height: 24,
+                  fontSize: '0.7rem',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
                 {member.initials}
               </Avatar>
             ) : null}

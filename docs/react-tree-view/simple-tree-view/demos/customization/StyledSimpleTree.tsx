@@ -21,6 +21,9 @@ export default function StyledSimpleTree() {
               0.16,
             ),
             color: (theme.vars ?? theme).palette.secondary.dark,
+            ...theme.applyStyles('dark', {
+              color: (theme.vars ?? theme).palette.secondary.main,
+            }),
           },
           [`& .${treeItemClasses.label}`]: {
             fontWeight: 500,
