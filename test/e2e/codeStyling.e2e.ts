@@ -191,7 +191,7 @@ test.describe('code styling', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('draws a picker toolbar alike in the MUI System, Tailwind and CSS variants: its current values white, the others dimmed', async ({
+  test('draws a picker toolbar alike in the MUI System, Tailwind and CSS variants: every value in its colour, the current ones underlined', async ({
     openCheckedPage,
   }) => {
     const { page, problems } = await openCheckedPage('/x/react-date-pickers/custom-layout/');
@@ -202,15 +202,16 @@ test.describe('code styling', () => {
       const look = (words: string) =>
         text(words).evaluate((element) => {
           const style = getComputedStyle(element);
-          return `${style.color} ${style.opacity}`;
+          return `${style.color} ${style.opacity} ${style.textDecorationLine}`;
         });
       const toolbar = await section.locator('.MuiPickersLayout-toolbar').evaluate((element) => getComputedStyle(element).color);
       return { toolbar, date: await look('Mar 14'), am: await look('AM'), pm: await look('PM') };
     };
     const system = await toolbarTexts();
-    expect(system.date).toBe(`${system.toolbar} 1`);
-    expect(system.am).toBe(`${system.toolbar} 1`);
-    expect(system.pm).toBe(`${system.toolbar} 0.7`);
+    expect(system.date).toBe(`${system.toolbar} 1 underline`);
+    expect(system.am).toBe(`${system.toolbar} 1 underline`);
+    // Full colour: dimmed to 0.7, the other values read under 4.5:1 on the blue.
+    expect(system.pm).toBe(`${system.toolbar} 1 none`);
     await expectVariantsToMatch(page, toolbarTexts, system);
     expect(problems.errors).toEqual([]);
   });

@@ -12,7 +12,7 @@ export default function LandscapeLayout() {
         slotProps={{
           layout: {
             className:
-              '[&_.MuiPickersLayout-toolbar]:bg-(--mui-palette-primary-main) [&_.MuiPickersLayout-toolbar]:text-(--mui-palette-primary-contrastText) [&_.MuiPickersLayout-toolbar_*]:text-inherit [&_.MuiPickersLayout-toolbar_.MuiPickersToolbarText-root:not([data-selected])]:opacity-70',
+              '[&_.MuiPickersLayout-toolbar]:bg-(--mui-palette-primary-main) [&_.MuiPickersLayout-toolbar]:text-(--mui-palette-primary-contrastText) [&_.MuiPickersLayout-toolbar_*]:text-inherit [&_.MuiPickersLayout-toolbar_.MuiPickersToolbarText-root[data-selected]]:underline [&_.MuiPickersLayout-toolbar_.MuiPickersToolbarText-root[data-selected]]:underline-offset-4',
           },
         }}
       />
