@@ -1,5 +1,10 @@
+import React, { type ReactNode } from 'react';
 import OriginalLiveCodeBlock from '@theme-original/LiveCodeBlock';
-import { withMuiScope } from '@theme/MuiScope';
+import type LiveCodeBlockType from '@theme/LiveCodeBlock';
+import type { WrapperProps } from '@docusaurus/types';
+import MuiScope from '@theme/MuiScope';
+
+type Props = WrapperProps<typeof LiveCodeBlockType>;
 
 /**
  * The original live block inside the site's MUI scope, as a demo is: the MUI X components a reader renders in it
@@ -7,4 +12,10 @@ import { withMuiScope } from '@theme/MuiScope';
  * theme (a chart's legend was drawn black on the dark page). It is the lazy chunk's entry, so pages without a live
  * block load neither.
  */
-export default withMuiScope(OriginalLiveCodeBlock, { demo: true });
+export default function ScopedLiveCodeBlock(props: Props): ReactNode {
+  return (
+    <MuiScope demo>
+      <OriginalLiveCodeBlock {...props} />
+    </MuiScope>
+  );
+}
