@@ -2,6 +2,7 @@ import { decompressFromBase64 } from 'lz-string';
 import type { Page } from '@playwright/test';
 import { baseUrl, gotoAndSettle } from './support/browser';
 import { expect, test, type OpenPage } from './support/fixtures';
+import { textContrast } from './support/contrast';
 import { systemTurns } from './support/settings';
 
 function grantClipboard(page: Page): Promise<void> {
@@ -34,12 +35,8 @@ test.describe('a live code block', () => {
 
     // Drawn with the site's theme, as a demo is: MUI's default light theme wrote the legend black on the dark page.
     await systemTurns(page, 'dark');
-    const legendLuminance = () =>
-      page.locator('[class*="playgroundPreview"] .MuiChartsLegend-label').evaluate((label) => {
-        const [red = 0, green = 0, blue = 0] = (getComputedStyle(label).color.match(/[\d.]+/g) ?? []).map(Number);
-        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
-      });
-    await expect.poll(legendLuminance).toBeGreaterThan(0.7);
+    const legend = page.locator('[class*="playgroundPreview"] .MuiChartsLegend-label');
+    await expect.poll(() => textContrast(legend)).toBeGreaterThanOrEqual(4.5);
     expect(problems.errors).toEqual([]);
   });
 });
